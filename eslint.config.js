@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Imports go one way: shared <- server, shared <- client; flows never import each other;
+// routes never import adapters. These fences keep that true (see docs/ARCHITECTURE.md).
+const FLOWS = ['fabric', 'supplies', 'roll-to-bundle', 'boxes'];
+const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [],
+        patterns: [
+          { group: ['**/server/**', '**/client/**'], message: 'src/shared is the bottom layer: it imports neither server nor client.' },
+          { group: IO_MODULES, message: 'src/shared is pure domain: no IO, no React.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] }],
+    },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/client/**'], message: 'The server never imports the client.' },
+        { group: ['**/adapters/**'], message: 'Routes call services; only the composition root picks adapters.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' },
+      ] }],
+    },
+  },
+  ...FLOWS.map((flow) => ({
+    files: [`src/client/flows/${flow}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' },
+        { group: FLOWS.filter((f) => f !== flow).flatMap((f) => [`**/flows/${f}/**`, `../${f}/**`, `../../${f}/**`]), message: 'A flow never imports another flow: move what both need to src/client/widgets, src/client/wizard or src/shared.' },
+      ] }],
+    },
+  })),
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+);

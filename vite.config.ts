@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+// The client lives in src/client; `npm run dev:client` proxies the API to a running `npm run dev`.
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react()],
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      '/auth': apiTarget,
+      '/product': apiTarget,
+      '/boxes': apiTarget,
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+});
