@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UPLOAD_STEP_ID,
+  canAdvance,
+  firstOpenStep,
+  isStepReachable,
+  nextStep,
+  previousStep,
+  stepForField,
+  stepStates,
+  visibleSteps,
+  type StepDecl,
+} from './step-graph';
+
+interface Draft {
+  kind?: 'Bundle' | 'Roll';
+  variants?: boolean;
+  width?: number;
+  name?: string;
+}
+
+const steps: StepDecl<Draft>[] = [
+  { id: 'bundle_or_roll', label: 'Bundle or Roll', done: (d) => d.kind !== undefined, fields: ['kind'] },
+  { id: 'has_variants', label: 'Has Variants', done: (d) => d.variants !== undefined, fields: ['variants'] },
+  { id: 'camera', label: 'Camera' },
+  { id: 'dimensions', label: 'Dimensions', visible: (d) => d.kind === 'Roll' || d.variants === false, done: (d) => d.width !== undefined, fields: ['width'] },
+  { id: 'variant_dimensions', label: 'Variant Dimensions', visible: (d) => d.variants === true, done: (d) => d.width !== undefined, fields: ['width'] },
+  { id: 'name', label: 'Name', done: (d) => Boolean(d.name), fields: ['name'] },
+];
+
+describe('step graph', () => {
+  it('always ends with the upload step', () => {
+    expect(visibleSteps(steps, {}).at(-1)?.id).toBe(UPLOAD_STEP_ID);
+  });
+
+  it('shows only the steps whose condition holds', () => {
+    expect(visibleSteps(steps, { kind: 'Bundle', variants: true }).map((s) => s.id)).toEqual([
+      'bundle_or_roll', 'has_variants', 'camera', 'variant_dimensions', 'name', UPLOAD_STEP_ID,
+    ]);
+    expect(visibleSteps(steps, { kind: 'Roll', variants: false }).map((s) => s.id)).toContain('dimensions');
+  });
+
+  it('disables steps until the earlier data exists, but never the upload step', () => {
+    const states = stepStates(steps, { kind: 'Bundle' });
+    const enabled = Object.fromEntries(states.map((s) => [s.id, s.enabled]));
+    expect(enabled).toMatchObject({ bundle_or_roll: true, has_variants: true, camera: false, name: false, [UPLOAD_STEP_ID]: true });
+    expect(isStepReachable(steps, { kind: 'Bundle', variants: false, width: 150 }, 'name')).toBe(true);
+  });
+
+  it('moves to the nearest visible steps', () => {
+    const d: Draft = { kind: 'Bundle', variants: true };
+    expect(nextStep(steps, d, 'camera')).toBe('variant_dimensions');
+    expect(previousStep(steps, d, 'name')).toBe('variant_dimensions');
+    expect(previousStep(steps, d, 'bundle_or_roll')).toBeNull();
+    expect(nextStep(steps, d, UPLOAD_STEP_ID)).toBeNull();
+  });
+
+  it('keeps Next and Back sensible on a step that just became hidden', () => {
+    const d: Draft = { kind: 'Bundle', variants: true };
+    expect(nextStep(steps, d, 'dimensions')).toBe('variant_dimensions');
+    expect(previousStep(steps, d, 'dimensions')).toBe('camera');
+  });
+
+  it('lets Next go only when the step is done or optional', () => {
+    expect(canAdvance(steps, {}, 'bundle_or_roll')).toBe(false);
+    expect(canAdvance(steps, { kind: 'Roll' }, 'bundle_or_roll')).toBe(true);
+    expect(canAdvance(steps, {}, 'camera')).toBe(true);
+    expect(canAdvance(steps, { name: 'x' }, UPLOAD_STEP_ID)).toBe(false);
+  });
+
+  it('finds where a returning user should land and which step holds a field', () => {
+    expect(firstOpenStep(steps, { kind: 'Roll' })).toBe('has_variants');
+    expect(stepForField(steps, { kind: 'Bundle', variants: true }, 'width')).toBe('variant_dimensions');
+    expect(stepForField(steps, { kind: 'Roll', variants: false }, 'width.0')).toBe('dimensions');
+    expect(stepForField(steps, {}, 'unknown')).toBeNull();
+  });
+});

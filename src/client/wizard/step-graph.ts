@@ -1,0 +1,107 @@
+/**
+ * The wizard's step graph: pure functions over a flow's declared steps and the current draft.
+ * Flows declare data (StepDecl); this module alone decides visibility, enabled-ness, next and
+ * previous, so no flow carries navigation code of its own (spec 000 section 2, 'Wizard behaviour').
+ */
+
+/** The review step every flow ends with (spec: 'An Upload Product step always comes last'). */
+export const UPLOAD_STEP_ID = 'upload_product';
+export const UPLOAD_STEP_LABEL = 'Upload Product';
+
+export interface StepDecl<D> {
+  /** Path segment under the flow's base route, e.g. 'bundle_or_roll'. */
+  readonly id: string;
+  /** Sidebar label, e.g. 'Bundle or Roll'. */
+  readonly label: string;
+  /** Whether the step exists for this draft; absent means always. */
+  readonly visible?: (draft: D) => boolean;
+  /**
+   * Whether the data this step collects exists. Later steps stay disabled until every earlier
+   * visible step is done; absent means the step never blocks (optional pages such as Camera).
+   */
+  readonly done?: (draft: D) => boolean;
+  /** Field paths held by this step, so review rows and price-page links can point back here. */
+  readonly fields?: readonly string[];
+}
+
+export interface StepState {
+  readonly id: string;
+  readonly label: string;
+  readonly enabled: boolean;
+  readonly done: boolean;
+}
+
+function withUpload<D>(steps: readonly StepDecl<D>[]): readonly StepDecl<D>[] {
+  return steps.some((s) => s.id === UPLOAD_STEP_ID) ? steps : [...steps, { id: UPLOAD_STEP_ID, label: UPLOAD_STEP_LABEL }];
+}
+
+/** The steps that exist for this draft, in order, with the upload step last. */
+export function visibleSteps<D>(steps: readonly StepDecl<D>[], draft: D): readonly StepDecl<D>[] {
+  return withUpload(steps).filter((s) => s.visible === undefined || s.visible(draft));
+}
+
+/**
+ * Sidebar states: a step is enabled when every earlier visible step's data exists. The upload step
+ * is always enabled because its review table is where staff see what is still missing.
+ */
+export function stepStates<D>(steps: readonly StepDecl<D>[], draft: D): readonly StepState[] {
+  let blocked = false;
+  return visibleSteps(steps, draft).map((s) => {
+    const done = s.done === undefined || s.done(draft);
+    const state: StepState = { id: s.id, label: s.label, enabled: s.id === UPLOAD_STEP_ID || !blocked, done };
+    if (!done) blocked = true;
+    return state;
+  });
+}
+
+/** Whether the step may be shown for this draft (visible and enabled). */
+export function isStepReachable<D>(steps: readonly StepDecl<D>[], draft: D, id: string): boolean {
+  return stepStates(steps, draft).some((s) => s.id === id && s.enabled);
+}
+
+/** The nearest visible step after `id`, or null on the last step. */
+export function nextStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string): string | null {
+  return neighbours(steps, draft, id).after[0]?.id ?? null;
+}
+
+/** The nearest visible step before `id`, or null on the first step. */
+export function previousStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string): string | null {
+  const { before } = neighbours(steps, draft, id);
+  return before[before.length - 1]?.id ?? null;
+}
+
+/** Whether Next may be taken from `id`: the step's own data exists (or it never blocks). */
+export function canAdvance<D>(steps: readonly StepDecl<D>[], draft: D, id: string): boolean {
+  const step = withUpload(steps).find((s) => s.id === id);
+  return step !== undefined && (step.done === undefined || step.done(draft)) && nextStep(steps, draft, id) !== null;
+}
+
+/** The first enabled step that is not done yet: where a returning user should land. */
+export function firstOpenStep<D>(steps: readonly StepDecl<D>[], draft: D): string {
+  const states = stepStates(steps, draft);
+  return (states.find((s) => s.enabled && !s.done) ?? states[states.length - 1] ?? { id: UPLOAD_STEP_ID }).id;
+}
+
+/** The step that holds a field path ('lengthM', 'content.knownContent.0.amount'), if any. */
+export function stepForField<D>(steps: readonly StepDecl<D>[], draft: D, path: string): string | null {
+  const root = path.split('.')[0] ?? path;
+  const visible = visibleSteps(steps, draft);
+  const holder =
+    visible.find((s) => s.fields?.includes(path)) ?? visible.find((s) => s.fields?.includes(root));
+  return holder?.id ?? null;
+}
+
+/**
+ * The visible steps declared before and after `id`. Working from the declared order means a step
+ * that just became hidden (its own answer changed what exists) still has a sensible Next and Back.
+ */
+function neighbours<D>(all: readonly StepDecl<D>[], draft: D, id: string) {
+  const declared = withUpload(all);
+  const at = declared.findIndex((s) => s.id === id);
+  const visible = new Set(visibleSteps(all, draft));
+  if (at < 0) return { before: [], after: [] };
+  return {
+    before: declared.slice(0, at).filter((s) => visible.has(s)),
+    after: declared.slice(at + 1).filter((s) => visible.has(s)),
+  };
+}
