@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { BadRequestError } from './http/validation';
+import { CONTENT_SECURITY_POLICY, refuseForeignOrigin } from './http/security';
+import { authGuard, isApiPath } from './http/auth-guard';
+import { createUsersService, type UsersService } from './services/users.service';
+import { createSessionsService, type SessionsService } from './services/sessions.service';
+import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+
+export interface AppDeps {
+  config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit'>;
+  db: Database;
+  /** For tests that move time forward. */
+  now?: () => number;
+  /** Log to stdout (the server) or not at all (tests). */
+  logger?: boolean;
+}
+
+export interface AppServices {
+  users: UsersService;
+  sessions: SessionsService;
+  throttle: LoginThrottle;
+}
+
+/** Builds the Fastify app without listening; tests drive it with app.inject. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+
+  const services: AppServices = {
+    users: createUsersService(db),
+    sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
+    throttle: createLoginThrottle(db, deps.now),
+  };
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(cookie);
+  await app.register(compress, { global: true });
+
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', refuseForeignOrigin);
+  app.addHook('onRequest', authGuard(services.sessions));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequestError) return reply.code(400).send(error.body);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(config.bodyLimit / 1024)} KB).` });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ message: 'Request body is not valid JSON.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  healthRoutes(app, async () => {
+    await db.execute(sql`select 1`);
+  });
+  authRoutes(app, services);
+
+  const indexHtml = path.join(config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The client's router owns every page path; the server answers those with the app shell.
+    if (request.method === 'GET' && hasClient && !isApiPath(request.url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+export function healthRoutes(app: FastifyInstance, checkDatabase: () => Promise<void>): void {
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await checkDatabase();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+}
