@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/server/test/pglite-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

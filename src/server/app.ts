@@ -81,7 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
   app.setNotFoundHandler((request, reply) => {
     // The client's router owns every page path; the server answers those with the app shell.
-    if (request.method === 'GET' && hasClient && !isApiPath(request.url)) {
+    // A path with a file extension is a missing file, not a page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.method === 'GET' && hasClient && !isApiPath(request.url) && !isFile) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string };
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
@@ -34,7 +34,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // An in-memory database (tests) may start from a migrated template dump, ~1 s instead of ~4 s.
+  const client = target.dataDir
+    ? await PGlite.create(target.dataDir)
+    : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

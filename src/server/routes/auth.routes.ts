@@ -56,5 +56,5 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ message: 'Signed out.' });
   });
 
-  app.get('/auth/session', async (request) => ({ signedIn: request.userId !== null }));
+  app.get('/auth/session', (request, reply) => reply.send({ signedIn: request.userId !== null }));
 }

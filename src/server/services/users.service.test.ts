@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { engines } from '../test/databases';
+import type { DatabaseHandle } from '../db/connection';
+import { users } from '../db/schema';
+import { createUsersService, seedFirstAccount, type UsersService } from './users.service';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+
+describe('password hashes', () => {
+  it('name their own parameters at OWASP floor and verify', async () => {
+    const hash = await hashPassword('a long enough password');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword('a long enough password', hash)).toBe(true);
+    expect(await verifyPassword('a long enough passwore', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('still verify hashes made with older, weaker parameters, which are marked for rehash', async () => {
+    const old = await hashPassword('old password', { N: 2 ** 14, r: 8, p: 1 });
+    expect(await verifyPassword('old password', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+  });
+});
+
+describe.each(engines)('accounts on $name', (engine) => {
+  let handle: DatabaseHandle;
+  let service: UsersService;
+  beforeAll(async () => {
+    handle = await engine.open();
+    service = createUsersService(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it('seeds the first account once, with a generated password when none is given', async () => {
+    const first = await seedFirstAccount(service, { email: undefined, password: undefined });
+    expect(first?.email).toBe('admin@localhost');
+    expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await service.authenticate('admin@localhost', first!.generatedPassword!)).not.toBeNull();
+    expect(await seedFirstAccount(service, { email: 'other@x.y', password: 'password123' })).toBeNull();
+  });
+
+  it('accepts passwords of 8 to 128 characters with no composition rules', async () => {
+    await expect(service.add('short@x.y', 'seven77')).rejects.toThrow('Password must be at least 8 characters');
+    await expect(service.add('long@x.y', 'x'.repeat(129))).rejects.toThrow('Password must be at most 128 characters');
+    await service.add('plain@x.y', 'aaaaaaaa');
+    await expect(service.add('PLAIN@x.y', 'bbbbbbbb')).rejects.toThrow('already exists');
+    expect(await service.authenticate('Plain@X.Y', 'aaaaaaaa')).not.toBeNull();
+  });
+
+  it('upgrades a weak stored hash at the next successful sign-in', async () => {
+    await service.add('upgrade@x.y', 'upgrade me please');
+    await handle.db.update(users).set({ passwordHash: await hashPassword('upgrade me please', { N: 2 ** 14, r: 8, p: 1 }) }).where(eq(users.email, 'upgrade@x.y'));
+    expect(await service.authenticate('upgrade@x.y', 'upgrade me please')).not.toBeNull();
+    const [row] = await handle.db.select().from(users).where(eq(users.email, 'upgrade@x.y'));
+    expect(needsRehash(row!.passwordHash)).toBe(false);
+  });
+
+  it('resets a password and lists accounts', async () => {
+    await service.reset('plain@x.y', 'a brand new one');
+    expect(await service.authenticate('plain@x.y', 'aaaaaaaa')).toBeNull();
+    expect(await service.authenticate('plain@x.y', 'a brand new one')).not.toBeNull();
+    await expect(service.reset('ghost@x.y', 'whatever1')).rejects.toThrow('No account for ghost@x.y');
+    expect((await service.list()).map((u) => u.email)).toEqual(['admin@localhost', 'plain@x.y', 'upgrade@x.y']);
+  });
+});

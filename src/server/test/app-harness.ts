@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps, type AppServices } from '../app';
+import type { Database } from '../db/connection';
+import type { TestEngine } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  db: Database;
+  clock: { now: number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG: AppDeps['config'] = {
+  sessionTtlMs: 12 * 60 * 60 * 1000,
+  sessionIdleMs: 2 * 60 * 60 * 1000,
+  logLevel: 'silent',
+  trustProxy: false,
+  clientDir: '/nonexistent-client-dir',
+  bodyLimit: 1024 * 1024,
+};
+
+/** A real app on a real database, with a clock the test moves. */
+export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+  const handle = await engine.open();
+  const clock = {
+    now: Date.UTC(2026, 10, 22, 9, 0, 0),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const { app, services } = await buildApp({
+    config: { ...TEST_CONFIG, ...config },
+    db: handle.db,
+    now: () => clock.now,
+    logger: false,
+  });
+  return {
+    app,
+    services,
+    db: handle.db,
+    clock,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The session cookie's value from a login answer's Set-Cookie header. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const match = /selvage_session=([^;]*)/.exec(header);
+  if (!match?.[1]) throw new Error(`no session cookie in ${header}`);
+  return match[1];
+}

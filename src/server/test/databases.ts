@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+
+/**
+ * The server suites run on both engines Selvage supports: embedded PGlite and real PostgreSQL.
+ * PostgreSQL is the one at 127.0.0.1:5432 (database `test`) on developer and CI machines; each test
+ * file gets a database of its own so files can run side by side.
+ */
+export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestEngine {
+  readonly name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pglite: TestEngine = {
+  name: 'pglite',
+  async open() {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ kind: 'pglite', dataDir: null, template });
+  },
+};
+
+const postgres: TestEngine = {
+  name: 'postgres',
+  async open() {
+    const name = `selvage_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  },
+};
+
+async function available(): Promise<TestEngine[]> {
+  if (await postgresReachable()) return [pglite, postgres];
+  if (process.env.CI) {
+    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: in CI the PostgreSQL half of the server tests must run.`);
+  }
+  console.warn(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: running the server tests on PGlite only.`);
+  return [pglite];
+}
+
+/** Every engine to run server suites on: `describe.each(engines)('... on $name', ...)`. */
+export const engines: readonly TestEngine[] = await available();
+
+/** Only real PostgreSQL, for race tests (PGlite serialises everything and would hide races). */
+export const postgresOnly: readonly TestEngine[] = engines.filter((e) => e.name === 'postgres');
