@@ -10,7 +10,7 @@ const FLOWS = ['fabric', 'supplies', 'roll-to-bundle', 'boxes'];
 const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

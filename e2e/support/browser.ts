@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { STAFF } from './server';
+
+/** Debian's chromium, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newPage(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login form, as staff do, and waits to leave /login. */
+export async function signIn(page: Page, account: { email: string; password: string } = STAFF): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in to Selvage' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { Button, Stack, Title } from '@mantine/core';
+import { ShellTitle } from './shell/shell-slots';
+import { paths } from './paths';
+
+/** The four tasks of spec 000 section 2, with their exact labels and targets. */
+const TASKS = [
+  { label: 'Go To Fabric Entry', to: paths.fabric.start },
+  { label: 'Go To Supplies Entry', to: paths.supplies.start },
+  { label: 'Convert A Roll Into A Bundle', to: paths.rollToBundle.start },
+  { label: 'Inventory Supplies Entry', to: paths.boxes.start },
+] as const;
+
+export function HomePage() {
+  return (
+    <Stack maw={420} mx="auto" mt="md">
+      <ShellTitle>Home</ShellTitle>
+      <Title order={1} size="h3">
+        What are you doing?
+      </Title>
+      {TASKS.map((task) => (
+        <Button key={task.to} component={Link} to={task.to} size="lg" variant="filled" fullWidth>
+          {task.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** Every route of the client, in one place (spec 000 section 2, spec 001 section 2). */
+export const paths = {
+  login: '/login',
+  home: '/',
+  fabric: { root: '/product_entry', start: '/product_entry/bundle_or_roll' },
+  supplies: { root: '/supplies', start: '/supplies/supply_type' },
+  rollToBundle: { root: '/roll_to_bundle', start: '/roll_to_bundle/search' },
+  boxes: { root: '/inventory_supplies', start: '/inventory_supplies/start_or_update' },
+} as const;
+
+/** Where a signed-in user who opens /login is sent (spec 000 section 2). */
+export const AFTER_LOGIN = paths.fabric.root;
+
+/** The state a redirect to /login carries: the message to show and where to return to. */
+export interface LoginRedirectState {
+  message?: string;
+  from?: string;
+}

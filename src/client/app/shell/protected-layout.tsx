@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, Box, Burger, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOAST_DURATION_MS } from '../../../shared/constants';
+import { SESSION_MESSAGES } from '../../../shared/messages/session';
+import { checkSession, logout } from '../../api/auth';
+import { paths, type LoginRedirectState } from '../paths';
+import { clearSession, sessionStatus, storedExpiry } from '../session';
+import { ShellTargetsContext } from './shell-slots';
+
+const isNarrow = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/** The signed-in frame: top bar, sidebar (closed on phones), and the session's clock. */
+export function ProtectedLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(() => !isNarrow());
+  const [titleTarget, setTitleTarget] = useState<HTMLElement | null>(null);
+  const [sidebarTarget, setSidebarTarget] = useState<HTMLElement | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const status = sessionStatus();
+
+  // The stored expiry can outlive the server's session (signed out elsewhere, database reset):
+  // ask once per page load, so staff learn it now and not when an upload fails.
+  useEffect(() => {
+    if (sessionStatus() === 'active') checkSession().catch(() => undefined);
+  }, []);
+
+  // Sign out when the expiry passes even if nobody touches the page.
+  useEffect(() => {
+    const expiry = storedExpiry();
+    if (expiry === null) return;
+    const timer = window.setTimeout(
+      () => {
+        clearSession();
+        const state: LoginRedirectState = { message: SESSION_MESSAGES.expired };
+        void navigate(paths.login, { replace: true, state });
+      },
+      Math.max(0, Math.min(expiry - Date.now(), 2 ** 31 - 1)),
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate, location.pathname]);
+
+  if (status !== 'active') {
+    if (status === 'expired') clearSession();
+    const state: LoginRedirectState = {
+      message: status === 'expired' ? SESSION_MESSAGES.expired : SESSION_MESSAGES.notSignedIn,
+      from: location.pathname + location.search,
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await logout();
+      clearSession();
+      await navigate(paths.login, { replace: true });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: SESSION_MESSAGES.logoutFailedTitle,
+        message: SESSION_MESSAGES.logoutFailedMessage,
+        autoClose: TOAST_DURATION_MS,
+        position: 'top-right',
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  const closeSidebarOnMobile = () => {
+    if (isNarrow()) setOpened(false);
+  };
+
+  return (
+    <ShellTargetsContext.Provider value={{ title: titleTarget, sidebar: sidebarTarget, closeSidebarOnMobile }}>
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened, desktop: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <span ref={setTitleTarget} data-testid="product-type" />
+            </Title>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Side menu">
+          <AppShell.Section>
+            <Text fw={700} size="lg" px="xs" pb="xs">
+              {PRODUCT_NAME}
+            </Text>
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea}>
+            <Box ref={setSidebarTarget} onClick={closeSidebarOnMobile} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <Stack gap="xs" pt="sm">
+              <Button component={Link} to={paths.home} variant="light" onClick={closeSidebarOnMobile}>
+                Home
+              </Button>
+              <Button variant="default" onClick={() => void signOut()} loading={signingOut}>
+                Sign Out
+              </Button>
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ShellTargetsContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * Places in the shell that a page fills: the top bar's title (the product type) and the
+ * sidebar's step list. Pages render <ShellTitle>/<ShellSidebar> wherever they are; the content
+ * is portalled into the shell, so the shell never needs to know which flow is open.
+ */
+export interface ShellTargets {
+  title: HTMLElement | null;
+  sidebar: HTMLElement | null;
+  /** Closes the sidebar on a phone after a step link is followed. */
+  closeSidebarOnMobile: () => void;
+}
+
+export const ShellTargetsContext = createContext<ShellTargets>({ title: null, sidebar: null, closeSidebarOnMobile: () => undefined });
+
+export function ShellTitle({ children }: { children: ReactNode }) {
+  const { title } = useContext(ShellTargetsContext);
+  return title ? createPortal(children, title) : null;
+}
+
+export function ShellSidebar({ children }: { children: ReactNode }) {
+  const { sidebar } = useContext(ShellTargetsContext);
+  return sidebar ? createPortal(children, sidebar) : null;
+}
+
+export function useShell(): ShellTargets {
+  return useContext(ShellTargetsContext);
+}

@@ -1,0 +1,15 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ShellTitle } from '../../app/shell/shell-slots';
+
+/** Placeholder until this flow's issue lands; the route, the lazy loading and the shell are real. */
+export function SuppliesFlow() {
+  return (
+    <Stack>
+      <ShellTitle>Supplies</ShellTitle>
+      <Title order={1} size="h3">
+        Supplies entry
+      </Title>
+      <Text c="dimmed">This flow is being built.</Text>
+    </Stack>
+  );
+}
