@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { VALIDATION_FAILED } from './messages';
 
 /** All errors of a value, keyed by dotted field path ('lengthM.1', 'content.knownContent'). */
