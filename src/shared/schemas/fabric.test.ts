@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildFabric, fabricSchema, missingFabricForPrice, type FabricDraft } from './fabric';
+import { validate } from './validate';
+import { addVariant, normaliseKnownContent, padVariants, removeVariant, setHasVariants, variantCount } from '../rules/fabric';
+
+/** A realistic bundle with two variants, as the wizard leaves it. */
+export const bundleDraft: FabricDraft = {
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  hasVariants: 'Yes',
+  variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
+  lengthM: ['2', '3.5'],
+  widthCM: ['148', '148'],
+  quantity: ['1', '2'],
+  price: ['18', '31.50'],
+  imperfections: [[], ['Small hole near the selvage']],
+  knitOrWoven: 'Woven',
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Polyester', amount: '40' },
+    { content: 'Cotton', amount: '60' },
+    { content: 'Linen', amount: '' },
+  ],
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth and cool.'],
+  colour: ['Blue'],
+  colourOther: 'teal',
+  uses: ['Shirts & Blouses'],
+  usesOther: 'quilting',
+  name: 'harbour morning',
+  images: ['p1', 'p2', 'p3'],
+};
+
+const errorsOf = (d: FabricDraft) => {
+  const r = validate(fabricSchema, buildFabric(d));
+  return r.success ? {} : r.errors;
+};
+
+describe('fabric schema (spec 000 section 5)', () => {
+  it('accepts a complete bundle with variants and normalises what staff typed', () => {
+    const r = validate(fabricSchema, buildFabric(bundleDraft));
+    expect(r.success).toBe(true);
+    if (!r.success) return;
+    expect(r.data.content).toEqual({ contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] });
+    expect(r.data.colour).toEqual(['Blue', 'Teal']);
+    expect(r.data.uses).toEqual(['Shirts & Blouses', 'Quilting']);
+    expect(r.data.name).toBe('Harbour Morning');
+    expect(r.data.lengthM).toEqual([2, 3.5]);
+  });
+
+  it("requires known content to total 100: 'Known content should equal 100'", () => {
+    expect(errorsOf({ ...bundleDraft, knownContent: [{ content: 'Cotton', amount: '60' }] })['content.knownContent']).toEqual(['Known content should equal 100']);
+  });
+
+  it('requires a content type, an estimate primary and a general value', () => {
+    expect(errorsOf({ ...bundleDraft, contentType: undefined }).content).toEqual(['Content type is required']);
+    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedSpecific' })['content.estimatedSpecificContent']).toEqual(['Primary fibre is required']);
+    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedGeneral' })['content.estimatedGeneralContent']).toEqual(['Estimated content is required']);
+  });
+
+  it("checks per-variant arrays: 'has N variants. Should have M' and 'is not a variant field'", () => {
+    expect(errorsOf({ ...bundleDraft, price: ['18'] }).price).toEqual(['Price has 1 variants. Should have 2']);
+    expect(errorsOf({ ...bundleDraft, hasVariants: 'No', price: undefined, priceOther: '12' }).lengthM).toEqual(['Length (m) is not a variant field, but has 2 variants set']);
+  });
+
+  it('limits bundle and roll lengths with the spec messages', () => {
+    expect(errorsOf({ ...bundleDraft, lengthM: ['10', '3.5'] })['lengthM.0']).toEqual(['Max length of a bundle is 9.99.']);
+    const roll: FabricDraft = { ...bundleDraft, bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['1000'], widthCM: ['148'], quantity: ['1'], price: undefined, priceOther: '9', imperfections: [] };
+    expect(errorsOf(roll)['lengthM.0']).toContain('Max length of a roll is 999.');
+  });
+
+  it("refuses duplicate variants: 'There cannot be duplicate variants.'", () => {
+    expect(errorsOf({ ...bundleDraft, lengthM: ['2', '2'] }).variantedFields).toEqual(['There cannot be duplicate variants.']);
+  });
+
+  it('applies the stretch rules', () => {
+    const roll: FabricDraft = { ...bundleDraft, bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['30'], widthCM: ['150'], quantity: ['1'], price: undefined, priceOther: '9', imperfections: [] };
+    expect(errorsOf({ ...roll, stretch: '2-way' }).widthStretch).toEqual(['width or length stretch must be entered for rolls']);
+    expect(errorsOf({ ...roll, stretch: '2-way', widthStretch: 20 }).widthStretch).toBeUndefined();
+    expect(errorsOf({ ...roll, stretch: '2-way', slightStretch: true }).widthStretch).toBeUndefined();
+    expect(errorsOf({ ...roll, stretch: '4-way', widthStretch: 20 }).widthStretch).toEqual(['Both width and length stretch must be entered with 4-way stretch']);
+    expect(errorsOf({ ...bundleDraft, stretch: '2-way', quantity: ['10', '1'] }).widthStretch).toEqual(['Bundles with Quantity 10 or more must have stretch percentage']);
+  });
+
+  it("requires a date for the Unboxing tag: 'No unboxing date was selected'", () => {
+    expect(errorsOf({ ...bundleDraft, mediaTag: 'Unboxing' }).unboxingDate).toEqual(['No unboxing date was selected']);
+    expect(errorsOf({ ...bundleDraft, mediaTag: 'Unboxing', unboxingDate: '2026-12-01' }).unboxingDate).toBeUndefined();
+  });
+
+  it('needs 3 to 7 photos and 1 to 3 feel sentences', () => {
+    expect(errorsOf({ ...bundleDraft, images: ['a'] }).images).toEqual(['Must have at least 3 images']);
+    expect(errorsOf({ ...bundleDraft, feel: [] }).feel).toEqual(['Feel is required']);
+    expect(errorsOf({ ...bundleDraft, feel: ['A.', 'B.', 'C.', 'D.'] }).feel).toEqual(['Feel must have at most 3 items']);
+  });
+
+  it('lists the fields the price page still needs, in the spec order', () => {
+    expect(missingFabricForPrice({ productType: 'Fabric' }).map((m) => m.label)).toEqual(['Bundle or Roll', 'Knit or Woven', 'Weight', 'Content', 'Length (m)', 'Uses']);
+    expect(missingFabricForPrice(bundleDraft)).toEqual([]);
+  });
+});
+
+describe('fabric rules of state', () => {
+  it('normalises known content: numbers, capped at 100, blanks dropped, largest first', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ content: fc.constantFrom('Cotton', 'Silk', ' ', 'Wool'), amount: fc.oneof(fc.integer({ min: -5, max: 150 }), fc.constant('')) })), (entries) => {
+        const out = normaliseKnownContent(entries);
+        for (const e of out) {
+          expect(e.amount).toBeGreaterThan(0);
+          expect(e.amount).toBeLessThanOrEqual(100);
+          expect(e.content).not.toBe('');
+        }
+        for (let i = 1; i < out.length; i += 1) expect(out[i - 1]!.amount).toBeGreaterThanOrEqual(out[i]!.amount);
+      }),
+    );
+  });
+
+  it('keeps every per-variant array at the variant count through any padding, adding and removing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant('add'), fc.integer({ min: 0, max: 5 }), fc.constant('no'), fc.constant('yes'))), (ops) => {
+        let d: FabricDraft = setHasVariants({ productType: 'Fabric' }, 'Yes');
+        for (const op of ops) {
+          if (op === 'add') d = addVariant(d);
+          else if (op === 'no') d = setHasVariants(d, 'No');
+          else if (op === 'yes') d = setHasVariants(d, 'Yes');
+          else d = removeVariant(d, op);
+        }
+        const n = variantCount(d);
+        for (const list of [d.lengthM, d.widthCM, d.quantity, d.price, d.imperfections]) expect(list).toHaveLength(n);
+        if (d.hasVariants === 'No') expect(n).toBe(1);
+      }),
+    );
+  });
+
+  it('pads new variant rows with quantity 1', () => {
+    expect(padVariants({ productType: 'Fabric', quantity: ['4'] }, 3).quantity).toEqual(['4', '1', '1']);
+  });
+});

@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { COLOUR_TONES, MEDIA_TAGS, type MediaTag, type YesNo } from '../catalogue/common';
+import {
+  BUNDLE_OR_ROLL,
+  DRAPES,
+  ESTIMATED_GENERAL,
+  FABRIC_LIMITS,
+  KNIT_OR_WOVEN,
+  OPACITIES,
+  STRETCHES,
+  VARIANTED_FIELDS,
+  WEIGHTS,
+  type BundleOrRoll,
+  type ContentType,
+  type EstimatedGeneral,
+  type KnitOrWoven,
+  type VariantedField,
+} from '../catalogue/fabric';
+import { mergeMulti, otherWins } from '../rules/multi-value';
+import { normaliseKnownContent, type KnownContentEntry } from '../rules/fabric';
+import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
+import {
+  DUPLICATE_VARIANTS,
+  KNOWN_CONTENT_TOTAL,
+  NO_UNBOXING_DATE,
+  maxChars,
+  maxItems,
+  notAVariantField,
+  required,
+  variantCountMismatch,
+} from './messages';
+
+/** Labels used in messages and in the review table, in review order (spec 000 'Fabric step order'). */
+export const fabricFieldLabels = {
+  bundleOrRoll: 'Bundle or Roll',
+  variantedFields: 'Variant fields',
+  images: 'Images',
+  lengthM: 'Length (m)',
+  widthCM: 'Width (cm)',
+  quantity: 'Quantity',
+  knitOrWoven: 'Knit or Woven',
+  content: 'Content',
+  knitWeaveType: 'Knit or Weave Type',
+  quality: 'Quality',
+  stretch: 'Stretch',
+  slightStretch: 'Slight stretch',
+  widthStretch: 'Width stretch',
+  lengthStretch: 'Length stretch',
+  opacity: 'Opacity',
+  weight: 'Weight',
+  drape: 'Drape',
+  feel: 'Feel',
+  colour: 'Colours',
+  colourTone: 'Colour tone',
+  pattern: 'Pattern',
+  imperfections: 'Imperfections',
+  uses: 'Uses',
+  price: 'Price',
+  name: 'Name',
+  mediaTag: 'Media tag',
+  unboxingDate: 'Unboxing date',
+} as const;
+export type FabricField = keyof typeof fabricFieldLabels;
+const L = fabricFieldLabels;
+
+/** Fields the price page needs before it can suggest a price (spec 000 section 5). */
+export const fabricRequiredForPrice = ['bundleOrRoll', 'knitOrWoven', 'weight', 'content', 'lengthM', 'uses'] as const satisfies readonly FabricField[];
+
+const contentSchema = z.discriminatedUnion('contentType', [
+  z.object({
+    contentType: z.literal('Known'),
+    knownContent: z
+      .array(z.object({ content: largeTitle('Fibre'), amount: z.number().int('Amount must be a whole number').positive().max(100, 'Amount must be at most 100') }))
+      .min(1, required('Known content'))
+      .refine((list) => list.reduce((s, c) => s + c.amount, 0) === 100, KNOWN_CONTENT_TOTAL),
+  }),
+  z.object({
+    contentType: z.literal('EstimatedSpecific'),
+    estimatedSpecificContent: z.object({ primary: largeTitle('Primary fibre'), secondary: largeTitle('Secondary fibre').optional() }, { error: required('Primary fibre') }),
+  }),
+  z.object({ contentType: z.literal('EstimatedGeneral'), estimatedGeneralContent: selectOne('Estimated content', ESTIMATED_GENERAL) }),
+], { error: required('Content type') });
+
+const stretchPercent = (label: string) =>
+  z.number({ error: required(label) }).int(`${label} must be a whole number`).min(0, `${label} must be at least 0`).max(100, `${label} must be at most 100`);
+
+/** The built fabric product that is uploaded (spec 000 sections 3 and 5). */
+export const fabricSchema = z
+  .object({
+    productType: z.literal('Fabric', { error: 'Product type must be Fabric' }),
+    bundleOrRoll: selectOne(L.bundleOrRoll, BUNDLE_OR_ROLL),
+    variantedFields: z.array(z.enum(VARIANTED_FIELDS)).default([]),
+    lengthM: z.array(measure(L.lengthM, { max: FABRIC_LIMITS.rollMaxLengthM })).min(1, required(L.lengthM)),
+    widthCM: z.array(measure(L.widthCM, { max: FABRIC_LIMITS.widthMaxCM })).min(1, required(L.widthCM)),
+    quantity: z.array(quantity(L.quantity)).min(1, required(L.quantity)),
+    price: z.array(price(L.price)).min(1, required(L.price)),
+    imperfections: z.array(z.array(sentence(L.imperfections)).max(3, maxItems(L.imperfections, 3))).default([]),
+    knitOrWoven: selectOne(L.knitOrWoven, KNIT_OR_WOVEN),
+    content: contentSchema,
+    knitWeaveType: largeTitle(L.knitWeaveType).optional(),
+    quality: z.array(largeTitle(L.quality).pipe(z.string().max(FABRIC_LIMITS.qualityChars, maxChars(L.quality, FABRIC_LIMITS.qualityChars)))).max(FABRIC_LIMITS.qualities, maxItems(L.quality, FABRIC_LIMITS.qualities)).default([]),
+    stretch: selectOne(L.stretch, STRETCHES),
+    slightStretch: z.boolean().default(false),
+    widthStretch: stretchPercent(L.widthStretch).default(0),
+    lengthStretch: stretchPercent(L.lengthStretch).default(0),
+    opacity: selectOne(L.opacity, OPACITIES),
+    weight: selectOne(L.weight, WEIGHTS),
+    drape: selectOne(L.drape, DRAPES),
+    feel: z.array(sentence(L.feel)).min(FABRIC_LIMITS.feel.min, required(L.feel)).max(FABRIC_LIMITS.feel.max, maxItems(L.feel, FABRIC_LIMITS.feel.max)),
+    colour: colours(L.colour),
+    colourTone: z.enum(COLOUR_TONES, { error: `Colour tone must be one of: ${COLOUR_TONES.join(', ')}` }).optional(),
+    pattern: largeTitle(L.pattern).optional(),
+    border: z.boolean().default(false),
+    bulky: z.boolean().default(false),
+    uses: uses(L.uses),
+    name: largeTitle(L.name).optional(),
+    mediaTag: z.enum(MEDIA_TAGS).default('None'),
+    unboxingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date').optional(),
+    images: images(),
+  })
+  .superRefine((p, ctx) => {
+    const variants = p.variantedFields.length > 0 ? Math.max(...VARIANTED_FIELDS.map((f) => p[f].length)) : 1;
+    for (const field of VARIANTED_FIELDS) {
+      const n = p[field].length;
+      if (field === 'imperfections' && n === 0) continue;
+      if (p.variantedFields.includes(field)) {
+        if (n !== variants) ctx.addIssue({ code: 'custom', path: [field], message: variantCountMismatch(L[field], n, variants) });
+      } else if (n > 1) {
+        ctx.addIssue({ code: 'custom', path: [field], message: notAVariantField(L[field], n) });
+      }
+    }
+    const lengthMax = p.bundleOrRoll === 'Bundle' ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM;
+    p.lengthM.forEach((len, i) => {
+      if (len > lengthMax) {
+        ctx.addIssue({ code: 'custom', path: ['lengthM', i], message: p.bundleOrRoll === 'Bundle' ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.' });
+      }
+    });
+    const keys = new Set<string>();
+    for (let i = 0; i < variants; i += 1) {
+      const key = `${p.lengthM[i] ?? p.lengthM[0]}x${p.widthCM[i] ?? p.widthCM[0]}`;
+      if (p.variantedFields.length > 0 && keys.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['variantedFields'], message: DUPLICATE_VARIANTS });
+        break;
+      }
+      keys.add(key);
+    }
+    const t = FABRIC_LIMITS.stretchThreshold;
+    const stretchy = (p.stretch === '2-way' || p.stretch === '4-way') && !p.slightStretch;
+    if (stretchy && p.bundleOrRoll === 'Roll' && p.widthStretch < t && p.lengthStretch < t) {
+      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'width or length stretch must be entered for rolls' });
+    }
+    if (stretchy && p.stretch === '4-way' && (p.widthStretch < t || p.lengthStretch < t)) {
+      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Both width and length stretch must be entered with 4-way stretch' });
+    }
+    if (stretchy && p.bundleOrRoll === 'Bundle' && p.quantity.some((q) => q >= FABRIC_LIMITS.bundleQuantityNeedingStretch) && p.widthStretch < t && p.lengthStretch < t) {
+      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Bundles with Quantity 10 or more must have stretch percentage' });
+    }
+    if (p.mediaTag === 'Unboxing' && !p.unboxingDate) {
+      ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
+    }
+  });
+
+export type FabricProduct = z.output<typeof fabricSchema>;
+
+/** The browser's fabric form: inputs as typed, plus the helper fields of spec 000 section 3. */
+export interface FabricDraft {
+  productType: 'Fabric';
+  bundleOrRoll?: BundleOrRoll;
+  hasVariants?: YesNo;
+  variantedFields?: VariantedField[];
+  lengthM?: string[];
+  widthCM?: string[];
+  quantity?: string[];
+  price?: string[];
+  imperfections?: string[][];
+  imperfectionOther?: string[];
+  imperfectionExists?: YesNo;
+  knitOrWoven?: KnitOrWoven;
+  contentType?: ContentType;
+  knownContent?: KnownContentEntry[];
+  customContent?: KnownContentEntry[];
+  estimatedPrimary?: string;
+  estimatedSecondary?: string;
+  estimatedGeneral?: EstimatedGeneral;
+  knitWeaveType?: string;
+  knitWeaveTypeOther?: string;
+  qualityExists?: YesNo;
+  quality?: string[];
+  qualityOther?: string;
+  stretch?: (typeof STRETCHES)[number];
+  stretchOther?: string;
+  slightStretch?: boolean;
+  widthStretch?: number;
+  lengthStretch?: number;
+  opacity?: (typeof OPACITIES)[number];
+  weight?: (typeof WEIGHTS)[number];
+  drape?: (typeof DRAPES)[number];
+  feel?: string[];
+  feelOther?: string;
+  colour?: string[];
+  colourOther?: string;
+  colourTone?: (typeof COLOUR_TONES)[number];
+  pattern?: string;
+  patternOther?: string;
+  border?: boolean;
+  bulky?: boolean;
+  uses?: string[];
+  usesOther?: string;
+  priceRadio?: string;
+  priceOther?: string;
+  priceBase?: number | null;
+  name?: string;
+  mediaTag?: MediaTag;
+  unboxingDateExists?: YesNo;
+  unboxingDate?: string;
+  images?: string[];
+}
+
+const blankToUndefined = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+const numbers = (list: readonly string[] | undefined) => (list ?? []).map((v) => (v.trim() === '' ? Number.NaN : Number(v)));
+
+function buildContent(d: FabricDraft): unknown {
+  switch (d.contentType) {
+    case 'Known':
+      return { contentType: 'Known', knownContent: normaliseKnownContent([...(d.knownContent ?? []), ...(d.customContent ?? [])]) };
+    case 'EstimatedSpecific':
+      return {
+        contentType: 'EstimatedSpecific',
+        estimatedSpecificContent: d.estimatedPrimary?.trim()
+          ? { primary: d.estimatedPrimary, ...(blankToUndefined(d.estimatedSecondary) ? { secondary: d.estimatedSecondary } : {}) }
+          : undefined,
+      };
+    case 'EstimatedGeneral':
+      return { contentType: 'EstimatedGeneral', estimatedGeneralContent: d.estimatedGeneral };
+    case undefined:
+      return undefined;
+  }
+}
+
+/** The price a draft ends up with: a typed price wins over the chosen suggestion button. */
+export function chosenPrice(priceRadio: string | undefined, priceOther: string | undefined): string | undefined {
+  return blankToUndefined(priceOther) ?? blankToUndefined(priceRadio?.replace(/^\$/, ''));
+}
+
+/**
+ * Builds the uploaded product from the form: 'other' twins win, multi-valued fields merge typed
+ * values, answers of No drop their dependents, numbers are parsed (spec 000 sections 3-4).
+ */
+export function buildFabric(d: FabricDraft): unknown {
+  const varianted = d.hasVariants === 'Yes' ? [...VARIANTED_FIELDS] : [];
+  const prices = varianted.length > 0 ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
+  const imperfections = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
+  return {
+    productType: 'Fabric',
+    bundleOrRoll: d.bundleOrRoll,
+    variantedFields: varianted,
+    lengthM: numbers(d.lengthM),
+    widthCM: numbers(d.widthCM),
+    quantity: numbers(d.quantity),
+    price: prices,
+    imperfections: imperfections.some((l) => l.length > 0) ? imperfections : [],
+    knitOrWoven: d.knitOrWoven,
+    content: buildContent(d),
+    knitWeaveType: blankToUndefined(otherWins(d.knitWeaveType, d.knitWeaveTypeOther)),
+    quality: d.qualityExists === 'No' ? [] : mergeMulti(d.quality, d.qualityOther),
+    stretch: otherWins(d.stretch, d.stretchOther),
+    slightStretch: d.slightStretch ?? false,
+    widthStretch: d.widthStretch ?? 0,
+    lengthStretch: d.lengthStretch ?? 0,
+    opacity: d.opacity,
+    weight: d.weight,
+    drape: d.drape,
+    feel: mergeMulti(d.feel, d.feelOther),
+    colour: mergeMulti(d.colour, d.colourOther),
+    colourTone: d.colourTone,
+    pattern: blankToUndefined(otherWins(d.pattern, d.patternOther)),
+    border: d.border ?? false,
+    bulky: d.bulky ?? false,
+    uses: mergeMulti(d.uses, d.usesOther),
+    name: blankToUndefined(d.name),
+    mediaTag: d.mediaTag ?? 'None',
+    unboxingDate: d.mediaTag === 'Unboxing' ? blankToUndefined(d.unboxingDate) : undefined,
+    images: d.images ?? [],
+  };
+}
+
+/** Required-for-price fields still missing, in order; the price page shows the first in red. */
+export function missingFabricForPrice(d: FabricDraft): { field: FabricField; label: string }[] {
+  const present: Record<(typeof fabricRequiredForPrice)[number], boolean> = {
+    bundleOrRoll: Boolean(d.bundleOrRoll),
+    knitOrWoven: Boolean(d.knitOrWoven),
+    weight: Boolean(d.weight),
+    content: Boolean(d.contentType),
+    lengthM: numbers(d.lengthM).some((n) => n > 0),
+    uses: mergeMulti(d.uses, d.usesOther).length > 0,
+  };
+  return fabricRequiredForPrice.filter((f) => !present[f]).map((field) => ({ field, label: L[field] }));
+}
+
