@@ -1,0 +1,79 @@
+import {
+  BOX_SUPPLY_TYPES,
+  BOX_TRIM_TYPES,
+  EVERYTHING_ELSE_CATEGORIES,
+  EVERYTHING_ELSE_SUBCATEGORIES,
+  type BoxSupplyType,
+  type BoxTrimType,
+  type EverythingElseCategory,
+} from '../catalogue/boxes';
+
+/**
+ * Box codes (spec 001 'Box code'): a digit for the supply type, a letter for the trim type, a
+ * letter for the category, a number for the subcategory, then '-' and the server's count.
+ */
+export const SUPPLY_DIGIT: Record<BoxSupplyType, number> = {
+  Zippers: 1, Buttons: 2, Elastic: 3, 'Sewing Patterns': 4, Thread: 5, Trim: 6, Ribbing: 7, 'Bias Tape': 8, 'Everything Else': 9,
+};
+
+/** Fringe A through Ricrac J, in list order. */
+export const TRIM_LETTER = Object.fromEntries(BOX_TRIM_TYPES.map((t, i) => [t, String.fromCharCode(65 + i)])) as Record<BoxTrimType, string>;
+
+export const CATEGORY_LETTER: Record<EverythingElseCategory, string> = { Sewing: 'A', Craft: 'B', Other: 'C' };
+
+/**
+ * Subcategory numbers. 'Costume Jewelry' is 12: the old tool matched the spelling 'Costume
+ * Jewellery' and so gave the listed option no number (docs/decisions.md).
+ */
+export const SUBCATEGORY_NUMBER: { [C in EverythingElseCategory]: Record<(typeof EVERYTHING_ELSE_SUBCATEGORIES)[C][number], number> } = {
+  Sewing: { Velcro: 1, 'Sewing Tool': 2, Storage: 3, Interfacing: 4, Other: 5 },
+  Craft: { Feathers: 6, Sequins: 7, Beads: 8, Felt: 9, 'Yarn and Yarn Tools': 10, Other: 11 },
+  Other: { 'Costume Jewelry': 12, 'Bridal Wear': 13, Clothing: 14, Books: 15, Tools: 16, Notions: 17, Applique: 18, Accessories: 19, Other: 20 },
+};
+
+export interface BoxCodeParts {
+  supplyType: BoxSupplyType;
+  trimType?: BoxTrimType;
+  category?: EverythingElseCategory;
+  subcategory?: string;
+  count?: number;
+}
+
+/** The base code, before the count: '6C' for Trim > Lace, '9B10' for Craft > Yarn and Yarn Tools. */
+export function baseBoxCode(parts: Omit<BoxCodeParts, 'count'>): string {
+  let code = String(SUPPLY_DIGIT[parts.supplyType]);
+  if (parts.supplyType === 'Trim' && parts.trimType) code += TRIM_LETTER[parts.trimType];
+  if (parts.supplyType === 'Everything Else' && parts.category) {
+    code += CATEGORY_LETTER[parts.category];
+    const numbers = SUBCATEGORY_NUMBER[parts.category] as Record<string, number>;
+    const n = parts.subcategory ? numbers[parts.subcategory] : undefined;
+    if (n !== undefined) code += String(n);
+  }
+  return code;
+}
+
+/** 'BASE-N' */
+export const fullBoxCode = (base: string, count: number) => `${base}-${count}`;
+
+/** Reads a code back into its parts; null when it is not a code Selvage makes. */
+export function parseBoxCode(code: string): BoxCodeParts | null {
+  const m = /^([1-9])([A-J])?(?:([ABC])(\d{1,2}))?(?:-(\d+))?$/.exec(code.trim().toUpperCase());
+  if (!m) return null;
+  const supplyType = BOX_SUPPLY_TYPES.find((t) => SUPPLY_DIGIT[t] === Number(m[1]));
+  if (!supplyType) return null;
+  const parts: BoxCodeParts = { supplyType };
+  if (m[2]) {
+    if (supplyType !== 'Trim') return null;
+    parts.trimType = BOX_TRIM_TYPES.find((t) => TRIM_LETTER[t] === m[2]);
+  }
+  if (m[3]) {
+    if (supplyType !== 'Everything Else') return null;
+    const category = EVERYTHING_ELSE_CATEGORIES.find((c) => CATEGORY_LETTER[c] === m[3])!;
+    const entry = Object.entries(SUBCATEGORY_NUMBER[category]).find(([, n]) => n === Number(m[4]));
+    if (!entry) return null;
+    parts.category = category;
+    parts.subcategory = entry[0];
+  }
+  if (m[5]) parts.count = Number(m[5]);
+  return parts;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { hasAtMostDecimals } from './fields';
+import { TOO_MANY_DECIMALS } from './messages';
+
+/** Roll to bundle wording (spec 001 sections 5 and 8). */
+export const ROLL_TO_BUNDLE_MESSAGES = {
+  skuRequired: 'SKU must be defined.',
+  skuWhole: 'Must be a whole number.',
+  lengthNotNumber: 'Length is not a number.',
+  lengthPositive: 'Length must be more than 0.',
+  noRolls: 'No roll products found with that SKU.',
+  lengthOverRoll: (available: number) => `Length is more than the roll holds (${available} m).`,
+} as const;
+const M = ROLL_TO_BUNDLE_MESSAGES;
+
+/** The SKU search field: required, a whole number. */
+export const skuSchema = z
+  .string({ error: M.skuRequired })
+  .trim()
+  .min(1, M.skuRequired)
+  // An empty SKU gets only the 'must be defined' message.
+  .regex(/^(\d+)?$/, M.skuWhole);
+
+/** The length in metres; `available` is what the roll holds, when known. */
+export function bundleLengthSchema(available?: number) {
+  return z
+    .union([z.string(), z.number()], { error: M.lengthNotNumber })
+    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v)))
+    .pipe(
+      z
+        .number({ error: M.lengthNotNumber })
+        .refine(Number.isFinite, M.lengthNotNumber)
+        .refine((n) => n > 0, M.lengthPositive)
+        .refine((n) => hasAtMostDecimals(n, 2), TOO_MANY_DECIMALS)
+        .refine((n) => available === undefined || n <= available, M.lengthOverRoll(available ?? 0)),
+    );
+}
+
+/** POST /product/roll_to_bundle {sku, length}. */
+export const rollToBundleSchema = z.strictObject({ sku: skuSchema, length: bundleLengthSchema() });
+export type RollToBundleInput = z.output<typeof rollToBundleSchema>;
