@@ -1,8 +1,9 @@
+import type {
+  EVERYTHING_ELSE_SUBCATEGORIES} from '../catalogue/boxes';
 import {
   BOX_SUPPLY_TYPES,
   BOX_TRIM_TYPES,
   EVERYTHING_ELSE_CATEGORIES,
-  EVERYTHING_ELSE_SUBCATEGORIES,
   type BoxSupplyType,
   type BoxTrimType,
   type EverythingElseCategory,
