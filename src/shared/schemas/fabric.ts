@@ -86,7 +86,7 @@ const stretchPercent = (label: string) =>
 
 /** The built fabric product that is uploaded (spec 000 sections 3 and 5). */
 export const fabricSchema = z
-  .object({
+  .strictObject({
     productType: z.literal('Fabric', { error: 'Product type must be Fabric' }),
     bundleOrRoll: selectOne(L.bundleOrRoll, BUNDLE_OR_ROLL),
     variantedFields: z.array(z.enum(VARIANTED_FIELDS)).default([]),

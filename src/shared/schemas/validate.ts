@@ -6,13 +6,26 @@ export type FieldErrors = Record<string, string[]>;
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
+// zod's own wording ('Invalid input: expected string, received number') does not name the field;
+// our schemas' messages do ('Email is required'), so only the former gets the path in front.
+const GENERIC = /^(Invalid|Too (big|small)|Expected)/;
+
+/** One issue as the user reads it, with the field path it belongs to. */
+export function issueMessage(issue: z.core.$ZodIssue): { key: string; message: string } {
+  const key = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return { key: [key, issue.keys[0]].filter(Boolean).join('.'), message: `Unknown field: ${issue.keys.join(', ')}` };
+  }
+  return { key, message: key && GENERIC.test(issue.message) ? `${key}: ${issue.message}` : issue.message };
+}
+
 /** Collects every problem, keyed by field path; the same function runs in the browser and on the server. */
 export function errorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
+    const { key, message } = issueMessage(issue);
     const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 }

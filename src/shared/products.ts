@@ -1,0 +1,90 @@
+/**
+ * One entry point over all ten product kinds, used by the review page, the price page and the
+ * server: build the product from a draft, validate it, label its fields, suggest a price.
+ */
+import type { z } from 'zod';
+import type { ProductType } from './catalogue/product-types';
+import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
+import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
+import { supplySchemaFor } from './schemas/supplies';
+import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply-labels';
+import { validate, type FieldErrors, type Validation } from './schemas/validate';
+import { suggestFabricPrice } from './pricing/fabric-price';
+import { suggestSupplyPrice } from './pricing/supply-price';
+import { primaryFibreOf } from './rules/fabric';
+
+export type ProductDraft = FabricDraft | SupplyDraft;
+
+export const isFabricDraft = (d: ProductDraft): d is FabricDraft => d.productType === 'Fabric';
+
+/** The zod schema of a built product of this type. */
+export function schemaFor(type: ProductType): z.ZodType {
+  return type === 'Fabric' ? fabricSchema : supplySchemaFor(type);
+}
+
+/** The product the draft would upload (not yet validated). */
+export function buildProduct(d: ProductDraft): unknown {
+  return isFabricDraft(d) ? buildFabric(d) : buildSupply(d);
+}
+
+/** Builds and validates: what the review page shows and what the server checks again. */
+export function validateDraft(d: ProductDraft): Validation<Record<string, unknown>> {
+  return validate(schemaFor(d.productType), buildProduct(d)) as Validation<Record<string, unknown>>;
+}
+
+/** Validates a product sent by a browser: the server never trusts the client's own check. */
+export function validateProduct(product: unknown): Validation<Record<string, unknown>> {
+  const type = (product as { productType?: unknown } | null)?.productType;
+  if (typeof type !== 'string' || !(type === 'Fabric' || type in SUPPLY_REQUIRED_FOR_PRICE)) {
+    return { success: false, errors: { productType: ['Product type is required'] } };
+  }
+  return validate(schemaFor(type as ProductType), product) as Validation<Record<string, unknown>>;
+}
+
+export function fieldErrorsOf(d: ProductDraft): FieldErrors {
+  const r = validateDraft(d);
+  return r.success ? {} : r.errors;
+}
+
+/** Field path -> label, in review-table order. */
+export function fieldLabelsFor(type: ProductType): Readonly<Record<string, string>> {
+  return type === 'Fabric' ? fabricFieldLabels : SUPPLY_FIELD_LABELS;
+}
+
+export function requiredForPrice(type: ProductType): readonly string[] {
+  return type === 'Fabric' ? fabricRequiredForPrice : SUPPLY_REQUIRED_FOR_PRICE[type];
+}
+
+/** Required-for-price fields still missing, in order; the first is shown red. */
+export function missingForPrice(d: ProductDraft): { field: string; label: string }[] {
+  if (isFabricDraft(d)) return missingFabricForPrice(d);
+  const built = buildSupply(d);
+  return SUPPLY_REQUIRED_FOR_PRICE[d.productType]
+    .filter((f) => {
+      const v = built[f];
+      return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'number' && Number.isNaN(v));
+    })
+    .map((field) => ({ field, label: SUPPLY_FIELD_LABELS[field] ?? field }));
+}
+
+/** The suggested price and its '$X.XX' choices. */
+export function suggestPrice(d: ProductDraft): { base: number | null; choices: string[] } {
+  if (isFabricDraft(d)) {
+    const content = d.contentType;
+    return suggestFabricPrice({
+      bundleOrRoll: d.bundleOrRoll,
+      knitOrWoven: d.knitOrWoven,
+      knitWeaveType: d.knitWeaveTypeOther?.trim() || d.knitWeaveType,
+      weight: d.weight,
+      contentType: content,
+      primaryFibre: primaryFibreOf(d),
+      estimatedGeneral: d.estimatedGeneral,
+      pattern: d.patternOther?.trim() || d.pattern,
+      qualities: d.qualityExists === 'No' ? [] : d.quality,
+      imperfections: d.imperfectionExists === 'No' ? [] : d.imperfections?.[0],
+      lengthM: Number(d.lengthM?.[0]) || undefined,
+    });
+  }
+  const { base, choices } = suggestSupplyPrice(d);
+  return { base, choices };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyUniqueShape,
+  applyZipperHardwareUnit,
+  biasTapeQualitiesFor,
+  buttonMaterialsFor,
+  chooseOtherSupplyType,
+  chooseThreadType,
+  elasticTypesFor,
+  imperfectionsFor,
+  newSupplyDraft,
+  priceLabel,
+  sellingUnitsFor,
+  showsPreSewnType,
+  showsSellingUnit,
+  showsThreadMaterial,
+  showsTrimWeave,
+  switchWidthUnit,
+  threadMaterialsFor,
+  threadOnSpoolFor,
+  tubularWidthText,
+} from './supplies';
+
+describe('supply rules of state (spec 001 section 4)', () => {
+  it('offers the selling units per kind and per other-supply type, forcing single ones', () => {
+    expect(sellingUnitsFor('Zippers')).toEqual(['Individual', 'Pack', 'Tape By The Meter', 'Hardware']);
+    expect(sellingUnitsFor('Other Supply', 'Velcro')).toEqual(['Individual', 'Pack', 'By Meter']);
+    expect(sellingUnitsFor('Other Supply', 'Notions')).toEqual(['By Meter', 'Individual', 'Pack', 'By Weight']);
+    expect(chooseOtherSupplyType({ productType: 'Other Supply' }, 'Books').sellingUnit).toBe('Individual');
+    expect(chooseOtherSupplyType({ productType: 'Other Supply' }, 'Sequins').sellingUnit).toBe('Pack');
+    expect(showsSellingUnit({ productType: 'Other Supply', otherSupplyType: 'Sewing Tool' })).toBe(false);
+    expect(showsSellingUnit({ productType: 'Other Supply', otherSupplyType: 'Beads' })).toBe(true);
+  });
+
+  it('forces pack sizes for hardware zippers and unique-shape buttons', () => {
+    expect(applyZipperHardwareUnit({ productType: 'Zippers', packSize: 10 }, 'Individual').packSize).toBe(1);
+    expect(applyUniqueShape({ productType: 'Buttons', sellingUnit: 'Individual' }, true)).toMatchObject({ sellingUnit: 'Pack', packSize: '2' });
+  });
+
+  it('restricts button materials by type', () => {
+    expect(buttonMaterialsFor('Sew-on Snap')).toEqual(['Metal', 'Brass']);
+    expect(buttonMaterialsFor('Toggle')).toEqual(['Metal', 'Plastic', 'Wood', 'Shell', 'Brass']);
+    expect(buttonMaterialsFor('4 Hole')).toContain('Glass');
+  });
+
+  it('forces thread materials and the Skein spool, and hides the material step', () => {
+    expect(chooseThreadType({ productType: 'Thread', material: 'Cotton' }, 'Silk').material).toBe('Silk');
+    expect(chooseThreadType({ productType: 'Thread' }, 'Wooly Nylon').material).toBe('Nylon');
+    expect(chooseThreadType({ productType: 'Thread', material: 'Cotton' }, 'Quilting').material).toBeUndefined();
+    expect(chooseThreadType({ productType: 'Thread' }, 'Embroidery Floss').spoolSize).toBe('Skein');
+    expect(showsThreadMaterial({ productType: 'Thread', threadType: 'Silk' })).toBe(false);
+    expect(threadMaterialsFor('Yarn')).toEqual(['Polyester', 'Cotton']);
+    expect(threadOnSpoolFor('Individual')).not.toContain('Various');
+    expect(threadOnSpoolFor('Pack')).toContain('Various');
+    expect(newSupplyDraft('Thread').threadOnSpool).toBe('Full');
+  });
+
+  it('restricts trim weave, pre-sewn elastic, extra wide bias tape and imperfections', () => {
+    expect(showsTrimWeave('Lace')).toBe(true);
+    expect(showsTrimWeave('Faux Fur')).toBe(false);
+    expect(elasticTypesFor('Roll')).not.toContain('Pre-Sewn');
+    expect(elasticTypesFor('Pack')).toContain('Pre-Sewn');
+    expect(showsPreSewnType({ productType: 'Elastic', elasticType: 'Pre-Sewn', sellingUnit: 'Bundle' })).toBe(true);
+    expect(biasTapeQualitiesFor('Roll')).not.toContain('Extra Wide');
+    expect(imperfectionsFor({ productType: 'Zippers', sellingUnit: 'Hardware' })).toEqual(['Discolouration', 'Sticky']);
+    expect(imperfectionsFor({ productType: 'Zippers', sellingUnit: 'Tape By The Meter' })).not.toContain('Sticky Slider');
+    expect(imperfectionsFor({ productType: 'Bias Tape', sellingUnit: 'Bundle' })).not.toContain('Partially Unrolled');
+    expect(imperfectionsFor({ productType: 'Elastic', sellingUnit: 'Roll' })).toContain('Partially Unrolled');
+  });
+
+  it('defaults quantity 1 and Imperial widths, and converts the width when the unit switches', () => {
+    expect(newSupplyDraft('Trim')).toMatchObject({ quantityRadio: '1', widthMixedUnit: 'Imperial' });
+    const metric = switchWidthUnit({ productType: 'Trim', widthMixedUnit: 'Imperial', widthTyped: '1 1/2' }, 'Metric');
+    expect(metric.widthTyped).toBe('38.1');
+    expect(switchWidthUnit(metric, 'Imperial').widthTyped).toBe('1 1/2');
+    expect(tubularWidthText(0.75)).toBe('3/4 in (1 1/2 in flat)');
+  });
+
+  it('labels the price by unit', () => {
+    expect(priceLabel({ productType: 'Trim', sellingUnit: 'By Meter' })).toBe('Price per meter');
+    expect(priceLabel({ productType: 'Other Supply', sellingUnit: 'By Weight' })).toBe('Price per pound');
+    expect(priceLabel({ productType: 'Buttons', sellingUnit: 'Individual' })).toBe('Price per piece');
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Supply rules of state (spec 001 section 4): forced values, option restrictions, defaults and
+ * the visibility predicates that need no screen.
+ */
+import type { SupplyType } from '../catalogue/product-types';
+import { BUTTON_MATERIALS, BUTTON_MATERIALS_BY_TYPE, UNIQUE_SHAPE_PACK_SIZE, type ButtonType } from '../catalogue/button';
+import { ELASTIC_IMPERFECTIONS, ELASTIC_TYPES } from '../catalogue/elastic';
+import { BIAS_TAPE_IMPERFECTIONS, BIAS_TAPE_QUALITIES } from '../catalogue/bias-tape';
+import { OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE, type OtherSupplyType } from '../catalogue/other-supply';
+import { SELLING_UNITS } from '../catalogue/supplies';
+import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL, type ThreadType } from '../catalogue/thread';
+import { TRIM_TYPES_WITH_WEAVE, type TrimType } from '../catalogue/trim';
+import { ZIPPER_IMPERFECTIONS } from '../catalogue/zipper';
+import { inchesToMm, mmToInches, formatFraction, parseFraction } from './units';
+import type { SupplyDraft } from '../schemas/supply-draft';
+
+/** Selling units offered for a kind, and for Other Supply by its type. */
+export function sellingUnitsFor(type: SupplyType, otherSupplyType?: string): readonly string[] {
+  if (type !== 'Other Supply') return SELLING_UNITS[type];
+  return OTHER_SUPPLY_UNITS_BY_TYPE[otherSupplyType as OtherSupplyType] ?? OTHER_SUPPLY_SELLING_UNITS;
+}
+
+/** Sewing tool and books are always Individual; sequins always Pack (spec 001 section 4). */
+export function forcedSellingUnit(type: SupplyType, otherSupplyType?: string): string | null {
+  if (type !== 'Other Supply') return null;
+  const units = sellingUnitsFor(type, otherSupplyType);
+  return units.length === 1 ? units[0]! : null;
+}
+
+/** Selling Unit is hidden when the unit is forced. Sewing Patterns have none. */
+export function showsSellingUnit(d: SupplyDraft): boolean {
+  if (d.productType === 'Sewing Patterns') return false;
+  return forcedSellingUnit(d.productType, d.otherSupplyType as string | undefined) === null;
+}
+
+/** A new supply draft with the kind's defaults (quantity 1 for patterns, trim, elastic; width unit Imperial). */
+export function newSupplyDraft(type: SupplyType, keep: Partial<SupplyDraft> = {}): SupplyDraft {
+  const d: SupplyDraft = { productType: type, ...keep };
+  if (type === 'Sewing Patterns' || type === 'Trim' || type === 'Elastic') d.quantityRadio = '1';
+  if (type === 'Trim' || type === 'Elastic' || type === 'Bias Tape') d.widthMixedUnit = 'Imperial';
+  if (type === 'Thread') d.threadOnSpool = 'Full';
+  return d;
+}
+
+/** Choosing the other-supply type forces its unit when there is only one. */
+export function chooseOtherSupplyType(d: SupplyDraft, otherSupplyType: string): SupplyDraft {
+  const forced = forcedSellingUnit('Other Supply', otherSupplyType);
+  const allowed = sellingUnitsFor('Other Supply', otherSupplyType);
+  const sellingUnit = forced ?? (d.sellingUnit && allowed.includes(d.sellingUnit) ? d.sellingUnit : undefined);
+  return { ...d, otherSupplyType, sellingUnit };
+}
+
+/** Hardware zippers not sold as a pack have pack size 1. */
+export function applyZipperHardwareUnit(d: SupplyDraft, unit: 'Individual' | 'Pack'): SupplyDraft {
+  return unit === 'Pack' ? { ...d, zipperHardwareSU: unit } : { ...d, zipperHardwareSU: unit, packSize: 1 };
+}
+
+/** Unique-shape buttons come only in packs of two. */
+export function applyUniqueShape(d: SupplyDraft, unique: boolean): SupplyDraft {
+  return unique ? { ...d, uniqueShape: true, sellingUnit: 'Pack', packSize: String(UNIQUE_SHAPE_PACK_SIZE) } : { ...d, uniqueShape: false };
+}
+
+/** Button materials a type can be made of. */
+export function buttonMaterialsFor(buttonType: string | undefined): readonly string[] {
+  return BUTTON_MATERIALS_BY_TYPE[buttonType as ButtonType] ?? BUTTON_MATERIALS;
+}
+
+/** Thread: changing the type clears the material, or forces it (silk -> silk, wooly nylon -> nylon); embroidery floss forces Skein. */
+export function chooseThreadType(d: SupplyDraft, threadType: string): SupplyDraft {
+  const forced = THREAD_FORCED_MATERIAL[threadType as ThreadType];
+  const next: SupplyDraft = { ...d, threadType, material: forced, materialOther: '' };
+  if (threadType === 'Embroidery Floss') next.spoolSize = 'Skein';
+  return next;
+}
+
+export const threadMaterialsFor = (threadType: string | undefined): readonly string[] =>
+  THREAD_MATERIALS_BY_TYPE[threadType as ThreadType] ?? THREAD_MATERIALS;
+
+/** Thread Material is hidden for silk or wooly nylon; spool size is not asked for embroidery floss. */
+export const showsThreadMaterial = (d: SupplyDraft) => !THREAD_FORCED_MATERIAL[d.threadType as ThreadType];
+export const showsSpoolSize = (d: SupplyDraft) => d.threadType !== 'Embroidery Floss';
+export const showsIndustrialWeight = (d: SupplyDraft) => d.spoolSize === 'Industrial';
+export const showsThreadBrandQuestion = (d: SupplyDraft) => d.spoolSize === 'Home Sewing';
+
+/** 'Various' thread on spool only for packs. */
+export const threadOnSpoolFor = (unit: string | undefined): readonly string[] => (unit === 'Pack' ? THREAD_ON_SPOOL : THREAD_ON_SPOOL.filter((o) => o !== 'Various'));
+
+/** Trim weave only for ribbon, lace, tape, cording, piping. */
+export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.includes(trimType as TrimType);
+
+/** Pre-Sewn elastic is not sold by the metre or roll; 'Type of Pre-Sewn Elastic' for Pack or Bundle. */
+export const elasticTypesFor = (unit: string | undefined): readonly string[] =>
+  unit === 'By Meter' || unit === 'Roll' ? ELASTIC_TYPES.filter((t) => t !== 'Pre-Sewn') : ELASTIC_TYPES;
+export const showsPreSewnType = (d: SupplyDraft) => d.elasticType === 'Pre-Sewn' && (d.sellingUnit === 'Pack' || d.sellingUnit === 'Bundle');
+
+/** Extra Wide bias tape quality only for packages. */
+export const biasTapeQualitiesFor = (unit: string | undefined): readonly string[] =>
+  unit === 'Package' ? BIAS_TAPE_QUALITIES : BIAS_TAPE_QUALITIES.filter((q) => q !== 'Extra Wide');
+
+/** Imperfection choices by kind and unit (spec 001 section 4). */
+export function imperfectionsFor(d: Pick<SupplyDraft, 'productType' | 'sellingUnit'>): readonly string[] {
+  switch (d.productType) {
+    case 'Zippers':
+      if (d.sellingUnit === 'Hardware') return ['Discolouration', 'Sticky'];
+      if (d.sellingUnit === 'Tape By The Meter') return ZIPPER_IMPERFECTIONS.filter((i) => i !== 'Sticky' && i !== 'Sticky Slider');
+      return ZIPPER_IMPERFECTIONS;
+    case 'Elastic':
+      return d.sellingUnit === 'Roll' ? ELASTIC_IMPERFECTIONS : ELASTIC_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
+    case 'Bias Tape':
+      return d.sellingUnit === 'Roll' ? BIAS_TAPE_IMPERFECTIONS : BIAS_TAPE_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
+    default:
+      return [];
+  }
+}
+
+/** Brand + Additional Info is a bias tape Package step only. */
+export const showsBiasTapeBrand = (d: SupplyDraft) => d.sellingUnit === 'Package';
+
+/** Other supply steps by unit. */
+export const showsOtherSupplyQuantity = (d: SupplyDraft) => d.sellingUnit !== 'By Meter';
+export const showsWeightStep = (d: SupplyDraft) => d.sellingUnit === 'By Meter' || d.sellingUnit === 'By Weight';
+export const showsWeightAndSize = (d: SupplyDraft) => d.sellingUnit === 'Individual' || d.sellingUnit === 'Pack';
+
+/** Switching the width unit converts what was typed: fraction inches <-> millimetres. */
+export function switchWidthUnit(d: SupplyDraft, unit: 'Imperial' | 'Metric'): SupplyDraft {
+  if (unit === d.widthMixedUnit) return d;
+  const typed = typeof d.widthTyped === 'string' ? d.widthTyped : '';
+  let converted = typed;
+  if (typed.trim()) {
+    if (unit === 'Metric') {
+      const inches = parseFraction(typed);
+      converted = inches === null ? typed : String(inchesToMm(inches));
+    } else {
+      const mm = Number(typed);
+      converted = Number.isFinite(mm) ? formatFraction(mmToInches(mm)) : typed;
+    }
+  }
+  return { ...d, widthMixedUnit: unit, widthTyped: converted };
+}
+
+/** A tubular width is shown doubled as well (e.g. '1 1/2 in (3 in flat)'). */
+export function tubularWidthText(inches: number): string {
+  return `${formatFraction(inches)} in (${formatFraction(inches * 2)} in flat)`;
+}
+
+/** The price label per type and unit (per bundle, meter, pack, roll, piece, pound). */
+export function priceLabel(d: Pick<SupplyDraft, 'productType' | 'sellingUnit'>): string {
+  switch (d.sellingUnit) {
+    case 'By Meter':
+    case 'Tape By The Meter':
+      return 'Price per meter';
+    case 'Bundle':
+      return 'Price per bundle';
+    case 'Roll':
+      return 'Price per roll';
+    case 'Pack':
+    case 'Package':
+      return 'Price per pack';
+    case 'By Weight':
+      return 'Price per pound';
+    default:
+      return 'Price per piece';
+  }
+}
+
+/** Weight shows pounds for by-weight other supplies, grams otherwise. */
+export const weightLabel = (d: Pick<SupplyDraft, 'sellingUnit'>) => (d.sellingUnit === 'By Weight' ? 'Weight (lb)' : 'Weight (g)');
+
+export const SUPPLY_TEXTS = {
+  additionalInfoHint: 'Use complete sentences.',
+  nameTitle: 'Add a name',
+  nameHint: 'Do not include the supply type in the name.',
+  biasTapeQualities: 'Does the bias tape have any qualities?',
+  elasticQualities: 'Does the elastic have any qualities?',
+  preSewnTitle: 'Type of Pre-Sewn Elastic',
+} as const;

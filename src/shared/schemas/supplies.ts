@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import type { SupplyType } from '../catalogue/product-types';
+import { ZIPPER_CLOSURES, ZIPPER_HARDWARE_MATERIALS, ZIPPER_HARDWARE_TYPES, ZIPPER_HARDWARE_UNITS, ZIPPER_MATERIALS, ZIPPER_SELLING_UNITS, ZIPPER_SLIDER_SIZE, ZIPPER_TYPES } from '../catalogue/zipper';
+import { BUTTON_OPAQUENESS, BUTTON_SELLING_UNITS } from '../catalogue/button';
+import { ELASTIC_SELLING_UNITS } from '../catalogue/elastic';
+import { PATTERN_CONDITIONS, PATTERN_TYPES } from '../catalogue/sewing-pattern';
+import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_ON_SPOOL, THREAD_SELLING_UNITS } from '../catalogue/thread';
+import { LENGTH_TYPES, TRIM_SELLING_UNITS } from '../catalogue/trim';
+import { RIBBING_SELLING_UNITS, RIBBING_SIZES, RIBBING_STRETCHES } from '../catalogue/ribbing';
+import { BIAS_TAPE_MATERIALS, BIAS_TAPE_VALID_UNITS } from '../catalogue/bias-tape';
+import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_SIZES, OTHER_SUPPLY_TYPES } from '../catalogue/other-supply';
+import { MEDIA_TAGS } from '../catalogue/common';
+import { colours, imperfections, images, largeTitle, measure, packSize, price, qualities, quantity, selectOne, sentence, uses, wholeNumberIn } from './fields';
+import { maxChars, maxItems, NO_UNBOXING_DATE, required } from './messages';
+
+/**
+ * Supply schemas (spec 001 section 5). Each kind declares its fields once, and for each selling
+ * unit the fields that unit omits; the built product may not carry an omitted field.
+ */
+const list = (label: string, item: z.ZodType, max: number, min = 0) =>
+  z.array(item).min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`).max(max, maxItems(label, max));
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
+const width = (label: string, max: number, decimals = 2) => measure(label, { max, decimals });
+
+const common = {
+  colour: colours('Colours'),
+  quantity: quantity('Quantity'),
+  price: price('Price'),
+  images: images(),
+  imperfections: imperfections('Imperfections'),
+  bulky: z.boolean().default(false),
+  mediaTag: z.enum(MEDIA_TAGS).default('None'),
+  unboxingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date').optional(),
+};
+
+interface KindSpec {
+  units: readonly string[] | null;
+  shape: z.ZodRawShape;
+  omit: Record<string, readonly string[]>;
+  refine?: (p: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+}
+
+const ZIPPER_HARDWARE = ['zipperHardwareType', 'zipperHardwareSU', 'zipperHardwareMaterial'] as const;
+
+export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
+  Zippers: {
+    units: ZIPPER_SELLING_UNITS,
+    shape: {
+      zipperType: selectOne('Zipper type', ZIPPER_TYPES),
+      closure: selectOne('Closure', ZIPPER_CLOSURES),
+      zipperHardwareType: selectOne('Hardware type', ZIPPER_HARDWARE_TYPES),
+      zipperHardwareSU: selectOne('Hardware unit', ZIPPER_HARDWARE_UNITS),
+      zipperHardwareMaterial: selectOne('Hardware material', ZIPPER_HARDWARE_MATERIALS),
+      material: selectOne('Material', ZIPPER_MATERIALS),
+      widthMM: optional(wholeNumberIn('Width (mm)', 1, 10)),
+      lengthIn: measure('Length (in)', { max: 200, min: 3 }),
+      sliderSize: optional(wholeNumberIn('Slider size', ZIPPER_SLIDER_SIZE.min, ZIPPER_SLIDER_SIZE.max)),
+      quality: qualities('Quality'),
+      brand: optional(largeTitle('Brand')),
+      uses: uses('Uses', 3),
+      packSize: packSize('Pack size'),
+      additionalInfo: optional(sentence('Additional information')),
+      ...common,
+    },
+    omit: {
+      Individual: ['material', 'packSize', ...ZIPPER_HARDWARE],
+      Pack: ['material', ...ZIPPER_HARDWARE],
+      'Tape By The Meter': ['closure', 'lengthIn', 'brand', 'uses', 'packSize', ...ZIPPER_HARDWARE],
+      Hardware: ['zipperType', 'closure', 'lengthIn', 'uses', 'material'],
+    },
+  },
+  Buttons: {
+    units: BUTTON_SELLING_UNITS,
+    shape: {
+      buttonType: largeTitle('Button type'),
+      materials: list('Materials', largeTitle('Materials'), 2, 1),
+      buttonOpaqueness: optional(selectOne('Opaqueness', BUTTON_OPAQUENESS)),
+      design: optional(largeTitle('Design')),
+      widthMM: measure('Width (mm)', { max: 200 }),
+      uses: list('Uses', largeTitle('Uses'), 1, 1),
+      packSize: packSize('Pack size', 500),
+      uniqueShape: z.boolean().default(false),
+      mixedWidth: z.boolean().default(false),
+      ...common,
+    },
+    omit: { Individual: ['packSize'], Pack: [] },
+  },
+  Elastic: {
+    units: ELASTIC_SELLING_UNITS,
+    shape: {
+      widthIn: width('Width (in)', 20, 6),
+      lengthM: measure('Length (m)', { max: 200 }),
+      elasticLengthType: selectOne('Length type', LENGTH_TYPES),
+      elasticType: largeTitle('Elastic type'),
+      preSewnType: list('Type of Pre-Sewn Elastic', largeTitle('Type of Pre-Sewn Elastic'), 3).default([]),
+      qualities: qualities('Qualities'),
+      packSize: packSize('Pack size'),
+      ...common,
+    },
+    omit: {
+      'By Meter': ['lengthM', 'packSize', 'elasticLengthType'],
+      Bundle: ['packSize', 'elasticLengthType'],
+      Pack: ['elasticLengthType'],
+      Roll: ['packSize'],
+    },
+  },
+  'Sewing Patterns': {
+    units: null,
+    shape: {
+      patternType: selectOne('Pattern type', PATTERN_TYPES),
+      qualities: qualities('Qualities', 2),
+      condition: selectOne('Condition', PATTERN_CONDITIONS),
+      brand: largeTitle('Brand'),
+      // Pattern numbers carry letters too (McCall's 'M7445'): digits and capitals, at most 10.
+      patternNumber: optional(
+        z.string().trim().toUpperCase().max(10, maxChars('Pattern number', 10)).regex(/^[A-Z0-9]*$/, 'Pattern number should only contain numbers and letters'),
+      ),
+      quantity: optional(quantity('Quantity')),
+      price: price('Price'),
+      images: images(),
+      imperfections: imperfections('Imperfections'),
+      bulky: z.boolean().default(false),
+      mediaTag: common.mediaTag,
+      unboxingDate: common.unboxingDate,
+    },
+    omit: {},
+  },
+  Thread: {
+    units: THREAD_SELLING_UNITS,
+    shape: {
+      spoolSize: selectOne('Spool size', SPOOL_SIZES),
+      indusWeight: optional(selectOne('Industrial weight', INDUSTRIAL_WEIGHTS)),
+      threadOnSpool: selectOne('Thread on spool', THREAD_ON_SPOOL),
+      threadType: largeTitle('Thread type'),
+      material: largeTitle('Thread material'),
+      uses: list('Uses', largeTitle('Uses'), 1, 1),
+      brand: optional(largeTitle('Brand')),
+      packSize: packSize('Pack size', 20),
+      ...common,
+    },
+    omit: { Individual: ['packSize'], Pack: [] },
+    refine: (p, ctx) => {
+      if (p.spoolSize === 'Industrial' && !p.indusWeight) ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: required('Industrial weight') });
+      if (p.spoolSize !== 'Industrial' && (p.indusWeight || p.bulky === true)) ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: 'Industrial weight and bulky are only for Industrial spools' });
+      if (p.threadOnSpool === 'Various' && p.sellingUnit !== 'Pack') ctx.addIssue({ code: 'custom', path: ['threadOnSpool'], message: "'Various' is only for packs" });
+    },
+  },
+  Trim: {
+    units: TRIM_SELLING_UNITS,
+    shape: {
+      widthIn: width('Width (in)', 100, 6),
+      lengthM: measure('Length (m)', { max: 200 }),
+      trimLengthType: selectOne('Length type', LENGTH_TYPES),
+      trimType: largeTitle('Trim type'),
+      weaveType: list('Weave type', largeTitle('Weave type'), 1).default([]),
+      qualities: qualities('Qualities'),
+      shape: optional(largeTitle('Shape')),
+      trimContent: list('Trim content', largeTitle('Trim content'), 2, 1),
+      design: optional(largeTitle('Design')),
+      uses: uses('Uses', 3),
+      packSize: packSize('Pack size'),
+      ...common,
+    },
+    omit: {
+      'By Meter': ['lengthM', 'trimLengthType', 'packSize'],
+      Bundle: ['trimLengthType', 'packSize'],
+      Roll: ['packSize'],
+      Pack: ['trimLengthType'],
+    },
+  },
+  Ribbing: {
+    units: RIBBING_SELLING_UNITS,
+    shape: {
+      material: largeTitle('Material'),
+      stretch: selectOne('Stretch', RIBBING_STRETCHES),
+      widthCM: measure('Width (cm)', { max: 999 }),
+      lengthCM: measure('Length (cm)', { max: 250, min: 1 }),
+      size: selectOne('Size', RIBBING_SIZES),
+      uses: uses('Uses', 4),
+      pattern: optional(largeTitle('Pattern')),
+      packSize: packSize('Pack size'),
+      ...common,
+    },
+    omit: { Individual: ['packSize'], Pack: [], 'By Meter': ['packSize', 'lengthCM', 'size'] },
+  },
+  'Bias Tape': {
+    units: BIAS_TAPE_VALID_UNITS,
+    shape: {
+      widthIn: width('Width (in)', 100, 6),
+      lengthM: measure('Length (m)', { max: 200 }),
+      biasTapeLengthType: selectOne('Length type', LENGTH_TYPES),
+      material: selectOne('Material', BIAS_TAPE_MATERIALS),
+      biasTapeType: largeTitle('Bias tape type'),
+      qualities: qualities('Qualities'),
+      brand: optional(largeTitle('Brand')),
+      additionalInfo: optional(sentence('Additional information')),
+      ...common,
+    },
+    omit: {
+      Package: ['biasTapeLengthType'],
+      'By Meter': ['lengthM', 'brand', 'additionalInfo', 'biasTapeLengthType'],
+      Roll: ['brand', 'additionalInfo'],
+      Bundle: ['brand', 'additionalInfo', 'biasTapeLengthType'],
+    },
+    refine: (p, ctx) => {
+      const q = (p.qualities as string[] | undefined) ?? [];
+      if (q.includes('Extra Wide') && p.sellingUnit !== 'Package') ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
+    },
+  },
+  'Other Supply': {
+    units: OTHER_SUPPLY_SELLING_UNITS,
+    shape: {
+      otherSupplyType: selectOne('Supply type', OTHER_SUPPLY_TYPES),
+      name: optional(largeTitle('Name')),
+      widthCM: optional(measure('Width (cm)', { max: 999 })),
+      lengthCM: optional(measure('Length (cm)', { max: 250, min: 1 })),
+      lengthM: measure('Length (m)', { max: 200 }),
+      heightCM: optional(measure('Height (cm)', { max: 999 })),
+      weightG: optional(measure('Weight (g)', { max: 100_000 })),
+      weightLB: measure('Weight (lb)', { max: 1000 }),
+      osSize: optional(selectOne('Size', OTHER_SUPPLY_SIZES)),
+      dimensionDescription: optional(selectOne('Dimensions describe', DIMENSION_DESCRIPTIONS)),
+      packSize: wholeNumberIn('Pack size', 1, 1000),
+      additionalInfo: optional(sentence('Additional information')),
+      ...common,
+    },
+    // The spec leaves the per-unit sets open; these follow the steps each unit shows (docs/decisions.md).
+    omit: {
+      'By Meter': ['lengthCM', 'heightCM', 'weightG', 'weightLB', 'osSize', 'packSize', 'dimensionDescription', 'quantity'],
+      'By Weight': ['lengthM', 'osSize', 'packSize'],
+      Individual: ['lengthM', 'weightLB', 'packSize'],
+      Pack: ['lengthM', 'weightLB'],
+    },
+    refine: (p, ctx) => {
+      if (p.sellingUnit === 'By Meter' && p.widthCM === undefined) ctx.addIssue({ code: 'custom', path: ['widthCM'], message: 'Width (cm) is required for by meter selling unit' });
+    },
+  },
+};
+
+function unboxingRule(p: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (p.mediaTag === 'Unboxing' && !p.unboxingDate) ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
+}
+
+const cache = new Map<SupplyType, z.ZodType<Record<string, unknown>>>();
+
+/** The schema of a built supply of this kind; one object schema per selling unit. */
+export function supplySchemaFor(type: SupplyType): z.ZodType<Record<string, unknown>> {
+  const cached = cache.get(type);
+  if (cached) return cached;
+  const spec = SUPPLY_KINDS[type];
+  const productType = z.literal(type, { error: `Product type must be ${type}` });
+  const refine = (p: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    unboxingRule(p, ctx);
+    spec.refine?.(p, ctx);
+  };
+  let schema: z.ZodType<Record<string, unknown>>;
+  if (!spec.units) {
+    schema = z.strictObject({ productType, ...spec.shape }).superRefine(refine);
+  } else {
+    const units = spec.units;
+    const byUnit = Object.fromEntries(
+      units.map((unit) => {
+        const omitted = new Set(spec.omit[unit] ?? []);
+        const shape = Object.fromEntries(Object.entries(spec.shape).filter(([k]) => !omitted.has(k)));
+        return [unit, z.strictObject({ productType, sellingUnit: z.literal(unit), ...shape })];
+      }),
+    );
+    schema = z
+      .object({ sellingUnit: selectOne('Selling unit', units as unknown as readonly [string, ...string[]]) }, { error: required('Selling unit') })
+      .passthrough()
+      .transform((v, ctx) => {
+        const parsed = byUnit[v.sellingUnit]!.safeParse(v);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+        return z.NEVER;
+      })
+      .superRefine(refine);
+  }
+  cache.set(type, schema);
+  return schema;
+}
+
+/** The fields a unit leaves out of the product (and whose steps it hides). */
+export function omittedFields(type: SupplyType, unit: string | undefined): readonly string[] {
+  return unit ? (SUPPLY_KINDS[type].omit[unit] ?? []) : [];
+}
