@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { boxLabelData, contentText, fabricLabels, fontSizeForSku, labelsFor, supplyLabel } from './label-data';
+
+describe('label data', () => {
+  it.each([
+    ['12345', 'Fabric', 46],
+    ['123456', 'Fabric', 38],
+    ['1234567', 'Zippers', 32],
+    ['123456', 'Bias Tape', 32],
+    ['1234567', 'Bias Tape', 32],
+    ['12345', 'Bias Tape', 46],
+  ] as const)('SKU %s of %s prints at %i pt', (sku, type, size) => {
+    expect(fontSizeForSku(sku, type)).toBe(size);
+  });
+
+  it('gives one fabric label per variant, with the length only for bundles', () => {
+    const bundle = {
+      productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148],
+      content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] },
+    };
+    expect(fabricLabels(bundle, ['1001', '1002'])).toEqual([
+      { kind: 'fabric', sku: '1001', price: '$18.00', name: 'Harbour Morning', content: '60% Cotton, 40% Polyester', width: '148 CM', length: '2 M', skuFontSize: 46 },
+      { kind: 'fabric', sku: '1002', price: '$31.50', name: 'Harbour Morning', content: '60% Cotton, 40% Polyester', width: '148 CM', length: '3.5 M', skuFontSize: 46 },
+    ]);
+    const roll = fabricLabels({ ...bundle, bundleOrRoll: 'Roll', price: [9], lengthM: [30], widthCM: [150] }, ['1003']);
+    expect(roll[0]!.length).toBeNull();
+  });
+
+  it("prints 'missing ...' in place of absent values", () => {
+    const [label] = fabricLabels({ productType: 'Fabric', bundleOrRoll: 'Bundle' }, []);
+    expect(label).toMatchObject({ sku: 'missing sku', price: 'missing price', content: 'missing content', width: 'missing width', length: 'missing length' });
+  });
+
+  it('describes supplies: sku, description, pack size or unit, price', () => {
+    expect(supplyLabel({ productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 }, '1234567', 'Bias Tape')).toEqual({
+      kind: 'supply', sku: '1234567', price: '$1.50', description: 'Double Fold Bias Tape 1/2 in', packOrUnit: '3 m', skuFontSize: 32,
+    });
+    expect(supplyLabel({ sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 }, '2001', 'Buttons').packOrUnit).toBe('Pack of 4');
+  });
+
+  it('names files per kind and refuses unknown product types', () => {
+    expect(labelsFor({ productType: 'Fabric', name: 'Harbour Morning' }, ['1']).fileName).toBe('fabric-label-harbour-morning.pdf');
+    expect(labelsFor({ productType: 'Zippers' }, ['4321']).fileName).toBe('zipper-label-4321.pdf');
+    expect(() => labelsFor({ productType: 'Widgets' }, ['1'])).toThrow('Unexpected product type.');
+    expect(boxLabelData('6C-1', 'Trim - Lace').fileName).toBe('label-6C-1.pdf');
+  });
+
+  it('writes estimated content plainly', () => {
+    expect(contentText({ contentType: 'EstimatedSpecific', estimatedSpecificContent: { primary: 'Wool', secondary: 'Nylon' } })).toBe('Wool / Nylon (estimated)');
+    expect(contentText({ contentType: 'EstimatedGeneral', estimatedGeneralContent: 'Natural Blend' })).toBe('Natural Blend (estimated)');
+  });
+});
