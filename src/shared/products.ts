@@ -11,7 +11,7 @@ import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply
 import { validate, type FieldErrors, type Validation } from './schemas/validate';
 import { suggestFabricPrice } from './pricing/fabric-price';
 import { suggestSupplyPrice } from './pricing/supply-price';
-import { primaryFibreOf } from './rules/fabric';
+import { fabricPriceInput } from './rules/fabric';
 
 export type ProductDraft = FabricDraft | SupplyDraft;
 
@@ -70,20 +70,7 @@ export function missingForPrice(d: ProductDraft): { field: string; label: string
 /** The suggested price and its '$X.XX' choices. */
 export function suggestPrice(d: ProductDraft): { base: number | null; choices: string[] } {
   if (isFabricDraft(d)) {
-    const content = d.contentType;
-    return suggestFabricPrice({
-      bundleOrRoll: d.bundleOrRoll,
-      knitOrWoven: d.knitOrWoven,
-      knitWeaveType: d.knitWeaveTypeOther?.trim() || d.knitWeaveType,
-      weight: d.weight,
-      contentType: content,
-      primaryFibre: primaryFibreOf(d),
-      estimatedGeneral: d.estimatedGeneral,
-      pattern: d.patternOther?.trim() || d.pattern,
-      qualities: d.qualityExists === 'No' ? [] : d.quality,
-      imperfections: d.imperfectionExists === 'No' ? [] : d.imperfections?.[0],
-      lengthM: Number(d.lengthM?.[0]) || undefined,
-    });
+    return suggestFabricPrice(fabricPriceInput(d));
   }
   const { base, choices } = suggestSupplyPrice(d);
   return { base, choices };

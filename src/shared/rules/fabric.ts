@@ -6,6 +6,8 @@ import { FABRIC_LIMITS, VARIANTED_FIELDS, knitWeaveTypesFor, type KnitOrWoven, t
 import type { MediaTag, YesNo } from '../catalogue/common';
 import type { FabricDraft } from '../schemas/fabric';
 import { choiceLimit } from './multi-value';
+import { suggestFabricBase, type FabricPriceInput } from '../pricing/fabric-price';
+import { chosenPrice } from './suggested-price';
 
 export interface KnownContentEntry {
   content: string;
@@ -169,13 +171,46 @@ export function stepQuantity(current: string | undefined, delta: number): string
   return String(Math.max(0, (Number.isFinite(start) ? Math.trunc(start) : 0) + delta));
 }
 
-/** A new suggestion overwrites the price only when it differs from the previous suggestion. */
-export function applySuggestedPrice(d: FabricDraft, suggestion: number | null): FabricDraft {
-  if (suggestion === (d.priceBase ?? null)) return d;
-  return { ...d, priceBase: suggestion, priceRadio: suggestion === null ? d.priceRadio : `$${suggestion.toFixed(2)}`, priceOther: suggestion === null ? d.priceOther : '' };
-}
-
 /** A fresh fabric draft: default quantity 1 (spec 000 section 4). */
 export function newFabricDraft(keep: Pick<FabricDraft, 'unboxingDate' | 'unboxingDateExists' | 'mediaTag'> = {}): FabricDraft {
   return { productType: 'Fabric', quantity: ['1'], ...keep };
 }
+
+/** The fabric price inputs a draft provides, for one variant. */
+export function fabricPriceInput(d: FabricDraft, variant = 0): FabricPriceInput {
+  return {
+    bundleOrRoll: d.bundleOrRoll,
+    knitOrWoven: d.knitOrWoven,
+    knitWeaveType: d.knitWeaveTypeOther?.trim() || d.knitWeaveType,
+    weight: d.weight,
+    contentType: d.contentType,
+    primaryFibre: primaryFibreOf(d),
+    estimatedGeneral: d.estimatedGeneral,
+    pattern: d.patternOther?.trim() || d.pattern,
+    qualities: d.qualityExists === 'No' ? [] : d.quality,
+    imperfections: d.imperfectionExists === 'No' ? [] : d.imperfections?.[variant],
+    lengthM: Number(d.lengthM?.[variant]) || undefined,
+  };
+}
+
+/**
+ * The Variant Price page: each variant's calculated price, labelled by variant. For a roll the
+ * first entry is the roll itself, priced on the Price step, so it is skipped (spec 000 section 2).
+ */
+export function fabricVariantPrices(d: FabricDraft): { ok: true; prices: { index: number; label: string; suggested: number | null }[] } | { ok: false; message: string } {
+  const n = variantCount(d);
+  const lengths = (d.lengthM ?? []).slice(0, n).map(Number);
+  const widths = (d.widthCM ?? []).slice(0, n).map(Number);
+  const bad = (v: number) => !Number.isFinite(v) || v <= 0;
+  if (lengths.length < n || lengths.some(bad) || widths.some(bad)) return { ok: false, message: FABRIC_TEXTS.cannotCalculateVariantPrices };
+  const start = d.bundleOrRoll === 'Roll' ? 1 : 0;
+  const prices = [];
+  for (let i = start; i < n; i += 1) {
+    const bundle = d.bundleOrRoll === 'Roll' ? { ...fabricPriceInput(d, i), bundleOrRoll: 'Bundle' as const } : fabricPriceInput(d, i);
+    prices.push({ index: i, label: `Variant ${i + 1}: ${lengths[i]} m x ${widths[i]} cm`, suggested: suggestFabricBase(bundle) });
+  }
+  return { ok: true, prices };
+}
+
+/** The roll's own price on a roll with variants: what the Price step chose. */
+export const rollPrice = (d: FabricDraft) => chosenPrice(d.priceRadio, d.priceOther);

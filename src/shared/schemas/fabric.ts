@@ -18,6 +18,7 @@ import {
 } from '../catalogue/fabric';
 import { mergeMulti, otherWins } from '../rules/multi-value';
 import { normaliseKnownContent, type KnownContentEntry } from '../rules/fabric';
+import { chosenPrice } from '../rules/suggested-price';
 import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
 import {
   DUPLICATE_VARIANTS,
@@ -235,11 +236,6 @@ function buildContent(d: FabricDraft): unknown {
     case undefined:
       return undefined;
   }
-}
-
-/** The price a draft ends up with: a typed price wins over the chosen suggestion button. */
-export function chosenPrice(priceRadio: string | undefined, priceOther: string | undefined): string | undefined {
-  return blankToUndefined(priceOther) ?? blankToUndefined(priceRadio?.replace(/^\$/, ''));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SupplyType } from '../catalogue/product-types';
 import type { YesNo } from '../catalogue/common';
 import { mergeMulti, otherWins } from '../rules/multi-value';
 import { mmToInches, parseFraction } from '../rules/units';
-import { chosenPrice } from './fabric';
+import { chosenPrice } from '../rules/suggested-price';
 import { SUPPLY_KINDS, omittedFields } from './supplies';
 
 /**
