@@ -59,7 +59,7 @@ export function padVariants(d: FabricDraft, n: number): FabricDraft {
     ...d,
     lengthM: resize(d.lengthM, n, ''),
     widthCM: resize(d.widthCM, n, d.widthCM?.[0] ?? ''),
-    quantity: resize(d.quantity, n, '1'),
+    quantity: resize(d.quantity, n, d.sameForAll?.quantity === true ? (d.quantity?.[0] ?? '1') : '1'),
     price: resize(d.price, n, ''),
     imperfections: resize(d.imperfections, n, []),
     imperfectionOther: resize(d.imperfectionOther, n, ''),

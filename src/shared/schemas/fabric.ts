@@ -169,6 +169,8 @@ export interface FabricDraft {
   bundleOrRoll?: BundleOrRoll;
   hasVariants?: YesNo;
   variantedFields?: VariantedField[];
+  /** Variant table columns that apply to every variant (spec 000 section 2): width on, quantity off unless toggled. */
+  sameForAll?: Partial<Record<'widthCM' | 'quantity', boolean>>;
   lengthM?: string[];
   widthCM?: string[];
   quantity?: string[];

@@ -1,15 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ShellTitle } from '../../app/shell/shell-slots';
+import { Wizard } from '../../wizard/wizard';
+import { FABRIC_FLOW } from './fabric-steps';
 
-/** Placeholder until this flow's issue lands; the route, the lazy loading and the shell are real. */
+/** /product_entry: the fabric wizard, declared in fabric-steps.ts and run by the shared engine. */
 export function FabricFlow() {
-  return (
-    <Stack>
-      <ShellTitle>Fabric</ShellTitle>
-      <Title order={1} size="h3">
-        Fabric entry
-      </Title>
-      <Text c="dimmed">This flow is being built.</Text>
-    </Stack>
-  );
+  return <Wizard flow={FABRIC_FLOW} />;
 }

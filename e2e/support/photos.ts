@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * Photo fixtures made at test time in the browser (no binary files in the repository): a JPEG of
+ * a given size with a coloured band at the top, so orientation can be checked from the pixels.
+ */
+export async function makeJpeg(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#000';
+      ctx.fillRect(0, 0, width, Math.max(2, Math.round(height / 8)));
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    { width, height, colour },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/**
+ * Inserts an EXIF block with an orientation and a camera make ('SELVAGE-CAMERA'), as a phone
+ * would write, so tests can see the photo turned upright and the metadata gone.
+ */
+export function withExif(jpeg: Buffer, orientation: number): Buffer {
+  const make = Buffer.from('SELVAGE-CAMERA\0', 'ascii');
+  const entries = 2;
+  const ifdSize = 2 + entries * 12 + 4;
+  const tiff = Buffer.alloc(8 + ifdSize + make.length);
+  tiff.write('MM', 0, 'ascii');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  let o = 8;
+  tiff.writeUInt16BE(entries, o); o += 2;
+  tiff.writeUInt16BE(0x010f, o); tiff.writeUInt16BE(2, o + 2); tiff.writeUInt32BE(make.length, o + 4); tiff.writeUInt32BE(8 + ifdSize, o + 8); o += 12;
+  tiff.writeUInt16BE(0x0112, o); tiff.writeUInt16BE(3, o + 2); tiff.writeUInt32BE(1, o + 4); tiff.writeUInt16BE(orientation, o + 8); o += 12;
+  tiff.writeUInt32BE(0, o);
+  make.copy(tiff, 8 + ifdSize);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'ascii'), tiff]);
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xffe1, 0);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, payload, jpeg.subarray(2)]);
+}
+
+/** Writes fixtures to a temporary folder and returns their paths. */
+export function writeFixtures(files: Record<string, Buffer>): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-photos-'));
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, data);
+    return [name, file];
+  }));
+}

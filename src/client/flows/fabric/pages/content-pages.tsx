@@ -1,0 +1,235 @@
+import { Anchor, Button, Checkbox, Group, Select, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { COLOUR_TONES } from '../../../../shared/catalogue/common';
+import {
+  ALL_FIBRES,
+  CONTENT_TYPES,
+  CONTENT_TYPE_HINTS,
+  CONTENT_TYPE_LABELS,
+  DRAPES,
+  ESTIMATED_GENERAL,
+  FABRIC_IMPERFECTIONS,
+  FABRIC_LIMITS,
+  FABRIC_QUALITIES,
+  FABRIC_USES,
+  OPACITIES,
+  PATTERNS,
+  SPECIFIC_FIBRES,
+  WEIGHTS,
+} from '../../../../shared/catalogue/fabric';
+import {
+  answerImperfectionExists,
+  answerQualityExists,
+  colourLimit,
+  knitWeaveTypeOptions,
+  qualityFreeTextDisabled,
+  qualityLimit,
+  setSlightStretch,
+  setStretch,
+  slightDisabled,
+  stretchOptions,
+  stretchSliderDisabled,
+} from '../../../../shared/rules/fabric';
+import type { FabricDraft } from '../../../../shared/schemas/fabric';
+import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
+import { ColourSwatches } from '../../../widgets/colour-swatches';
+import { YesNo } from '../../../widgets/yes-no';
+import { fieldError } from '../../../wizard/field-error';
+import type { StepProps } from '../../../wizard/wizard-types';
+
+type P = StepProps<FabricDraft>;
+
+export function FiberContentPage(props: P) {
+  const { draft, update, touch } = props;
+  const known = draft.knownContent ?? [{ content: '', amount: '' }];
+  const total = known.reduce((s, k) => s + (Number(k.amount) || 0), 0);
+  return (
+    <Stack>
+      <ChoiceButtons
+        label="Content type"
+        options={CONTENT_TYPES.map((t) => CONTENT_TYPE_LABELS[t])}
+        value={draft.contentType ? CONTENT_TYPE_LABELS[draft.contentType] : undefined}
+        onChange={(label) => update((d) => ({ ...d, contentType: CONTENT_TYPES.find((t) => CONTENT_TYPE_LABELS[t] === label) }))}
+        columns={1}
+      />
+      {draft.contentType && <Text c="dimmed" size="sm">{CONTENT_TYPE_HINTS[draft.contentType]}</Text>}
+      {draft.contentType === 'Known' && (
+        <Stack gap="xs">
+          {known.map((entry, i) => (
+            <Group key={i} grow wrap="nowrap">
+              <Select aria-label={`Fibre ${i + 1}`} placeholder="Fibre" data={ALL_FIBRES} searchable value={entry.content || null} onChange={(v) => update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, content: v ?? '' } : k)) }))} />
+              <TextInput aria-label={`Percent ${i + 1}`} placeholder="%" inputMode="numeric" value={String(entry.amount)} onBlur={() => touch('content')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, amount: v } : k)) })); }} />
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button variant="light" size="compact-md" onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}>Add fibre</Button>
+            <Text size="sm" c={total === 100 ? 'teal' : 'orange'}>Total {total}%</Text>
+          </Group>
+        </Stack>
+      )}
+      {draft.contentType === 'EstimatedSpecific' && (
+        <Group grow>
+          <Select label="Primary fibre" data={SPECIFIC_FIBRES} searchable value={draft.estimatedPrimary ?? null} onChange={(v) => update((d) => ({ ...d, estimatedPrimary: v ?? '' }))} />
+          <Select label="Secondary fibre" data={['Blend', ...SPECIFIC_FIBRES]} searchable clearable value={draft.estimatedSecondary ?? null} onChange={(v) => update((d) => ({ ...d, estimatedSecondary: v ?? '' }))} />
+        </Group>
+      )}
+      {draft.contentType === 'EstimatedGeneral' && (
+        <ChoiceButtons options={ESTIMATED_GENERAL} value={draft.estimatedGeneral} onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v as FabricDraft['estimatedGeneral'] }))} />
+      )}
+      {fieldError(props, 'content') && <Text c="red" size="sm" role="alert">{fieldError(props, 'content')}</Text>}
+    </Stack>
+  );
+}
+
+export function KnitOrWeaveTypePage(props: P) {
+  const { draft, update, pathOf, stepOfField } = props;
+  const { missing, options, empty } = knitWeaveTypeOptions(draft);
+  if (missing.length > 0) {
+    return (
+      <Stack>
+        {missing.map((m) => (
+          <Anchor key={m} component={Link} to={pathOf(stepOfField(m.includes('content') ? 'content' : 'knitOrWoven') ?? '')} c="red">
+            {m}
+          </Anchor>
+        ))}
+      </Stack>
+    );
+  }
+  if (empty) return <Text>{empty}</Text>;
+  return (
+    <ChoiceButtons
+      label={draft.knitOrWoven === 'Knit' ? 'Knit type' : 'Weave type'}
+      options={options}
+      value={draft.knitWeaveType}
+      onChange={(v) => update((d) => ({ ...d, knitWeaveType: v }))}
+      other={{ value: draft.knitWeaveTypeOther, onChange: (v) => update((d) => ({ ...d, knitWeaveTypeOther: v })) }}
+      columns={3}
+    />
+  );
+}
+
+export function QualityPage(props: P) {
+  const { draft, update } = props;
+  return (
+    <Stack>
+      <YesNo question="Does the fabric have any qualities?" value={draft.qualityExists} onChange={(v) => update((d) => answerQualityExists(d, v))} />
+      {draft.qualityExists === 'Yes' && (
+        <MultiChoice
+          options={Object.keys(FABRIC_QUALITIES)}
+          values={draft.quality}
+          max={qualityLimit(draft)}
+          onChange={(v) => update((d) => ({ ...d, quality: v }))}
+          other={{ value: draft.qualityOther, onChange: (v) => update((d) => ({ ...d, qualityOther: v })), disabled: qualityFreeTextDisabled(draft) }}
+          error={fieldError(props, 'quality')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function StretchPage({ draft, update }: P) {
+  return (
+    <Stack>
+      <ChoiceButtons label="Stretch" options={stretchOptions(draft.knitOrWoven)} value={draft.stretch} onChange={(v) => update((d) => setStretch(d, v as FabricDraft['stretch'] & string))} columns={3} />
+      <Checkbox label="Slight stretch" size="md" disabled={slightDisabled(draft)} checked={draft.slightStretch ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => setSlightStretch(d, on)); }} />
+    </Stack>
+  );
+}
+
+export function StretchPercentagePage(props: P) {
+  const { draft, update, touch } = props;
+  const marks = [0, 20, 40, 60, 80, 100].map((value) => ({ value, label: `${value}%` }));
+  return (
+    <Stack gap="xl">
+      {(['width', 'length'] as const).map((which) => {
+        const field = which === 'width' ? 'widthStretch' : 'lengthStretch';
+        return (
+          <Stack key={which} gap={4}>
+            <Text fw={600}>{which === 'width' ? 'Width stretch' : 'Length stretch'}: {draft[field] ?? 0}%</Text>
+            <Slider aria-label={`${which} stretch`} min={0} max={100} step={FABRIC_LIMITS.stretchStep} marks={marks} disabled={stretchSliderDisabled(draft, which)} value={draft[field] ?? 0} onChange={(v) => update((d) => ({ ...d, [field]: v }))} onChangeEnd={() => touch('widthStretch')} mb="lg" />
+          </Stack>
+        );
+      })}
+      {fieldError(props, 'widthStretch') && <Text c="red" size="sm" role="alert">{fieldError(props, 'widthStretch')}</Text>}
+    </Stack>
+  );
+}
+
+export function OpacityWeightDrapePage({ draft, update }: P) {
+  return (
+    <Stack>
+      <ChoiceButtons label="Opacity" options={OPACITIES} value={draft.opacity} onChange={(v) => update((d) => ({ ...d, opacity: v as FabricDraft['opacity'] }))} columns={4} />
+      <ChoiceButtons label="Weight" options={WEIGHTS} value={draft.weight} onChange={(v) => update((d) => ({ ...d, weight: v as FabricDraft['weight'] }))} columns={3} />
+      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v as FabricDraft['drape'] }))} columns={3} />
+    </Stack>
+  );
+}
+
+export function FeelPage(props: P) {
+  const { draft, update, touch } = props;
+  const feel = [...(draft.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max);
+  return (
+    <Stack>
+      <Text c="dimmed" size="sm">Describe how it feels in 1 to 3 short sentences.</Text>
+      {feel.map((line, i) => (
+        <TextInput key={i} aria-label={`Feel ${i + 1}`} placeholder={i === 0 ? 'Soft and smooth.' : 'Optional'} value={line} onBlur={() => touch('feel')}
+          onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, feel: feel.map((f, j) => (j === i ? v : f)).filter((f, j) => f.trim() || j < i) })); }} />
+      ))}
+      {fieldError(props, 'feel') && <Text c="red" size="sm" role="alert">{fieldError(props, 'feel')}</Text>}
+    </Stack>
+  );
+}
+
+export function ColoursPage(props: P) {
+  const { draft, update, touch } = props;
+  return (
+    <Stack>
+      <ColourSwatches values={draft.colour} max={colourLimit(draft)} onChange={(v) => { touch('colour'); update((d) => ({ ...d, colour: v })); }} other={draft.colourOther} onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))} error={fieldError(props, 'colour')} />
+      <ChoiceButtons label="Colour tone" options={COLOUR_TONES} value={draft.colourTone} onChange={(v) => update((d) => ({ ...d, colourTone: d.colourTone === v ? undefined : (v as FabricDraft['colourTone']) }))} />
+    </Stack>
+  );
+}
+
+function PatternChoice({ draft, update }: P) {
+  return (
+    <ChoiceButtons label="Pattern" options={PATTERNS} value={draft.pattern} onChange={(v) => update((d) => ({ ...d, pattern: v }))} other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }} columns={3} />
+  );
+}
+
+export function PatternPage(props: P) {
+  return <PatternChoice {...props} />;
+}
+
+export function PatternImperfectionsPage(props: P) {
+  const { draft, update } = props;
+  return (
+    <Stack>
+      <PatternChoice {...props} />
+      <YesNo question="Does the fabric have any imperfections?" value={draft.imperfectionExists} onChange={(v) => update((d) => answerImperfectionExists(d, v))} />
+      {draft.imperfectionExists === 'Yes' && (
+        <MultiChoice
+          options={Object.keys(FABRIC_IMPERFECTIONS)}
+          values={draft.imperfections?.[0]}
+          max={3}
+          onChange={(v) => update((d) => ({ ...d, imperfections: [v] }))}
+          other={{ value: draft.imperfectionOther?.[0], onChange: (v) => update((d) => ({ ...d, imperfectionOther: [v] })) }}
+          error={fieldError(props, 'imperfections')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function CommonUsesPage(props: P) {
+  const { draft, update, touch } = props;
+  return (
+    <Stack>
+      {Object.entries(FABRIC_USES).map(([group, options]) => (
+        <MultiChoice key={group} label={group} options={options} values={(draft.uses ?? []).filter((u) => (options as readonly string[]).includes(u))}
+          onChange={(v) => { touch('uses'); update((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] })); }} columns={3} />
+      ))}
+      <TextInput label="Other uses" placeholder="Separated by commas" value={draft.usesOther ?? ''} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, usesOther: v })); }} />
+      {fieldError(props, 'uses') && <Text c="red" size="sm" role="alert">{fieldError(props, 'uses')}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
+import { FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
+import { addVariant, removeVariant, variantCount } from '../../../../shared/rules/fabric';
+import type { FabricDraft } from '../../../../shared/schemas/fabric';
+import { NumberField } from '../../../widgets/number-field';
+import { QuantityStepper } from '../../../widgets/quantity-stepper';
+import { fieldError } from '../../../wizard/field-error';
+import type { StepProps } from '../../../wizard/wizard-types';
+
+type P = StepProps<FabricDraft>;
+type ListField = 'lengthM' | 'widthCM' | 'quantity';
+
+const setAt = (list: string[] | undefined, i: number, v: string) => {
+  const out = [...(list ?? [])];
+  while (out.length <= i) out.push('');
+  out[i] = v;
+  return out;
+};
+
+/** Dimensions of a roll, or of a bundle without variants: the first (or only) row. */
+export function DimensionsPage(props: P) {
+  const { draft, update, touch } = props;
+  const set = (field: ListField) => (v: string) => update((d) => ({ ...d, [field]: setAt(d[field], 0, v) }));
+  return (
+    <Stack>
+      <NumberField label="Length (m)" unit="m" value={draft.lengthM?.[0]} onChange={set('lengthM')} onBlur={() => touch('lengthM')} presets={LENGTH_PRESETS_M} error={fieldError(props, 'lengthM')} />
+      <NumberField label="Width (cm)" unit="cm" value={draft.widthCM?.[0]} onChange={set('widthCM')} onBlur={() => touch('widthCM')} presets={FABRIC_WIDTH_PRESETS_CM} error={fieldError(props, 'widthCM')} />
+      <QuantityStepper label="Quantity" value={draft.quantity?.[0]} onChange={(v) => { touch('quantity'); set('quantity')(v); }} error={fieldError(props, 'quantity')} />
+      <Group gap={6}>
+        {QUANTITY_PRESETS.map((q) => (
+          <Button key={q} size="compact-md" variant="light" onClick={() => set('quantity')(String(q))}>{q}</Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One row per variant; a toggle per column (width, quantity) makes it apply to all variants
+ * (spec 000 section 2). A roll's first row is the roll itself.
+ */
+export function VariantDimensionsPage(props: P) {
+  const { draft, update, touch } = props;
+  const n = variantCount(draft);
+  const sameWidth = draft.sameForAll?.widthCM ?? true;
+  const sameQuantity = draft.sameForAll?.quantity ?? false;
+  const setCell = (field: ListField, i: number, v: string, all: boolean) =>
+    update((d) => ({ ...d, [field]: all ? Array.from({ length: n }, () => v) : setAt(d[field], i, v) }));
+  const toggle = (field: 'widthCM' | 'quantity', on: boolean) =>
+    update((d) => {
+      const first = d[field]?.[0] ?? (field === 'quantity' ? '1' : '');
+      return { ...d, sameForAll: { ...d.sameForAll, [field]: on }, ...(on ? { [field]: Array.from({ length: n }, () => first) } : {}) };
+    });
+  return (
+    <Stack>
+      <Group>
+        <Switch label="Same width for all" checked={sameWidth} onChange={(e) => toggle('widthCM', e.currentTarget.checked)} />
+        <Switch label="Same quantity for all" checked={sameQuantity} onChange={(e) => toggle('quantity', e.currentTarget.checked)} />
+      </Group>
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>Length (m)</Table.Th>
+              <Table.Th>Width (cm)</Table.Th>
+              <Table.Th>Qty</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Array.from({ length: n }, (_, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{draft.bundleOrRoll === 'Roll' && i === 0 ? 'Roll' : i + 1}</Table.Td>
+                {(['lengthM', 'widthCM', 'quantity'] as const).map((field) => (
+                  <Table.Td key={field}>
+                    <TextInput
+                      aria-label={`${field} ${i + 1}`}
+                      inputMode="decimal"
+                      value={draft[field]?.[i] ?? ''}
+                      disabled={i > 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity))}
+                      onChange={(e) => setCell(field, i, e.currentTarget.value, i === 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity)))}
+                      onBlur={() => { touch(field); touch('variantedFields'); }}
+                      error={props.touched.has(field) ? props.errors[`${field}.${i}`]?.[0] : undefined}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Button size="compact-sm" variant="subtle" color="red" disabled={n <= 1} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {(['lengthM', 'widthCM', 'quantity', 'variantedFields'] as const).map((f) => {
+        const e = fieldError(props, f);
+        return e ? <Text key={f} c="red" size="sm" role="alert">{e}</Text> : null;
+      })}
+      <Button variant="light" onClick={() => update(addVariant)}>Add variant</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { MEDIA_TAGS } from '../../../../shared/catalogue/common';
+import { FABRIC_TEXTS, setMediaTag, setUnboxing } from '../../../../shared/rules/fabric';
+import type { FabricDraft } from '../../../../shared/schemas/fabric';
+import { ChoiceButtons } from '../../../widgets/choice-buttons';
+import { YesNo } from '../../../widgets/yes-no';
+import { fieldError } from '../../../wizard/field-error';
+import type { StepProps } from '../../../wizard/wizard-types';
+
+type P = StepProps<FabricDraft>;
+
+export function NamePage(props: P) {
+  const { draft, update, touch } = props;
+  return (
+    <Stack>
+      <Text fw={600}>{FABRIC_TEXTS.nameTitle}</Text>
+      <TextInput aria-label="Name" placeholder={FABRIC_TEXTS.namePlaceholder} value={draft.name ?? ''} onBlur={() => touch('name')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, name: v })); }} error={fieldError(props, 'name')} size="md" />
+    </Stack>
+  );
+}
+
+export function UnboxingPage(props: P) {
+  const { draft, update, touch } = props;
+  const otherTags = MEDIA_TAGS.filter((t) => t !== 'Unboxing');
+  return (
+    <Stack>
+      <YesNo question={FABRIC_TEXTS.unboxingQuestion} value={draft.unboxingDateExists} onChange={(v) => update((d) => setUnboxing(d, v))} />
+      {draft.unboxingDateExists === 'Yes' && (
+        <TextInput type="date" label={FABRIC_TEXTS.selectDate} value={draft.unboxingDate ?? ''} onBlur={() => touch('unboxingDate')} onChange={(e) => { const v = e.currentTarget.value; touch('unboxingDate'); update((d) => ({ ...d, unboxingDate: v })); }} error={fieldError(props, 'unboxingDate')} size="md" />
+      )}
+      {draft.unboxingDateExists === 'No' && (
+        <ChoiceButtons label="Media tag" options={otherTags} value={draft.mediaTag ?? 'None'} onChange={(v) => update((d) => setMediaTag(d, v as FabricDraft['mediaTag'] & string))} columns={3} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** Photo processing settings (issue 4): upright, at most 2048 px on the long edge, JPEG at 0.85. */
+export const PHOTO_MAX_EDGE = 2048;
+export const PHOTO_QUALITY = 0.85;
+export const PHOTO_TYPE = 'image/jpeg' as const;
+
+/** The size to draw a photo at: the long edge at most `max`, aspect ratio kept, never enlarged. */
+export function scaledSize(width: number, height: number, max = PHOTO_MAX_EDGE): { width: number; height: number } {
+  const scale = Math.min(1, max / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+export const notAPhotoMessage = (name: string) => `"${name}" is not a photo.`;
+export const unreadablePhotoMessage = (name: string) => `"${name}" could not be read as a photo.`;

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Anchor, Table, Text } from '@mantine/core';
+import { contentText } from '../../shared/labels/label-data';
+import type { FieldErrors } from '../../shared/schemas/validate';
+
+/** How the review table shows a value: a dash for empty, Yes/No, lists comma-joined (spec 000 section 2). */
+export function displayValue(field: string, value: unknown): string {
+  if (field === 'content' && value && typeof value === 'object') return contentText(value);
+  if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => (Array.isArray(v) ? v.join(', ') || '-' : displayValue(field, v)));
+    return parts.length === 0 ? '-' : parts.join(value.some(Array.isArray) ? ' | ' : ', ');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '-';
+}
+
+interface ReviewTableProps {
+  product: Record<string, unknown>;
+  labels: Readonly<Record<string, string>>;
+  errors: FieldErrors;
+  variantedFields: readonly string[];
+  linkFor: (field: string) => string | null;
+}
+
+/** Field (links to its page), Is variant field?, Value, Errors; error rows orange (spec 000 section 2). */
+export function ReviewTable({ product, labels, errors, variantedFields, linkFor }: ReviewTableProps) {
+  const errorsOf = (field: string) => Object.entries(errors).filter(([path]) => path === field || path.startsWith(`${field}.`)).flatMap(([, m]) => m);
+  const shown = new Set(Object.keys(labels));
+  const stray = Object.entries(errors).filter(([path]) => !shown.has(path.split('.')[0] ?? path));
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table withTableBorder verticalSpacing="xs" aria-label="Review">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Is variant field?</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Errors</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(labels).map(([field, label]) => {
+            const messages = errorsOf(field);
+            const link = linkFor(field);
+            if (!(field in product) && messages.length === 0) return null;
+            return (
+              <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
+                <Table.Td>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
+                <Table.Td>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>{displayValue(field, product[field])}</Table.Td>
+                <Table.Td>
+                  {messages.map((m) => (
+                    <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {stray.map(([path, messages]) => (
+            <Table.Tr key={path} style={{ background: 'var(--mantine-color-orange-1)' }}>
+              <Table.Td>{path || 'Form'}</Table.Td>
+              <Table.Td>No</Table.Td>
+              <Table.Td>-</Table.Td>
+              <Table.Td>{messages.join(' ')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,11 @@
+/** Upload panel wording (spec 000 sections 2, 4 and 8). */
+export const UPLOAD_MESSAGES = {
+  fixAllErrors: 'Fix all errors to upload.',
+  sendingProduct: '...Sending product to Shopify.',
+  sendingImages: '...Sending images to Shopify.',
+  failed: 'Upload Failed.',
+  noReason: 'No reason given.',
+  partiallyFailed: 'Product was uploaded, but images were not attached.',
+  startNewTitle: 'Start new Product',
+  startNewBody: "Are you sure?You can't undo this action afterwards.",
+} as const;
