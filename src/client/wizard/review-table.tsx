@@ -4,8 +4,11 @@ import { contentText } from '../../shared/labels/label-data';
 import type { FieldErrors } from '../../shared/schemas/validate';
 
 /** How the review table shows a value: a dash for empty, Yes/No, lists comma-joined (spec 000 section 2). */
-export function displayValue(field: string, value: unknown): string {
+export function displayValue(field: string, value: unknown, labels: Readonly<Record<string, string>> = {}): string {
   if (field === 'content' && value && typeof value === 'object') return contentText(value);
+  // Photos are shown on the Camera page; here only how many will be sent.
+  if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
+  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
@@ -31,7 +34,7 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
   const stray = Object.entries(errors).filter(([path]) => !shown.has(path.split('.')[0] ?? path));
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table withTableBorder verticalSpacing="xs" aria-label="Review">
+      <Table withTableBorder verticalSpacing="xs" aria-label="Review" layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
@@ -49,8 +52,8 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
               <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
                 <Table.Td>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
                 <Table.Td>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>{displayValue(field, product[field])}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{displayValue(field, product[field], labels)}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
                   {messages.map((m) => (
                     <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
                   ))}

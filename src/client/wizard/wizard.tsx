@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { Navigate, NavLink as RouterNavLink, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Group, NavLink, Stack, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
 import { canAdvance, firstOpenStep, isStepReachable, nextStep, previousStep, stepForField, stepStates, UPLOAD_STEP_ID } from './step-graph';
@@ -16,6 +16,7 @@ export function Wizard<D extends { productType?: string }>({ flow }: { flow: Flo
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const errors = useMemo(() => flow.validate(draft), [flow, draft]);
   const states = stepStates(flow.steps, draft);
+  const { pathname } = useLocation();
 
   const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
   const resetAll = useCallback(
@@ -37,6 +38,7 @@ export function Wizard<D extends { productType?: string }>({ flow }: { flow: Flo
               component={RouterNavLink}
               to={`${flow.base}/${s.id}`}
               label={s.label}
+              active={pathname === `${flow.base}/${s.id}`}
               disabled={!s.enabled}
               aria-disabled={!s.enabled}
               onClick={(e) => {

@@ -146,7 +146,7 @@ export function StretchPercentagePage(props: P) {
         return (
           <Stack key={which} gap={4}>
             <Text fw={600}>{which === 'width' ? 'Width stretch' : 'Length stretch'}: {draft[field] ?? 0}%</Text>
-            <Slider aria-label={`${which} stretch`} min={0} max={100} step={FABRIC_LIMITS.stretchStep} marks={marks} disabled={stretchSliderDisabled(draft, which)} value={draft[field] ?? 0} onChange={(v) => update((d) => ({ ...d, [field]: v }))} onChangeEnd={() => touch('widthStretch')} mb="lg" />
+            <Slider thumbLabel={`${which} stretch`} min={0} max={100} step={FABRIC_LIMITS.stretchStep} marks={marks} disabled={stretchSliderDisabled(draft, which)} value={draft[field] ?? 0} onChange={(v) => update((d) => ({ ...d, [field]: v }))} onChangeEnd={() => touch('widthStretch')} mb="lg" />
           </Stack>
         );
       })}

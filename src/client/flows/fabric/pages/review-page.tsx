@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { buildFabric, fabricFieldLabels, type FabricDraft } from '../../../../shared/schemas/fabric';
+import { buildFabric, fabricFieldLabels, fabricSchema, type FabricDraft } from '../../../../shared/schemas/fabric';
 import { newFabricDraft, variantCount } from '../../../../shared/rules/fabric';
 import { clearPhotos } from '../../../wizard/photo-store';
 import { ReviewTable } from '../../../wizard/review-table';
@@ -17,7 +17,10 @@ export function ReviewPage(props: P) {
   const { draft, draftId, errors, pathOf, stepOfField, reset } = props;
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
-  const product = buildFabric(draft) as Record<string, unknown>;
+  // Show what will be uploaded: normalised when valid, as entered otherwise.
+  const built = buildFabric(draft);
+  const checked = fabricSchema.safeParse(built);
+  const product = (checked.success ? checked.data : built) as Record<string, unknown>;
   const invalid = Object.keys(errors).length > 0;
   const n = variantCount(draft);
 

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { makeJpeg, withExif, writeFixtures } from './support/photos';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const step = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
+const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+async function photos(page: Page) {
+  return writeFixtures({
+    'upright.jpg': withExif(await makeJpeg(page, 1600, 1200, '#c62828'), 6),
+    'second.jpg': await makeJpeg(page, 800, 600, '#1e88e5'),
+    'third.jpg': await makeJpeg(page, 600, 800, '#2e7d32'),
+  });
+}
+
+async function addPhotos(page: Page, files: Record<string, string>) {
+  await page.getByTestId('photo-input').setInputFiles(Object.values(files));
+  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+}
+
+async function pickFibre(page: Page, row: number, fibre: string, percent: string) {
+  await page.getByLabel(`Fibre ${row}`, { exact: true }).first().click();
+  await page.getByRole('option', { name: fibre, exact: true }).click();
+  await page.getByRole('textbox', { name: `Percent ${row}` }).fill(percent);
+}
+
+describe('fabric entry', () => {
+  it('enters a bundle with variants, survives a reload, fixes an error from the review page', async () => {
+    const { context, page } = await newPage(browser, server.url, 'phone');
+    await signIn(page);
+    const files = await photos(page);
+    await page.goto('/product_entry');
+    await step(page, 'bundle_or_roll');
+    await radio(page, 'Bundle');
+    await step(page, 'has_variants');
+    await radio(page, 'Yes');
+    await step(page, 'camera');
+    await addPhotos(page, files);
+    await next(page);
+
+    await step(page, 'variant_dimensions');
+    await page.getByRole('textbox', { name: 'lengthM 1' }).fill('2');
+    await page.getByRole('textbox', { name: 'widthCM 1' }).fill('148');
+    await page.getByRole('button', { name: 'Add variant' }).click();
+    await page.getByRole('textbox', { name: 'lengthM 2' }).fill('12');
+    await screenshot(page, 'fabric-variants-phone');
+
+    // A reload (or a crash) loses neither fields nor photos.
+    await page.reload();
+    await step(page, 'variant_dimensions');
+    expect(await page.getByRole('textbox', { name: 'lengthM 2' }).inputValue()).toBe('12');
+    expect(await page.getByRole('textbox', { name: 'widthCM 2' }).inputValue()).toBe('148');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'camera');
+    await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(3);
+    expect(await page.getByTestId('photo-thumb').first().getAttribute('data-name')).toBe('upright.jpg');
+    await next(page);
+    await step(page, 'variant_dimensions');
+    await next(page);
+
+    await step(page, 'knit_or_woven');
+    await radio(page, 'Woven');
+    await step(page, 'fiber_content');
+    await radio(page, 'Estimated (natural or synthetic)');
+    await radio(page, 'Natural');
+    await next(page);
+    await step(page, 'knit_or_weave_type');
+    await radio(page, 'Poplin');
+    await next(page);
+    await step(page, 'quality');
+    await radio(page, 'No');
+    await next(page);
+    await step(page, 'stretch');
+    await radio(page, 'None');
+    await next(page);
+    await step(page, 'opacity_weight_drape');
+    await radio(page, 'Opaque');
+    await radio(page, 'Medium');
+    await radio(page, 'Crisp');
+    await next(page);
+    await step(page, 'feel');
+    await page.getByRole('textbox', { name: 'Feel 1' }).fill('crisp and cool.');
+    await next(page);
+    await step(page, 'colours');
+    await toggle(page, 'Blue');
+    await next(page);
+    await step(page, 'pattern');
+    await radio(page, 'Floral');
+    await next(page);
+    await step(page, 'common_uses');
+    await toggle(page, 'Quilting');
+    await next(page);
+    await step(page, 'variant_price');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Variant 1/ }).inputValue()).toMatch(/^\d+\.\d\d$/);
+    await next(page);
+    await step(page, 'name');
+    await page.getByRole('textbox', { name: 'Name' }).fill('harbour morning');
+    await page.keyboard.press('Enter');
+    await step(page, 'unboxing');
+    await radio(page, 'No');
+    await next(page);
+
+    await step(page, 'upload_product');
+    await expect.poll(() => page.getByText('Fix all errors to upload.').isVisible()).toBe(true);
+    expect(await page.getByText('This fabric has 2 variants.').isVisible()).toBe(true);
+    const lengthRow = page.locator('tr[data-field="lengthM"]');
+    expect(await lengthRow.getAttribute('data-error')).toBe('true');
+    await screenshot(page, 'fabric-review-errors-phone');
+    await lengthRow.getByRole('link', { name: 'Max length of a bundle is 9.99.' }).click();
+    await step(page, 'variant_dimensions');
+    await page.getByRole('textbox', { name: 'lengthM 2' }).fill('3');
+    await page.goto('/product_entry/upload_product');
+    await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
+    expect(await page.locator('tr[data-error]').count()).toBe(0);
+    expect(await page.locator('tr[data-field="name"] td').nth(2).textContent()).toBe('Harbour Morning');
+    expect(await page.locator('tr[data-field="lengthM"] td').nth(2).textContent()).toBe('2, 3');
+    await context.close();
+  });
+
+  it('enters a roll without variants with known content and 4-way stretch', async () => {
+    const { context, page } = await newPage(browser, server.url, 'desktop');
+    await signIn(page);
+    const files = await photos(page);
+    await page.goto('/product_entry/bundle_or_roll');
+    await radio(page, 'Roll');
+    await step(page, 'has_variants');
+    expect(await page.getByText('Are there bundles of the same fabric?').isVisible()).toBe(true);
+    await radio(page, 'No');
+    await step(page, 'camera');
+    await addPhotos(page, files);
+    await next(page);
+    await step(page, 'dimensions');
+    await page.getByRole('button', { name: '30', exact: true }).click();
+    await page.getByRole('button', { name: '152', exact: true }).click();
+    await next(page);
+    await step(page, 'knit_or_woven');
+    await radio(page, 'Knit');
+    await step(page, 'fiber_content');
+    await radio(page, 'Known');
+    await pickFibre(page, 1, 'Cotton', '95');
+    await page.getByRole('button', { name: 'Add fibre' }).click();
+    await pickFibre(page, 2, 'Spandex', '5');
+    expect(await page.getByText('Total 100%').isVisible()).toBe(true);
+    await next(page);
+    await step(page, 'knit_or_weave_type');
+    await radio(page, 'Jersey');
+    await next(page);
+    await step(page, 'quality');
+    await radio(page, 'No');
+    await next(page);
+    await step(page, 'stretch');
+    await radio(page, '4-way');
+    await next(page);
+    await step(page, 'stretch_percentage');
+    for (const name of ['width stretch', 'length stretch']) {
+      const slider = page.getByRole('slider', { name });
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+    }
+    await next(page);
+    await step(page, 'opacity_weight_drape');
+    await radio(page, 'Semi-Opaque');
+    await radio(page, 'Light');
+    await radio(page, 'Fluid');
+    await next(page);
+    await step(page, 'feel');
+    await page.getByRole('textbox', { name: 'Feel 1' }).fill('Soft and stretchy.');
+    await next(page);
+    await step(page, 'colours');
+    await toggle(page, 'Black');
+    await next(page);
+    await step(page, 'pattern_imperfections');
+    await radio(page, 'None');
+    await radio(page, 'No');
+    await next(page);
+    await step(page, 'common_uses');
+    await toggle(page, 'Activewear');
+    await next(page);
+    await step(page, 'price');
+    // Jersey is a light knit: cotton 9 per metre, rounded up to 0.5; choices base + (-2a, -a, 0, +2, +4).
+    await expect.poll(() => page.getByRole('radio', { name: '$9.00' }).getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'fabric-price-desktop');
+    await next(page);
+    await step(page, 'name');
+    await next(page);
+    await step(page, 'unboxing');
+    await radio(page, 'Yes');
+    await page.getByLabel('Select a date.').fill('2026-12-05');
+    await next(page);
+    await step(page, 'upload_product');
+    await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
+    expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('95% Cotton, 5% Spandex');
+    await screenshot(page, 'fabric-review-desktop');
+    await context.close();
+  });
+});
