@@ -7,20 +7,36 @@ import type { Page } from 'playwright-core';
  * Photo fixtures made at test time in the browser (no binary files in the repository): a JPEG of
  * a given size with a coloured band at the top, so orientation can be checked from the pixels.
  */
-export async function makeJpeg(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+export async function makeJpeg(page: Page, width: number, height: number, colour: string, options: { texture?: boolean } = {}): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    ({ width, height, colour }) => {
+    ({ width, height, colour, texture }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
       const ctx = canvas.getContext('2d')!;
       ctx.fillStyle = colour;
       ctx.fillRect(0, 0, width, height);
+      if (texture) {
+        // Woven-looking stripes plus grain, so the file compresses like a photo of fabric.
+        const image = ctx.getImageData(0, 0, width, height);
+        const d = image.data;
+        for (let y = 0; y < height; y += 1) {
+          for (let x = 0; x < width; x += 1) {
+            const i = (y * width + x) * 4;
+            const weave = ((x >> 3) + (y >> 3)) % 2 === 0 ? 18 : -18;
+            const grain = ((x * 7919 + y * 104729) % 23) - 11;
+            d[i] = d[i]! + weave + grain;
+            d[i + 1] = d[i + 1]! + weave + grain;
+            d[i + 2] = d[i + 2]! + weave + grain;
+          }
+        }
+        ctx.putImageData(image, 0, 0);
+      }
       ctx.fillStyle = '#000';
       ctx.fillRect(0, 0, width, Math.max(2, Math.round(height / 8)));
-      return canvas.toDataURL('image/jpeg', 0.9);
+      return canvas.toDataURL('image/jpeg', 0.92);
     },
-    { width, height, colour },
+    { width, height, colour, texture: options.texture ?? false },
   );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing. Runs the built client against a real server on
+ * the embedded default, in headless Chromium on this machine.
+ */
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { startServer } from '../e2e/support/server';
+import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
+import { makeJpeg, writeFixtures } from '../e2e/support/photos';
+import { FABRIC_BENCH_DRAFT } from './fabric-draft';
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const fmt = (n: number) => n.toFixed(1);
+
+/** tsx names functions with a __name helper that the page does not have. */
+async function page$(viewport: 'desktop' | 'phone' = 'desktop') {
+  const opened = await newPage(browser, server.url, viewport);
+  await opened.context.addInitScript('globalThis.__name = (f) => f;');
+  return opened;
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+
+  // 1. JavaScript loaded for /login (gzip), and that flows are not part of it.
+  {
+    const { context, page } = await page$();
+    const scripts: { url: string; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body();
+      scripts.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const total = scripts.reduce((s, x) => s + x.gzip, 0);
+    console.log(`/login JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s) (aim: at most 150 KB); flows loaded: ${scripts.some((s) => /flow/.test(s.url)) ? 'yes' : 'no'}`);
+    await context.close();
+  }
+
+  // 2. Next click to the next step painted, across the whole fabric flow.
+  {
+    const { context, page } = await page$();
+    await signIn(page);
+    await page.evaluate((draft) => localStorage.setItem('productForm', JSON.stringify({ draftId: 'bench-draft', data: draft })), FABRIC_BENCH_DRAFT);
+    const samples: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      await page.goto('/product_entry/bundle_or_roll');
+      await page.waitForSelector('[data-step="bundle_or_roll"]');
+      for (;;) {
+        const before = await page.getAttribute('[data-step]', 'data-step');
+        const next = page.getByRole('button', { name: 'Next', exact: true });
+        if ((await next.count()) === 0 || (await next.isDisabled())) break;
+        const ms = await page.evaluate(
+          (from) =>
+            new Promise<number>((resolve) => {
+              const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')!;
+              const t0 = performance.now();
+              button.click();
+              const check = () => {
+                const now = document.querySelector('[data-step]')?.getAttribute('data-step');
+                if (now && now !== from) requestAnimationFrame(() => resolve(performance.now() - t0));
+                else requestAnimationFrame(check);
+              };
+              check();
+            }),
+          before,
+        );
+        samples.push(ms);
+      }
+    }
+    console.log(`Next click to next step painted: median ${fmt(quantile(samples, 0.5))} ms, p95 ${fmt(quantile(samples, 0.95))} ms over ${samples.length} steps (aim: median < 50, p95 < 100)`);
+    await context.close();
+  }
+
+  // 3. A 12-megapixel JPEG through the photo pipeline (worker decode, upright, scale, re-encode, store).
+  {
+    const { context, page } = await page$();
+    await signIn(page);
+    const times: number[] = [];
+    const sizes: number[] = [];
+    const original = await makeJpeg(page, 4000, 3000, '#8e6b3a', { texture: true });
+    const files = writeFixtures({ 'big.jpg': original });
+    for (let run = 0; run < 5; run += 1) {
+      await page.evaluate(() => localStorage.removeItem('productForm'));
+      await page.goto('/product_entry/bundle_or_roll');
+      await page.getByRole('radio', { name: 'Bundle', exact: true }).click();
+      await page.getByRole('radio', { name: 'No', exact: true }).click();
+      await page.waitForURL('**/camera');
+      const t0 = Date.now();
+      await page.getByTestId('photo-input').setInputFiles(files['big.jpg']!);
+      await page.getByTestId('photo-thumb').first().waitFor();
+      times.push(Date.now() - t0);
+      const size = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const id = (JSON.parse(localStorage.getItem('productForm') ?? '{}') as { draftId: string }).draftId;
+            const open = indexedDB.open('selvage');
+            open.onerror = () => reject(new Error('no db'));
+            open.onsuccess = () => {
+              const get = open.result.transaction('photos').objectStore('photos').get(id);
+              get.onsuccess = () => resolve((get.result as { blob: Blob }[])[0]!.blob.size);
+            };
+          }),
+      );
+      sizes.push(size);
+    }
+    console.log(`12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
