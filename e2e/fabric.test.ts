@@ -136,7 +136,12 @@ describe('fabric entry', () => {
     const { context, page } = await newPage(browser, server.url, 'desktop');
     await signIn(page);
     const files = await photos(page);
+    await page.evaluate(() => localStorage.removeItem('productForm'));
     await page.goto('/product_entry/bundle_or_roll');
+    // Steps stay disabled until the earlier data exists; Upload Product is always open.
+    const sidebar = page.getByRole('navigation', { name: 'Steps' });
+    expect(await sidebar.getByRole('link', { name: 'Camera' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: 'Upload Product' }).getAttribute('aria-disabled')).toBe('false');
     await radio(page, 'Roll');
     await step(page, 'has_variants');
     expect(await page.getByText('Are there bundles of the same fabric?').isVisible()).toBe(true);
@@ -206,6 +211,7 @@ describe('fabric entry', () => {
     await step(page, 'upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
     expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('95% Cotton, 5% Spandex');
+    expect(await page.locator('tr[data-field="unboxingDate"] td').nth(2).textContent()).toBe('December 5');
     await screenshot(page, 'fabric-review-desktop');
     await context.close();
   });

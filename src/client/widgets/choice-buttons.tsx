@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DebouncedText } from './debounced-text';
 import { HINTS } from '../../shared/schemas/messages';
 
 interface ChoiceButtonsProps {
@@ -36,12 +37,7 @@ export function ChoiceButtons({ label, options, value, onChange, other, disabled
         ))}
       </SimpleGrid>
       {other && (
-        <TextInput
-          aria-label={`${label ?? 'Other'} (other)`}
-          placeholder={other.placeholder ?? HINTS.typeValue}
-          value={other.value ?? ''}
-          onChange={(e) => other.onChange(e.currentTarget.value)}
-        />
+        <DebouncedText aria-label={`${label ?? 'Other'} (other)`} placeholder={other.placeholder ?? HINTS.typeValue} value={other.value} onChange={other.onChange} />
       )}
       {error && (
         <Text c="red" size="sm" role="alert">
@@ -91,13 +87,7 @@ export function MultiChoice({ label, options, values, onChange, max, other, erro
         })}
       </SimpleGrid>
       {other && (
-        <TextInput
-          aria-label={`${label ?? 'Other'} (other)`}
-          placeholder="Other, separated by commas"
-          value={other.value ?? ''}
-          disabled={other.disabled}
-          onChange={(e) => other.onChange(e.currentTarget.value)}
-        />
+        <DebouncedText aria-label={`${label ?? 'Other'} (other)`} placeholder="Other, separated by commas" value={other.value} disabled={other.disabled} onChange={other.onChange} />
       )}
       {error && (
         <Text c="red" size="sm" role="alert">

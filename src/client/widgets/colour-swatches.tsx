@@ -1,4 +1,5 @@
-import { Stack, Text, TextInput, UnstyledButton, SimpleGrid } from '@mantine/core';
+import { Stack, Text, UnstyledButton, SimpleGrid } from '@mantine/core';
+import { DebouncedText } from './debounced-text';
 import { COLOUR_SWATCHES, COLOURS } from '../../shared/catalogue/common';
 import { HINTS } from '../../shared/schemas/messages';
 
@@ -42,7 +43,7 @@ export function ColourSwatches({ values, onChange, max, other, onOtherChange, er
           );
         })}
       </SimpleGrid>
-      <TextInput aria-label="Other colour" placeholder="Other colour" value={other ?? ''} onChange={(e) => onOtherChange(e.currentTarget.value)} />
+      <DebouncedText aria-label="Other colour" placeholder="Other colour" value={other} onChange={onOtherChange} />
       {error && <Text c="red" size="sm" role="alert">{error}</Text>}
     </Stack>
   );

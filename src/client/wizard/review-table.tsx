@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { contentText } from '../../shared/labels/label-data';
+import { formatDisplayDate } from '../../shared/dates';
 import type { FieldErrors } from '../../shared/schemas/validate';
 
 /** How the review table shows a value: a dash for empty, Yes/No, lists comma-joined (spec 000 section 2). */
 export function displayValue(field: string, value: unknown, labels: Readonly<Record<string, string>> = {}): string {
   if (field === 'content' && value && typeof value === 'object') return contentText(value);
   // Photos are shown on the Camera page; here only how many will be sent.
+  if (field === 'unboxingDate' && typeof value === 'string') return formatDisplayDate(value);
   if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
   if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';

@@ -34,6 +34,7 @@ import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { YesNo } from '../../../widgets/yes-no';
+import { DebouncedText } from '../../../widgets/debounced-text';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 
@@ -172,8 +173,8 @@ export function FeelPage(props: P) {
     <Stack>
       <Text c="dimmed" size="sm">Describe how it feels in 1 to 3 short sentences.</Text>
       {feel.map((line, i) => (
-        <TextInput key={i} aria-label={`Feel ${i + 1}`} placeholder={i === 0 ? 'Soft and smooth.' : 'Optional'} value={line} onBlur={() => touch('feel')}
-          onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, feel: feel.map((f, j) => (j === i ? v : f)).filter((f, j) => f.trim() || j < i) })); }} />
+        <DebouncedText key={i} aria-label={`Feel ${i + 1}`} placeholder={i === 0 ? 'Soft and smooth.' : 'Optional'} value={line} onBlur={() => touch('feel')}
+          onChange={(v) => update((d) => { const lines = [...(d.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max); lines[i] = v; return { ...d, feel: lines.filter((f) => f.trim()) }; })} />
       ))}
       {fieldError(props, 'feel') && <Text c="red" size="sm" role="alert">{fieldError(props, 'feel')}</Text>}
     </Stack>
@@ -228,7 +229,7 @@ export function CommonUsesPage(props: P) {
         <MultiChoice key={group} label={group} options={options} values={(draft.uses ?? []).filter((u) => (options as readonly string[]).includes(u))}
           onChange={(v) => { touch('uses'); update((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] })); }} columns={3} />
       ))}
-      <TextInput label="Other uses" placeholder="Separated by commas" value={draft.usesOther ?? ''} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, usesOther: v })); }} />
+      <DebouncedText label="Other uses" placeholder="Separated by commas" value={draft.usesOther} onChange={(v) => update((d) => ({ ...d, usesOther: v }))} />
       {fieldError(props, 'uses') && <Text c="red" size="sm" role="alert">{fieldError(props, 'uses')}</Text>}
     </Stack>
   );

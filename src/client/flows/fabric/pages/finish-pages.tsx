@@ -4,6 +4,7 @@ import { FABRIC_TEXTS, setMediaTag, setUnboxing } from '../../../../shared/rules
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
 import { YesNo } from '../../../widgets/yes-no';
+import { DebouncedText } from '../../../widgets/debounced-text';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 
@@ -14,7 +15,7 @@ export function NamePage(props: P) {
   return (
     <Stack>
       <Text fw={600}>{FABRIC_TEXTS.nameTitle}</Text>
-      <TextInput aria-label="Name" placeholder={FABRIC_TEXTS.namePlaceholder} value={draft.name ?? ''} onBlur={() => touch('name')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, name: v })); }} error={fieldError(props, 'name')} size="md" />
+      <DebouncedText aria-label="Name" placeholder={FABRIC_TEXTS.namePlaceholder} value={draft.name} onBlur={() => touch('name')} onChange={(v) => update((d) => ({ ...d, name: v }))} error={fieldError(props, 'name')} size="md" />
     </Stack>
   );
 }
