@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, withExif, writeFixtures } from './support/photos';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useServerAndBrowser();
 
 const step = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -41,7 +32,7 @@ async function pickFibre(page: Page, row: number, fibre: string, percent: string
 
 describe('fabric entry', () => {
   it('enters a bundle with variants, survives a reload, fixes an error from the review page', async () => {
-    const { context, page } = await newPage(browser, server.url, 'phone');
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
     const files = await photos(page);
     await page.goto('/product_entry');
@@ -133,7 +124,7 @@ describe('fabric entry', () => {
   });
 
   it('enters a roll without variants with known content and 4-way stretch', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop');
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
     const files = await photos(page);
     await page.evaluate(() => localStorage.removeItem('productForm'));

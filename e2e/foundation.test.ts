@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startServer, STAFF, type RunningServer } from './support/server';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useServerAndBrowser();
 
 describe('foundation: sign-in, home, shell', () => {
   it('signs in, shows home and follows each home button to its flow', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page);
     expect(new URL(page.url()).pathname).toBe('/product_entry');
     await page.goto('/');
@@ -38,7 +29,7 @@ describe('foundation: sign-in, home, shell', () => {
   });
 
   it("shows 'Page not found' for an unknown path", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
@@ -46,7 +37,7 @@ describe('foundation: sign-in, home, shell', () => {
   });
 
   it("sends a visitor who is not signed in to /login with 'Please login.', then back where they were going", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await page.goto('/supplies/supply_type');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Please login.', { exact: true }).isVisible()).toBe(true);
@@ -58,7 +49,7 @@ describe('foundation: sign-in, home, shell', () => {
   });
 
   it('shows both required messages and sends no request for an empty form; shows the server message for a wrong password', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     const loginCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/auth/login')) loginCalls.push(r.url());
@@ -80,7 +71,7 @@ describe('foundation: sign-in, home, shell', () => {
   });
 
   it('signs out to /login, after which protected pages ask to log in again', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
@@ -91,7 +82,7 @@ describe('foundation: sign-in, home, shell', () => {
   });
 
   it("sends the user to /login with 'Please login again.' when the server no longer knows the session", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page);
     await context.clearCookies();
     await page.goto('/');
@@ -102,7 +93,7 @@ describe('foundation: sign-in, home, shell', () => {
 
   it('looks right on a phone and on a desktop', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { context, page } = await newPage(browser, server.url, viewport);
+      const { context, page } = await newPage(journey.browser, journey.server.url, viewport);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Log in to Selvage' }).waitFor();
       await screenshot(page, `login-${viewport}`);
@@ -131,7 +122,7 @@ describe('session expiry', () => {
   afterAll(() => shortServer?.stop());
 
   it("shows 'Your session has expired. Please login again.' once the expiry passes, even on an idle page", async () => {
-    const { context, page } = await newPage(browser, shortServer.url);
+    const { context, page } = await newPage(journey.browser, shortServer.url);
     await signIn(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Go To Fabric Entry' }).waitFor();
