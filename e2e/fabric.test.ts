@@ -24,6 +24,19 @@ async function addPhotos(page: Page, files: Record<string, string>) {
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
 }
 
+const thumbNames = (page: Page) => page.getByTestId('photo-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+
+/** Drags one thumbnail onto another with real pointer moves, as a finger or mouse would. */
+async function drag(page: Page, from: number, to: number) {
+  const a = (await page.getByTestId('photo-thumb').nth(from).boundingBox())!;
+  const b = (await page.getByTestId('photo-thumb').nth(to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
 async function pickFibre(page: Page, row: number, fibre: string, percent: string) {
   await page.getByLabel(`Fibre ${row}`, { exact: true }).first().click();
   await page.getByRole('option', { name: fibre, exact: true }).click();
@@ -45,21 +58,25 @@ describe('fabric entry', () => {
     await next(page);
 
     await step(page, 'variant_dimensions');
-    await page.getByRole('textbox', { name: 'lengthM 1' }).fill('2');
-    await page.getByRole('textbox', { name: 'widthCM 1' }).fill('148');
+    await page.getByRole('textbox', { name: 'Length (m) 1' }).fill('2');
+    await page.getByRole('textbox', { name: 'Width (cm) 1' }).fill('148');
     await page.getByRole('button', { name: 'Add variant' }).click();
-    await page.getByRole('textbox', { name: 'lengthM 2' }).fill('12');
+    await page.getByRole('textbox', { name: 'Length (m) 2' }).fill('12');
+    await page.getByLabel('Imperfections 2', { exact: true }).first().fill('Snag');
+    await page.keyboard.press('Enter');
     await screenshot(page, 'fabric-variants-phone');
 
     // A reload (or a crash) loses neither fields nor photos.
     await page.reload();
     await step(page, 'variant_dimensions');
-    expect(await page.getByRole('textbox', { name: 'lengthM 2' }).inputValue()).toBe('12');
-    expect(await page.getByRole('textbox', { name: 'widthCM 2' }).inputValue()).toBe('148');
+    expect(await page.getByRole('textbox', { name: 'Length (m) 2' }).inputValue()).toBe('12');
+    expect(await page.getByRole('textbox', { name: 'Width (cm) 2' }).inputValue()).toBe('148');
     await page.getByRole('button', { name: 'Back' }).click();
     await step(page, 'camera');
     await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(3);
-    expect(await page.getByTestId('photo-thumb').first().getAttribute('data-name')).toBe('upright.jpg');
+    expect(await thumbNames(page)).toEqual(['upright.jpg', 'second.jpg', 'third.jpg']);
+    await drag(page, 2, 0);
+    await expect.poll(() => thumbNames(page)).toEqual(['third.jpg', 'upright.jpg', 'second.jpg']);
     await next(page);
     await step(page, 'variant_dimensions');
     await next(page);
@@ -114,12 +131,13 @@ describe('fabric entry', () => {
     await screenshot(page, 'fabric-review-errors-phone');
     await lengthRow.getByRole('link', { name: 'Max length of a bundle is 9.99.' }).click();
     await step(page, 'variant_dimensions');
-    await page.getByRole('textbox', { name: 'lengthM 2' }).fill('3');
+    await page.getByRole('textbox', { name: 'Length (m) 2' }).fill('3');
     await page.goto('/product_entry/upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
     expect(await page.locator('tr[data-error]').count()).toBe(0);
     expect(await page.locator('tr[data-field="name"] td').nth(2).textContent()).toBe('Harbour Morning');
     expect(await page.locator('tr[data-field="lengthM"] td').nth(2).textContent()).toBe('2, 3');
+    expect(await page.locator('tr[data-field="imperfections"] td').nth(2).textContent()).toBe('- | Snag');
     await context.close();
   });
 
@@ -139,6 +157,10 @@ describe('fabric entry', () => {
     await radio(page, 'No');
     await step(page, 'camera');
     await addPhotos(page, files);
+    await page.getByRole('button', { name: 'Delete second.jpg', exact: true }).click();
+    await expect.poll(() => thumbNames(page)).toEqual(['upright.jpg', 'third.jpg']);
+    await page.getByTestId('photo-input').setInputFiles(files['second.jpg']!);
+    await expect.poll(() => thumbNames(page)).toEqual(['upright.jpg', 'third.jpg', 'second.jpg']);
     await next(page);
     await step(page, 'dimensions');
     await page.getByRole('button', { name: '30', exact: true }).click();
@@ -148,9 +170,13 @@ describe('fabric entry', () => {
     await radio(page, 'Knit');
     await step(page, 'fiber_content');
     await radio(page, 'Known');
-    await pickFibre(page, 1, 'Cotton', '95');
-    await page.getByRole('button', { name: 'Add fibre' }).click();
+    await pickFibre(page, 1, 'Cotton', '90');
+    await page.getByRole('button', { name: 'Add fibre', exact: true }).click();
     await pickFibre(page, 2, 'Spandex', '5');
+    await page.getByRole('button', { name: 'Add other fibre' }).click();
+    await page.getByRole('textbox', { name: 'Other fibre 1' }).fill('Seacell');
+    await page.getByLabel('Other percent 1', { exact: true }).first().click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
     expect(await page.getByText('Total 100%').isVisible()).toBe(true);
     await next(page);
     await step(page, 'knit_or_weave_type');
@@ -201,7 +227,7 @@ describe('fabric entry', () => {
     await next(page);
     await step(page, 'upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
-    expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('95% Cotton, 5% Spandex');
+    expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('90% Cotton, 5% Spandex, 5% Seacell');
     expect(await page.locator('tr[data-field="unboxingDate"] td').nth(2).textContent()).toBe('December 5');
     await screenshot(page, 'fabric-review-desktop');
     await context.close();

@@ -94,7 +94,9 @@ function StepPage<D extends { productType?: string }>({ flow, draft, draftId, up
   const mayAdvance = canAdvance(flow.steps, draft, stepId);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
-    if (e.key !== 'Enter' || e.shiftKey || target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.tagName === 'A') return;
+    if (e.key !== 'Enter' || e.shiftKey || e.defaultPrevented) return;
+    // Enter belongs to buttons, links, text areas and pickers (choosing an option, adding a tag).
+    if (['TEXTAREA', 'BUTTON', 'A'].includes(target.tagName) || target.closest('[aria-haspopup], [role="combobox"]')) return;
     e.preventDefault();
     if (mayAdvance) goNext(draft);
   };

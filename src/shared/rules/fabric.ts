@@ -61,7 +61,7 @@ export function padVariants(d: FabricDraft, n: number): FabricDraft {
     widthCM: resize(d.widthCM, n, d.widthCM?.[0] ?? ''),
     quantity: resize(d.quantity, n, d.sameForAll?.quantity === true ? (d.quantity?.[0] ?? '1') : '1'),
     price: resize(d.price, n, ''),
-    imperfections: resize(d.imperfections, n, []),
+    imperfections: resize(d.imperfections, n, d.sameForAll?.imperfections ? (d.imperfections?.[0] ?? []) : []),
     imperfectionOther: resize(d.imperfectionOther, n, ''),
   };
 }

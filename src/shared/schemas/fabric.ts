@@ -170,7 +170,7 @@ export interface FabricDraft {
   hasVariants?: YesNo;
   variantedFields?: VariantedField[];
   /** Variant table columns that apply to every variant (spec 000 section 2): width on, quantity off unless toggled. */
-  sameForAll?: Partial<Record<'widthCM' | 'quantity', boolean>>;
+  sameForAll?: Partial<Record<'widthCM' | 'quantity' | 'imperfections', boolean>>;
   lengthM?: string[];
   widthCM?: string[];
   quantity?: string[];

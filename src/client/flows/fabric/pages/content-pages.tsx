@@ -40,10 +40,14 @@ import type { StepProps } from '../../../wizard/wizard-types';
 
 type P = StepProps<FabricDraft>;
 
+/** Custom fibre amounts go in steps of 5 up to 100 (spec 000 section 5). */
+const CUSTOM_AMOUNTS = Array.from({ length: 100 / FABRIC_LIMITS.customContentStep }, (_, i) => String((i + 1) * FABRIC_LIMITS.customContentStep));
+
 export function FiberContentPage(props: P) {
   const { draft, update, touch } = props;
   const known = draft.knownContent ?? [{ content: '', amount: '' }];
-  const total = known.reduce((s, k) => s + (Number(k.amount) || 0), 0);
+  const custom = draft.customContent ?? [];
+  const total = [...known, ...custom].reduce((s, k) => s + (Number(k.amount) || 0), 0);
   return (
     <Stack>
       <ChoiceButtons
@@ -62,8 +66,17 @@ export function FiberContentPage(props: P) {
               <TextInput aria-label={`Percent ${i + 1}`} placeholder="%" inputMode="numeric" value={String(entry.amount)} onBlur={() => touch('content')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, amount: v } : k)) })); }} />
             </Group>
           ))}
+          {custom.map((entry, i) => (
+            <Group key={`custom-${i}`} grow wrap="nowrap">
+              <TextInput aria-label={`Other fibre ${i + 1}`} placeholder="Other fibre name" value={entry.content} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, content: v } : k)) })); }} />
+              <Select aria-label={`Other percent ${i + 1}`} placeholder="%" data={CUSTOM_AMOUNTS} value={entry.amount === '' ? null : String(entry.amount)} onChange={(v) => update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, amount: v ?? '' } : k)) }))} />
+            </Group>
+          ))}
           <Group justify="space-between">
-            <Button variant="light" size="compact-md" onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}>Add fibre</Button>
+            <Group gap="xs">
+              <Button variant="light" size="compact-md" onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}>Add fibre</Button>
+              <Button variant="subtle" size="compact-md" disabled={custom.length >= FABRIC_LIMITS.customContentMax} onClick={() => update((d) => ({ ...d, customContent: [...custom, { content: '', amount: '' }] }))}>Add other fibre</Button>
+            </Group>
             <Text size="sm" c={total === 100 ? 'teal' : 'orange'}>Total {total}%</Text>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
-import { FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
+import { FABRIC_IMPERFECTIONS, FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
 import { addVariant, removeVariant, variantCount } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { NumberField } from '../../../widgets/number-field';
@@ -10,6 +10,12 @@ import type { StepProps } from '../../../wizard/wizard-types';
 
 type P = StepProps<FabricDraft>;
 type ListField = 'lengthM' | 'widthCM' | 'quantity';
+
+const COLUMNS: readonly { field: ListField; label: string }[] = [
+  { field: 'lengthM', label: 'Length (m)' },
+  { field: 'widthCM', label: 'Width (cm)' },
+  { field: 'quantity', label: 'Qty' },
+];
 
 const setAt = (list: string[] | undefined, i: number, v: string) => {
   const out = [...(list ?? [])];
@@ -45,58 +51,69 @@ export function VariantDimensionsPage(props: P) {
   const n = variantCount(draft);
   const sameWidth = draft.sameForAll?.widthCM ?? true;
   const sameQuantity = draft.sameForAll?.quantity ?? false;
+  const sameImperfections = draft.sameForAll?.imperfections ?? false;
+  const setImperfections = (i: number, v: string[]) =>
+    update((d) => {
+      const lists = Array.from({ length: n }, (_, j) => d.imperfections?.[j] ?? []);
+      return { ...d, imperfections: sameImperfections ? lists.map(() => v) : lists.map((l, j) => (j === i ? v : l)) };
+    });
   const setCell = (field: ListField, i: number, v: string, all: boolean) =>
     update((d) => ({ ...d, [field]: all ? Array.from({ length: n }, () => v) : setAt(d[field], i, v) }));
-  const toggle = (field: 'widthCM' | 'quantity', on: boolean) =>
+  const toggle = (field: 'widthCM' | 'quantity' | 'imperfections', on: boolean) =>
     update((d) => {
+      const sameForAll = { ...d.sameForAll, [field]: on };
+      if (!on) return { ...d, sameForAll };
+      if (field === 'imperfections') return { ...d, sameForAll, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []) };
       const first = d[field]?.[0] ?? (field === 'quantity' ? '1' : '');
-      return { ...d, sameForAll: { ...d.sameForAll, [field]: on }, ...(on ? { [field]: Array.from({ length: n }, () => first) } : {}) };
+      return { ...d, sameForAll, [field]: Array.from({ length: n }, () => first) };
     });
   return (
     <Stack>
       <Group>
         <Switch label="Same width for all" checked={sameWidth} onChange={(e) => toggle('widthCM', e.currentTarget.checked)} />
         <Switch label="Same quantity for all" checked={sameQuantity} onChange={(e) => toggle('quantity', e.currentTarget.checked)} />
+        <Switch label="Same imperfections for all" checked={sameImperfections} onChange={(e) => toggle('imperfections', e.currentTarget.checked)} />
       </Group>
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Length (m)</Table.Th>
-              <Table.Th>Width (cm)</Table.Th>
-              <Table.Th>Qty</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {Array.from({ length: n }, (_, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{draft.bundleOrRoll === 'Roll' && i === 0 ? 'Roll' : i + 1}</Table.Td>
-                {(['lengthM', 'widthCM', 'quantity'] as const).map((field) => (
-                  <Table.Td key={field}>
-                    <TextInput
-                      aria-label={`${field} ${i + 1}`}
-                      inputMode="decimal"
-                      value={draft[field]?.[i] ?? ''}
-                      disabled={i > 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity))}
-                      onChange={(e) => setCell(field, i, e.currentTarget.value, i === 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity)))}
-                      onBlur={() => { touch(field); touch('variantedFields'); }}
-                      error={props.touched.has(field) ? props.errors[`${field}.${i}`]?.[0] : undefined}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Button size="compact-sm" variant="subtle" color="red" disabled={n <= 1} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
-                    Remove
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {(['lengthM', 'widthCM', 'quantity', 'variantedFields'] as const).map((f) => {
+      {Array.from({ length: n }, (_, i) => (
+        <Paper key={i} withBorder p="sm" data-variant={i + 1}>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>{draft.bundleOrRoll === 'Roll' && i === 0 ? 'The roll' : `Variant ${i + 1}`}</Text>
+            <Button size="compact-sm" variant="subtle" color="red" disabled={n <= 1} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
+              Remove
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+            {COLUMNS.map(({ field, label }) => {
+              const shared = i > 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity));
+              return (
+                <TextInput
+                  key={field}
+                  label={label}
+                  aria-label={`${label} ${i + 1}`}
+                  inputMode="decimal"
+                  value={draft[field]?.[i] ?? ''}
+                  disabled={shared}
+                  onChange={(e) => setCell(field, i, e.currentTarget.value, i === 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity)))}
+                  onBlur={() => { touch(field); touch('variantedFields'); }}
+                  error={props.touched.has(field) ? props.errors[`${field}.${i}`]?.[0] : undefined}
+                />
+              );
+            })}
+            <TagsInput
+              label="Imperfections"
+              aria-label={`Imperfections ${i + 1}`}
+              data={Object.keys(FABRIC_IMPERFECTIONS)}
+              maxTags={3}
+              placeholder="None"
+              disabled={i > 0 && sameImperfections}
+              value={draft.imperfections?.[i] ?? []}
+              onChange={(v) => { touch('imperfections'); setImperfections(i, v); }}
+              style={{ gridColumn: '1 / -1' }}
+            />
+          </SimpleGrid>
+        </Paper>
+      ))}
+      {(['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'] as const).map((f) => {
         const e = fieldError(props, f);
         return e ? <Text key={f} c="red" size="sm" role="alert">{e}</Text> : null;
       })}
