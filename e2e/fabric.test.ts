@@ -125,7 +125,7 @@ describe('fabric entry', () => {
 
     await step(page, 'upload_product');
     await expect.poll(() => page.getByText('Fix all errors to upload.').isVisible()).toBe(true);
-    expect(await page.getByText('This fabric has 2 variants.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('This fabric has 2 variants.').isVisible()).toBe(true);
     const lengthRow = page.locator('tr[data-field="lengthM"]');
     expect(await lengthRow.getAttribute('data-error')).toBe('true');
     await screenshot(page, 'fabric-review-errors-phone');
@@ -153,7 +153,7 @@ describe('fabric entry', () => {
     expect(await sidebar.getByRole('link', { name: 'Upload Product' }).getAttribute('aria-disabled')).toBe('false');
     await radio(page, 'Roll');
     await step(page, 'has_variants');
-    expect(await page.getByText('Are there bundles of the same fabric?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Are there bundles of the same fabric?').isVisible()).toBe(true);
     await radio(page, 'No');
     await step(page, 'camera');
     await addPhotos(page, files);
@@ -177,7 +177,7 @@ describe('fabric entry', () => {
     await page.getByRole('textbox', { name: 'Other fibre 1' }).fill('Seacell');
     await page.getByLabel('Other percent 1', { exact: true }).first().click();
     await page.getByRole('option', { name: '5', exact: true }).click();
-    expect(await page.getByText('Total 100%').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Total 100%').isVisible()).toBe(true);
     await next(page);
     await step(page, 'knit_or_weave_type');
     await radio(page, 'Jersey');
@@ -230,6 +230,15 @@ describe('fabric entry', () => {
     expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('90% Cotton, 5% Spandex, 5% Seacell');
     expect(await page.locator('tr[data-field="unboxingDate"] td').nth(2).textContent()).toBe('December 5');
     await screenshot(page, 'fabric-review-desktop');
+
+    // Start New Product asks first, then clears the form but keeps the unboxing date.
+    await page.getByRole('button', { name: 'Start New Product' }).click();
+    await expect.poll(() => page.getByText("Are you sure?You can't undo this action afterwards.").isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'New Product', exact: true }).click();
+    await step(page, 'bundle_or_roll');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('productForm') ?? '{}') as { data: Record<string, unknown> });
+    expect(stored.data).toMatchObject({ productType: 'Fabric', unboxingDate: '2026-12-05' });
+    expect(stored.data.bundleOrRoll).toBeUndefined();
     await context.close();
   });
 });

@@ -19,7 +19,7 @@ export interface StepProps<D> {
   pathOf: (stepId: string) => string;
   /** The step that holds a field. */
   stepOfField: (field: string) => string | null;
-  /** Starts a new draft of this flow (Start New Product). */
+  /** Starts a new draft of this flow and goes to its first step (Start New Product). */
   reset: (data: D) => void;
 }
 

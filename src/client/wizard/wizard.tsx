@@ -17,14 +17,17 @@ export function Wizard<D extends { productType?: string }>({ flow }: { flow: Flo
   const errors = useMemo(() => flow.validate(draft), [flow, draft]);
   const states = stepStates(flow.steps, draft);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  // A new draft starts at its first open step; pages never navigate themselves.
   const resetAll = useCallback(
     (data: D) => {
       setTouched(new Set());
       reset(data);
+      void navigate(flow.base);
     },
-    [reset],
+    [reset, navigate, flow.base],
   );
 
   return (

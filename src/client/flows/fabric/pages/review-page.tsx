@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { buildFabric, fabricFieldLabels, fabricSchema, type FabricDraft } from '../../../../shared/schemas/fabric';
 import { newFabricDraft, variantCount } from '../../../../shared/rules/fabric';
@@ -7,7 +6,6 @@ import { clearPhotos } from '../../../wizard/photo-store';
 import { ReviewTable } from '../../../wizard/review-table';
 import { StartNewDialog } from '../../../wizard/start-new-dialog';
 import type { StepProps } from '../../../wizard/wizard-types';
-import { paths } from '../../../app/paths';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages/upload';
 
 type P = StepProps<FabricDraft>;
@@ -15,7 +13,6 @@ type P = StepProps<FabricDraft>;
 /** 'Upload Product!': the summary table and the upload panel. */
 export function ReviewPage(props: P) {
   const { draft, draftId, errors, pathOf, stepOfField, reset } = props;
-  const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
   // Show what will be uploaded: normalised when valid, as entered otherwise.
   const built = buildFabric(draft);
@@ -29,7 +26,6 @@ export function ReviewPage(props: P) {
     // Start New Product keeps the product type and the unboxing date (spec 000 section 4).
     reset(newFabricDraft({ unboxingDate: draft.unboxingDate, unboxingDateExists: draft.unboxingDateExists, mediaTag: draft.mediaTag === 'Unboxing' ? 'Unboxing' : undefined }));
     setConfirm(false);
-    void navigate(paths.fabric.start);
   }
 
   return (
