@@ -58,12 +58,37 @@ export function padVariants(d: FabricDraft, n: number): FabricDraft {
   return {
     ...d,
     lengthM: resize(d.lengthM, n, ''),
-    widthCM: resize(d.widthCM, n, d.widthCM?.[0] ?? ''),
-    quantity: resize(d.quantity, n, d.sameForAll?.quantity === true ? (d.quantity?.[0] ?? '1') : '1'),
+    widthCM: resize(d.widthCM, n, isSameForAll(d, 'widthCM') ? (d.widthCM?.[0] ?? '') : ''),
+    quantity: resize(d.quantity, n, isSameForAll(d, 'quantity') ? (d.quantity?.[0] ?? '1') : '1'),
     price: resize(d.price, n, ''),
-    imperfections: resize(d.imperfections, n, d.sameForAll?.imperfections ? (d.imperfections?.[0] ?? []) : []),
+    imperfections: resize(d.imperfections, n, isSameForAll(d, 'imperfections') ? (d.imperfections?.[0] ?? []) : []),
     imperfectionOther: resize(d.imperfectionOther, n, ''),
   };
+}
+
+export type SharedColumn = 'widthCM' | 'quantity' | 'imperfections';
+
+/** Whether a variant-table column applies to every variant: width on, quantity and imperfections off by default. */
+export function isSameForAll(d: FabricDraft, column: SharedColumn): boolean {
+  return d.sameForAll?.[column] ?? column === 'widthCM';
+}
+
+/** Turns 'same for all' on (copying the first row to every row) or off (rows become their own). */
+export function setSameForAll(d: FabricDraft, column: SharedColumn, on: boolean): FabricDraft {
+  const n = variantCount(d);
+  const next: FabricDraft = { ...d, sameForAll: { ...d.sameForAll, [column]: on } };
+  if (!on) return next;
+  if (column === 'imperfections') return { ...next, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []) };
+  const first = d[column]?.[0] ?? (column === 'quantity' ? '1' : '');
+  return { ...next, [column]: Array.from({ length: n }, () => first) };
+}
+
+/** Sets one cell of the variant table; a shared column takes the value in every row. */
+export function setVariantCell<F extends 'lengthM' | 'widthCM' | 'quantity' | 'imperfections'>(d: FabricDraft, field: F, row: number, value: NonNullable<FabricDraft[F]>[number]): FabricDraft {
+  const n = variantCount(d);
+  const shared = field !== 'lengthM' && isSameForAll(d, field);
+  const current = Array.from({ length: n }, (_, i) => (d[field] as unknown[] | undefined)?.[i] ?? (field === 'imperfections' ? [] : ''));
+  return { ...d, [field]: current.map((v, i) => (shared || i === row ? value : v)) };
 }
 
 /** Adds a variant row; a fabric without variants has exactly one row. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFabric, fabricSchema, missingFabricForPrice, type FabricDraft } from './fabric';
 import { validate } from './validate';
-import { addVariant, normaliseKnownContent, padVariants, removeVariant, setHasVariants, variantCount } from '../rules/fabric';
+import { addVariant, normaliseKnownContent, padVariants, removeVariant, setHasVariants, setSameForAll, setVariantCell, variantCount } from '../rules/fabric';
 
 /** A realistic bundle with two variants, as the wizard leaves it. */
 export const bundleDraft: FabricDraft = {
@@ -134,6 +134,20 @@ describe('fabric rules of state', () => {
         if (d.hasVariants === 'No') expect(n).toBe(1);
       }),
     );
+  });
+
+  it('applies a shared column to every row, and lets rows differ once it is off', () => {
+    let d: FabricDraft = addVariant(addVariant(setHasVariants({ productType: 'Fabric' }, 'Yes')));
+    d = setVariantCell(d, 'widthCM', 0, '150');
+    expect(d.widthCM).toEqual(['150', '150', '150']);
+    d = setSameForAll(d, 'widthCM', false);
+    d = setVariantCell(d, 'widthCM', 2, '112');
+    expect(d.widthCM).toEqual(['150', '150', '112']);
+    d = setVariantCell(d, 'quantity', 1, '4');
+    expect(d.quantity).toEqual(['1', '4', '1']);
+    d = setSameForAll(d, 'imperfections', true);
+    d = setVariantCell(d, 'imperfections', 0, ['Snag']);
+    expect(d.imperfections).toEqual([['Snag'], ['Snag'], ['Snag']]);
   });
 
   it('pads new variant rows with quantity 1', () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { FABRIC_IMPERFECTIONS, FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
-import { addVariant, removeVariant, variantCount } from '../../../../shared/rules/fabric';
+import { addVariant, isSameForAll, removeVariant, setSameForAll, setVariantCell, variantCount, type SharedColumn } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { NumberField } from '../../../widgets/number-field';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
@@ -17,17 +17,10 @@ const COLUMNS: readonly { field: ListField; label: string }[] = [
   { field: 'quantity', label: 'Qty' },
 ];
 
-const setAt = (list: string[] | undefined, i: number, v: string) => {
-  const out = [...(list ?? [])];
-  while (out.length <= i) out.push('');
-  out[i] = v;
-  return out;
-};
-
 /** Dimensions of a roll, or of a bundle without variants: the first (or only) row. */
 export function DimensionsPage(props: P) {
   const { draft, update, touch } = props;
-  const set = (field: ListField) => (v: string) => update((d) => ({ ...d, [field]: setAt(d[field], 0, v) }));
+  const set = (field: ListField) => (v: string) => update((d) => setVariantCell(d, field, 0, v));
   return (
     <Stack>
       <NumberField label="Length (m)" unit="m" value={draft.lengthM?.[0]} onChange={set('lengthM')} onBlur={() => touch('lengthM')} presets={LENGTH_PRESETS_M} error={fieldError(props, 'lengthM')} />
@@ -49,24 +42,10 @@ export function DimensionsPage(props: P) {
 export function VariantDimensionsPage(props: P) {
   const { draft, update, touch } = props;
   const n = variantCount(draft);
-  const sameWidth = draft.sameForAll?.widthCM ?? true;
-  const sameQuantity = draft.sameForAll?.quantity ?? false;
-  const sameImperfections = draft.sameForAll?.imperfections ?? false;
-  const setImperfections = (i: number, v: string[]) =>
-    update((d) => {
-      const lists = Array.from({ length: n }, (_, j) => d.imperfections?.[j] ?? []);
-      return { ...d, imperfections: sameImperfections ? lists.map(() => v) : lists.map((l, j) => (j === i ? v : l)) };
-    });
-  const setCell = (field: ListField, i: number, v: string, all: boolean) =>
-    update((d) => ({ ...d, [field]: all ? Array.from({ length: n }, () => v) : setAt(d[field], i, v) }));
-  const toggle = (field: 'widthCM' | 'quantity' | 'imperfections', on: boolean) =>
-    update((d) => {
-      const sameForAll = { ...d.sameForAll, [field]: on };
-      if (!on) return { ...d, sameForAll };
-      if (field === 'imperfections') return { ...d, sameForAll, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []) };
-      const first = d[field]?.[0] ?? (field === 'quantity' ? '1' : '');
-      return { ...d, sameForAll, [field]: Array.from({ length: n }, () => first) };
-    });
+  const sameWidth = isSameForAll(draft, 'widthCM');
+  const sameQuantity = isSameForAll(draft, 'quantity');
+  const sameImperfections = isSameForAll(draft, 'imperfections');
+  const toggle = (column: SharedColumn, on: boolean) => update((d) => setSameForAll(d, column, on));
   return (
     <Stack>
       <Group>
@@ -93,7 +72,7 @@ export function VariantDimensionsPage(props: P) {
                   inputMode="decimal"
                   value={draft[field]?.[i] ?? ''}
                   disabled={shared}
-                  onChange={(e) => setCell(field, i, e.currentTarget.value, i === 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity)))}
+                  onChange={(e) => { const v = e.currentTarget.value; update((d) => setVariantCell(d, field, i, v)); }}
                   onBlur={() => { touch(field); touch('variantedFields'); }}
                   error={props.touched.has(field) ? props.errors[`${field}.${i}`]?.[0] : undefined}
                 />
@@ -107,7 +86,7 @@ export function VariantDimensionsPage(props: P) {
               placeholder="None"
               disabled={i > 0 && sameImperfections}
               value={draft.imperfections?.[i] ?? []}
-              onChange={(v) => { touch('imperfections'); setImperfections(i, v); }}
+              onChange={(v) => { touch('imperfections'); update((d) => setVariantCell(d, 'imperfections', i, v)); }}
               style={{ gridColumn: '1 / -1' }}
             />
           </SimpleGrid>
