@@ -16,6 +16,10 @@ import { createSessionsService, type SessionsService } from './services/sessions
 import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { productRoutes } from './routes/product.routes';
+import { createUploadService, type UploadService } from './services/upload.service';
+import type { ShopPort } from './ports/shop.port';
+import { createLocalShop } from './adapters/shop/local';
 
 export interface AppDeps {
   config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit'>;
@@ -24,12 +28,15 @@ export interface AppDeps {
   now?: () => number;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** The shop products are listed in; the embedded catalogue unless configured otherwise. */
+  shop?: ShopPort;
 }
 
 export interface AppServices {
   users: UsersService;
   sessions: SessionsService;
   throttle: LoginThrottle;
+  upload: UploadService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -45,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     users: createUsersService(db),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
+    upload: createUploadService(db, deps.shop ?? createLocalShop(db), deps.now),
   };
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
@@ -73,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await db.execute(sql`select 1`);
   });
   authRoutes(app, services);
+  productRoutes(app, services.upload);
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -3,7 +3,8 @@
  * server: build the product from a draft, validate it, label its fields, suggest a price.
  */
 import type { z } from 'zod';
-import type { ProductType } from './catalogue/product-types';
+import { PRODUCT_TYPE_DISPLAY, type ProductType } from './catalogue/product-types';
+import { supplyDescription } from './labels/label-data';
 import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
 import { supplySchemaFor } from './schemas/supplies';
@@ -74,4 +75,21 @@ export function suggestPrice(d: ProductDraft): { base: number | null; choices: s
   }
   const { base, choices } = suggestSupplyPrice(d);
   return { base, choices };
+}
+
+/**
+ * The listing title: a fabric's name (or colour and type when unnamed) with its construction; a
+ * supply's label description. Titles stay short enough for a phone's product list.
+ */
+export function productTitle(product: Record<string, unknown>): string {
+  const type = product.productType as ProductType;
+  if (type === 'Fabric') {
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const colour = Array.isArray(product.colour) ? text(product.colour[0]) : '';
+    const kind = text(product.knitWeaveType) || text(product.knitOrWoven) || 'Fabric';
+    const name = typeof product.name === 'string' && product.name.trim() ? product.name.trim() : '';
+    const base = [colour, kind].filter(Boolean).join(' ');
+    return name ? `${name} - ${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}` : `${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}`;
+  }
+  return supplyDescription(product, type) || PRODUCT_TYPE_DISPLAY[type];
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Staff accounts. Emails are stored lower-cased; the hash string names its own parameters. */
 export const users = pgTable('users', {
@@ -34,4 +34,45 @@ export const loginFailures = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Numeric SKUs, one per fabric variant or supply, never reused (issue 5). */
+export const skuSequence = pgSequence('sku_seq', { startWith: 10001 });
+
+/**
+ * Idempotency keys of product uploads: claimed atomically (INSERT ... ON CONFLICT), so a retry,
+ * a reload or a second tab never creates a product twice; the first answer is kept verbatim.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+  statusCode: integer('status_code'),
+  response: text('response'),
+  claimedAt: bigint('claimed_at', { mode: 'number' }).notNull(),
+});
+
+/** The embedded shop: products as the local catalogue keeps them. */
+export const shopProducts = pgTable('shop_products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  productType: text('product_type').notNull(),
+  status: text('status', { enum: ['DRAFT', 'ACTIVE'] }).notNull(),
+  details: jsonb('details').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shopVariants = pgTable(
+  'shop_variants',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull().unique(),
+    price: text('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps, type AppServices } from '../app';
 import type { Database } from '../db/connection';
 import type { TestEngine } from './databases';
+import type { ShopPort } from '../ports/shop.port';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
 };
 
 /** A real app on a real database, with a clock the test moves. */
-export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['config']> = {}, shopFor?: (db: Database) => ShopPort): Promise<TestApp> {
   const handle = await engine.open();
   const clock = {
     now: Date.UTC(2026, 10, 22, 9, 0, 0),
@@ -34,6 +35,7 @@ export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['
     db: handle.db,
     now: () => clock.now,
     logger: false,
+    ...(shopFor ? { shop: shopFor(handle.db) } : {}),
   });
   return {
     app,

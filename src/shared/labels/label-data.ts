@@ -141,6 +141,11 @@ const DESCRIPTIONS: Record<SupplyType, (p: Loose) => string> = {
   'Other Supply': (p) => join(str(p.name) || str(p.otherSupplyType)),
 };
 
+/** The short description of a supply, as its label prints it. */
+export function supplyDescription(product: Loose, type: SupplyType): string {
+  return DESCRIPTIONS[type](product);
+}
+
 function packOrUnit(p: Loose): string {
   const pack = num(p.packSize);
   if (pack !== null && pack > 1) return `Pack of ${pack}`;

@@ -1,0 +1,25 @@
+/**
+ * The shop a product is listed in: the embedded catalogue by default, Shopify when configured.
+ * The upload service speaks only this interface.
+ */
+export interface ShopVariantInput {
+  sku: string;
+  /** Decimal text, e.g. '18.00'. */
+  price: string;
+  quantity: number;
+}
+
+export interface ShopProductInput {
+  /** Derived from the idempotency key, so a retry after a lost answer finds the same product. */
+  handle: string;
+  title: string;
+  productType: string;
+  /** The validated product as entered: the shop keeps it as structured attributes. */
+  details: Record<string, unknown>;
+  variants: ShopVariantInput[];
+}
+
+export interface ShopPort {
+  /** Creates the product (as a draft listing) or returns the one already made for this handle. */
+  createProduct(input: ShopProductInput): Promise<{ productId: string }>;
+}

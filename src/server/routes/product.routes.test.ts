@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { engines, postgresOnly } from '../test/databases';
+import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
+import { createLocalShop } from '../adapters/shop/local';
+import type { ShopPort } from '../ports/shop.port';
+import type { Database } from '../db/connection';
+
+const draft: FabricDraft = {
+  productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'Yes', lengthM: ['2', '3.5'], widthCM: ['148', '148'], quantity: ['1', '2'],
+  price: ['18', '31.50'], knitOrWoven: 'Woven', contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural', knitWeaveType: 'Poplin',
+  stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'], uses: ['Quilting'],
+  name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+};
+const product = buildFabric(draft) as Record<string, unknown>;
+
+/** A shop that waits for the test to let it go, to hold an upload in flight. */
+function gatedShop(db: Database) {
+  const local = createLocalShop(db);
+  let release: () => void = () => undefined;
+  let failNext = false;
+  const gate = { closed: false };
+  const shop: ShopPort = {
+    async createProduct(input) {
+      if (failNext) {
+        failNext = false;
+        throw new Error('shop unavailable');
+      }
+      if (gate.closed) await new Promise<void>((r) => (release = r));
+      return local.createProduct(input);
+    },
+  };
+  return { shop, close: () => (gate.closed = true), open: () => { gate.closed = false; release(); }, failOnce: () => (failNext = true) };
+}
+
+async function signedIn(t: TestApp): Promise<string> {
+  await t.services.users.add('uploader@selvage.test', 'upload password');
+  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' } });
+  return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+}
+
+const countProducts = async (db: Database) => {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from shop_products`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return rows[0]!.n;
+};
+
+describe.each(engines)('POST /product/product_upload on $name', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let gate: ReturnType<typeof gatedShop>;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, {}, (db) => (gate = gatedShop(db)).shop);
+    cookie = await signedIn(t);
+  });
+  afterAll(() => t.close());
+
+  const upload = (key: string | null, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+
+  it('needs an Idempotency-Key', async () => {
+    const res = await upload(null, product);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Idempotency-Key header is required');
+  });
+
+  it('validates the product with the shared schemas, naming the field', async () => {
+    const res = await upload('draft-invalid-1', { ...product, images: ['only-one'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Must have at least 3 images', errors: { images: ['Must have at least 3 images'] } });
+  });
+
+  it('creates the product once, with one SKU per variant, and repeats the first answer byte for byte', async () => {
+    const first = await upload('draft-0001-aaaa', product);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.title).toBe('Harbour Morning - Blue Poplin Bundle');
+    expect(body.skus).toHaveLength(2);
+    for (const sku of body.skus) expect(sku).toMatch(/^\d+$/);
+    const before = await countProducts(t.db);
+    const again = await upload('draft-0001-aaaa', product);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await countProducts(t.db)).toBe(before);
+  });
+
+  it('refuses the same key with a different product (422)', async () => {
+    await upload('draft-0002-bbbb', product);
+    const res = await upload('draft-0002-bbbb', { ...product, name: 'Another Name' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/different product/);
+  });
+
+  it('answers 409 while the same key is still in flight', async () => {
+    gate.close();
+    const slow = upload('draft-0003-cccc', product);
+    await new Promise((r) => setTimeout(r, 200));
+    const second = await upload('draft-0003-cccc', product);
+    expect(second.statusCode).toBe(409);
+    gate.open();
+    expect((await slow).statusCode).toBe(200);
+  });
+
+  it('releases the key when the shop fails, so a retry creates the product once', async () => {
+    gate.failOnce();
+    const before = await countProducts(t.db);
+    const failed = await upload('draft-0004-dddd', product);
+    expect(failed.statusCode).toBe(500);
+    const retried = await upload('draft-0004-dddd', product);
+    expect(retried.statusCode).toBe(200);
+    expect(await countProducts(t.db)).toBe(before + 1);
+  });
+});
+
+describe.each(postgresOnly)('duplicate submits race on $name', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cookie = await signedIn(t);
+  });
+  afterAll(() => t.close());
+
+  it('100 duplicate submits, 10 at a time, create exactly one product', async () => {
+    const answers: { status: number; body: string }[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'draft-race-0001' } }),
+        ),
+      );
+      answers.push(...results.map((r) => ({ status: r.statusCode, body: r.body })));
+    }
+    expect(await countProducts(t.db)).toBe(1);
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+  });
+});
