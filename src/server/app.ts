@@ -18,11 +18,12 @@ import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { createUploadService, type UploadService } from './services/upload.service';
-import type { ShopPort } from './ports/shop.port';
+import { ShopRefusedError, type ShopPort } from './ports/shop.port';
+import { createMediaService, type MediaService } from './services/media.service';
 import { createLocalShop } from './adapters/shop/local';
 
 export interface AppDeps {
-  config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit'>;
+  config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit' | 'dataDir'>;
   db: Database;
   /** For tests that move time forward. */
   now?: () => number;
@@ -37,6 +38,7 @@ export interface AppServices {
   sessions: SessionsService;
   throttle: LoginThrottle;
   upload: UploadService;
+  media: MediaService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -48,11 +50,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     trustProxy: config.trustProxy,
   });
 
+  const mediaDir = path.join(config.dataDir, 'media');
+  const shop = deps.shop ?? createLocalShop(db, mediaDir);
   const services: AppServices = {
     users: createUsersService(db),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
-    upload: createUploadService(db, deps.shop ?? createLocalShop(db), deps.now),
+    upload: createUploadService(db, shop, deps.now),
+    media: createMediaService(shop),
   };
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
@@ -65,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) return reply.code(400).send(error.body);
+    if (error instanceof ShopRefusedError) return reply.code(400).send({ message: error.message });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(config.bodyLimit / 1024)} KB).` });
     }
@@ -81,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await db.execute(sql`select 1`);
   });
   authRoutes(app, services);
-  productRoutes(app, services.upload);
+  productRoutes(app, services.upload, services.media);
+  // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -76,3 +76,17 @@ export const shopVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/** Photos attached to a product of the embedded shop, in order (the first is the main image). */
+export const shopMedia = pgTable(
+  'shop_media',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);

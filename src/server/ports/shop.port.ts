@@ -19,7 +19,25 @@ export interface ShopProductInput {
   variants: ShopVariantInput[];
 }
 
-export interface ShopPort {
+export interface ShopPort extends ShopMediaPort {
   /** Creates the product (as a draft listing) or returns the one already made for this handle. */
   createProduct(input: ShopProductInput): Promise<{ productId: string }>;
+}
+
+/** A shop refused what it was given (its own words), answered as a 400. */
+export class ShopRefusedError extends Error {}
+
+export interface StagedImage {
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface ShopMediaPort {
+  /** Puts the photos where the shop can fetch them; answers one resourceUrl per photo, in order. */
+  stageImages(images: StagedImage[]): Promise<{ resourceUrl: string }[]>;
+  /** Attaches staged photos in order (the first is the main image), then publishes the listing. */
+  attachImages(productId: string, media: { originalSource: string; alt: string }[]): Promise<void>;
 }

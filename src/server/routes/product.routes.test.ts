@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, postgresOnly } from '../test/databases';
@@ -17,11 +20,13 @@ const product = buildFabric(draft) as Record<string, unknown>;
 
 /** A shop that waits for the test to let it go, to hold an upload in flight. */
 function gatedShop(db: Database) {
-  const local = createLocalShop(db);
+  const local = createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-media-')));
   let release: () => void = () => undefined;
   let failNext = false;
   const gate = { closed: false };
   const shop: ShopPort = {
+    stageImages: (images) => local.stageImages(images),
+    attachImages: (id, media) => local.attachImages(id, media),
     async createProduct(input) {
       if (failNext) {
         failNext = false;

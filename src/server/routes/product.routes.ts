@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { validateProduct } from '../../shared/products';
 import { BadRequestError } from '../http/validation';
 import type { UploadService } from '../services/upload.service';
+import type { MediaService } from '../services/media.service';
+import { attachMediaSchema, mediaUploadSchema } from '../../shared/schemas/media';
+import { parseOr400 } from '../http/validation';
+
+/** Seven photos of up to 20 MB each, as base64 data URLs. */
+export const MEDIA_BODY_LIMIT = 7 * 20 * 1024 * 1024 * 1.4;
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required';
 
-export function productRoutes(app: FastifyInstance, upload: UploadService): void {
+export function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): void {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
   app.post('/product/product_upload', async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -19,5 +25,12 @@ export function productRoutes(app: FastifyInstance, upload: UploadService): void
     }
     const answer = await upload.uploadProduct(key, checked.data);
     return reply.code(answer.status).type('application/json').send(answer.body);
+  });
+
+  app.post('/product/media_upload', { bodyLimit: MEDIA_BODY_LIMIT }, async (request) => media.upload(parseOr400(mediaUploadSchema, request.body)));
+
+  app.post('/product/attach_media', async (request) => {
+    await media.attach(parseOr400(attachMediaSchema, request.body));
+    return { message: 'Media attached.' };
   });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps, type AppServices } from '../app';
 import type { Database } from '../db/connection';
@@ -19,6 +22,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
   trustProxy: false,
   clientDir: '/nonexistent-client-dir',
   bodyLimit: 1024 * 1024,
+  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-app-')),
 };
 
 /** A real app on a real database, with a clock the test moves. */

@@ -1,10 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { shopProducts, shopVariants } from '../../db/schema';
-import type { ShopPort } from '../../ports/shop.port';
+import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
+import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
 
-/** The embedded shop: products and variants in Selvage's own database. */
-export function createLocalShop(db: Database): ShopPort {
+/** Where the embedded shop serves its photos from (signed-in staff only: /media is protected). */
+export const LOCAL_MEDIA_PREFIX = '/media';
+
+const localId = (productId: string): number | null => {
+  const m = /^local:(\d+)$/.exec(productId);
+  return m ? Number(m[1]) : null;
+};
+
+/** The embedded shop: products, variants and photo order in Selvage's database, photos on disk. */
+export function createLocalShop(db: Database, mediaDir: string): ShopPort {
   return {
     async createProduct(input) {
       return db.transaction(async (tx) => {
@@ -19,6 +30,31 @@ export function createLocalShop(db: Database): ShopPort {
         }
         const [existing] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.handle, input.handle));
         return { productId: `local:${existing!.id}` };
+      });
+    },
+
+    async stageImages(images) {
+      const folder = randomUUID();
+      await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
+      return Promise.all(
+        images.map(async (image) => {
+          await fs.writeFile(path.join(mediaDir, folder, image.filename), image.bytes);
+          return { resourceUrl: `${LOCAL_MEDIA_PREFIX}/${folder}/${image.filename}` };
+        }),
+      );
+    },
+
+    async attachImages(productId, media) {
+      const id = localId(productId);
+      if (id === null) throw new ShopRefusedError(`Unknown product id ${productId}`);
+      await db.transaction(async (tx) => {
+        const [product] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.id, id));
+        if (!product) throw new ShopRefusedError(`Unknown product id ${productId}`);
+        // Attaching again (a retry) replaces the photos rather than adding a second set.
+        await tx.delete(shopMedia).where(eq(shopMedia.productId, id));
+        await tx.insert(shopMedia).values(media.map((m, position) => ({ productId: id, position, url: m.originalSource, alt: m.alt })));
+        // Published only once it has its photos, so the shop never lists a product without them.
+        await tx.update(shopProducts).set({ status: 'ACTIVE' }).where(eq(shopProducts.id, id));
       });
     },
   };
