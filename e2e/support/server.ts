@@ -27,7 +27,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
-      CLIENT_DIR: 'dist/client',
+      // A build of its own (CLIENT_DIR=...) lets several journeys build and run side by side.
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,7 @@ export interface ShopProductInput {
   variants: ShopVariantInput[];
 }
 
-export interface ShopPort extends ShopMediaPort {
+export interface ShopPort extends ShopMediaPort, ShopCatalogPort {
   /** Creates the product (as a draft listing) or returns the one already made for this handle. */
   createProduct(input: ShopProductInput): Promise<{ productId: string }>;
 }
@@ -40,4 +40,58 @@ export interface ShopMediaPort {
   stageImages(images: StagedImage[]): Promise<{ resourceUrl: string }[]>;
   /** Attaches staged photos in order (the first is the main image), then publishes the listing. */
   attachImages(productId: string, media: { originalSource: string; alt: string }[]): Promise<void>;
+}
+
+/** A fabric roll variant found by SKU (roll to bundle search). */
+export interface RollListing {
+  productId: string;
+  title: string;
+  sku: string;
+  name: string;
+  /** Metres the roll holds now. */
+  lengthM: number;
+  widthCM: number;
+  /** Content as the label prints it, e.g. '60% Cotton, 40% Polyester'. */
+  content: string;
+  price: string;
+}
+
+/** What a roll became after conversion (answered to the browser and printed on its label). */
+export interface BundleResult {
+  sku: string;
+  name: string;
+  /** Metres. */
+  length: number;
+  price: string;
+  /** Centimetres. */
+  width: number;
+  content: string;
+}
+
+/** A product as the Recent uploads page lists it, newest first. */
+export interface RecentProduct {
+  productId: string;
+  title: string;
+  productType: string;
+  status: 'DRAFT' | 'ACTIVE';
+  createdAt: string;
+  variants: { sku: string; price: string; quantity: number }[];
+  /** Photo URLs in order; the first is the main image. */
+  media: string[];
+  /** The validated product as uploaded (for reprinting labels). */
+  details: Record<string, unknown>;
+}
+
+/** Reads and roll conversions: implemented by every shop adapter. */
+export interface ShopCatalogPort {
+  /** Roll products with a variant of exactly this SKU (empty when none). */
+  findRollsBySku(sku: string): Promise<RollListing[]>;
+  /**
+   * Turns the roll variant with this SKU into a bundle of `lengthM` at `price`: the listing's
+   * length, price and inventory change; the SKU stays. Throws ShopRefusedError when the SKU is
+   * not a roll (any more).
+   */
+  convertRollToBundle(input: { sku: string; lengthM: number; price: string }): Promise<BundleResult>;
+  /** The newest products, newest first. */
+  recentProducts(limit: number): Promise<RecentProduct[]>;
 }

@@ -25,6 +25,7 @@ function gatedShop(db: Database) {
   let failNext = false;
   const gate = { closed: false };
   const shop: ShopPort = {
+    ...local,
     stageImages: (images) => local.stageImages(images),
     attachImages: (id, media) => local.attachImages(id, media),
     async createProduct(input) {

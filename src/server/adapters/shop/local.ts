@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
 import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
@@ -17,6 +17,34 @@ const localId = (productId: string): number | null => {
 /** The embedded shop: products, variants and photo order in Selvage's database, photos on disk. */
 export function createLocalShop(db: Database, mediaDir: string): ShopPort {
   return {
+    async recentProducts(limit) {
+      const products = await db.select().from(shopProducts).orderBy(desc(shopProducts.id)).limit(limit);
+      if (products.length === 0) return [];
+      const ids = products.map((p) => p.id);
+      const [variants, media] = await Promise.all([
+        db.select().from(shopVariants).where(inArray(shopVariants.productId, ids)).orderBy(asc(shopVariants.position)),
+        db.select().from(shopMedia).where(inArray(shopMedia.productId, ids)).orderBy(asc(shopMedia.position)),
+      ]);
+      return products.map((p) => ({
+        productId: `local:${p.id}`,
+        title: p.title,
+        productType: p.productType,
+        status: p.status,
+        createdAt: p.createdAt.toISOString(),
+        variants: variants.filter((v) => v.productId === p.id).map(({ sku, price, quantity }) => ({ sku, price, quantity })),
+        media: media.filter((m) => m.productId === p.id).map((m) => m.url),
+        details: p.details as Record<string, unknown>,
+      }));
+    },
+
+    async findRollsBySku() {
+      throw new Error('roll search arrives with issue 8');
+    },
+
+    async convertRollToBundle() {
+      throw new Error('roll conversion arrives with issue 8');
+    },
+
     async createProduct(input) {
       return db.transaction(async (tx) => {
         const inserted = await tx
