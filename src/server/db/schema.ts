@@ -90,3 +90,28 @@ export const shopMedia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/** Inventory boxes when the box table is our own (no AIRTABLE_TOKEN): the spec's record fields. */
+export const boxes = pgTable('boxes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  boxId: text('box_id').notNull().unique(),
+  productType: text('product_type').notNull(),
+  subA: text('sub_a').notNull().default(''),
+  subB: text('sub_b').notNull().default(''),
+  boxSize: text('box_size').notNull(),
+  status: text('status').notNull(),
+  generalSortPhoto: jsonb('general_sort_photo').$type<{ url: string }[]>().notNull().default([]),
+  generalSortNotes: text('general_sort_notes').notNull().default(''),
+  measuredPhoto: jsonb('measured_photo').$type<{ url: string }[]>().notNull().default([]),
+  measuredNotes: text('measured_notes').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last box count handed out per base code. Kept in our database whichever box table is used,
+ * so two staff asking at once never get the same number (one upsert, row-locked by PostgreSQL).
+ */
+export const boxCounters = pgTable('box_counters', {
+  base: text('base').primaryKey(),
+  n: integer('n').notNull(),
+});
