@@ -16,24 +16,26 @@ export function newDraftId(): string {
 
 /**
  * The stored form, unless it belongs to another kind of flow: 'discarded if the stored type
- * differs from the current one when fabric is involved'.
+ * differs from the current one when fabric is involved'. Flows whose draft is not a product
+ * (inventory boxes) keep theirs under a key of their own, so neither clobbers the other.
  */
-export function loadForm<D extends { productType?: string }>(accepts: (productType: string | undefined) => boolean): StoredForm<D> | null {
+export function loadForm<D extends object>(accepts: (productType: string | undefined) => boolean, key: string = FORM_KEY): StoredForm<D> | null {
   try {
-    const raw = localStorage.getItem(FORM_KEY);
+    const raw = localStorage.getItem(key);
     if (!raw) return null;
     const stored = JSON.parse(raw) as StoredForm<D>;
-    if (!stored || typeof stored.draftId !== 'string' || typeof stored.data !== 'object') return null;
-    return accepts(stored.data.productType) ? stored : null;
+    if (!stored || typeof stored.draftId !== 'string' || typeof stored.data !== 'object' || stored.data === null) return null;
+    const { productType } = stored.data as { productType?: unknown };
+    return accepts(typeof productType === 'string' ? productType : undefined) ? stored : null;
   } catch {
     return null;
   }
 }
 
-export function saveForm<D>(form: StoredForm<D>): void {
-  localStorage.setItem(FORM_KEY, JSON.stringify(form));
+export function saveForm<D>(form: StoredForm<D>, key: string = FORM_KEY): void {
+  localStorage.setItem(key, JSON.stringify(form));
 }
 
-export function clearForm(): void {
-  localStorage.removeItem(FORM_KEY);
+export function clearForm(key: string = FORM_KEY): void {
+  localStorage.removeItem(key);
 }

@@ -74,4 +74,16 @@ describe('step graph', () => {
     expect(stepForField(steps, { kind: 'Roll', variants: false }, 'width.0')).toBe('dimensions');
     expect(stepForField(steps, {}, 'unknown')).toBeNull();
   });
+
+  it('lets a flow end with a final step of its own instead of Upload Product, always enabled', () => {
+    const own: StepDecl<Draft>[] = [
+      { id: 'start', label: 'Start', done: (d) => d.kind !== undefined },
+      { id: 'finish', label: 'Finish', visible: (d) => d.kind === 'Roll', done: (d) => Boolean(d.name) },
+      { id: 'summary', label: 'Summary', visible: (d) => d.kind === 'Roll', final: true },
+    ];
+    expect(visibleSteps(own, {}).map((s) => s.id)).toEqual(['start']);
+    expect(stepStates(own, { kind: 'Roll' }).map((s) => [s.id, s.enabled])).toEqual([['start', true], ['finish', true], ['summary', true]]);
+    expect(isStepReachable(own, { kind: 'Roll' }, 'summary')).toBe(true);
+    expect(nextStep(own, { kind: 'Roll' }, 'summary')).toBeNull();
+  });
 });

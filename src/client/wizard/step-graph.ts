@@ -22,6 +22,11 @@ export interface StepDecl<D> {
   readonly done?: (draft: D) => boolean;
   /** Field paths held by this step, so review rows and price-page links can point back here. */
   readonly fields?: readonly string[];
+  /**
+   * A flow whose last step is its own review (the boxes' summary page) marks it final: it is
+   * always enabled like Upload Product, and no Upload Product step is added after it.
+   */
+  readonly final?: boolean;
 }
 
 export interface StepState {
@@ -32,7 +37,7 @@ export interface StepState {
 }
 
 function withUpload<D>(steps: readonly StepDecl<D>[]): readonly StepDecl<D>[] {
-  return steps.some((s) => s.id === UPLOAD_STEP_ID) ? steps : [...steps, { id: UPLOAD_STEP_ID, label: UPLOAD_STEP_LABEL }];
+  return steps.some((s) => s.id === UPLOAD_STEP_ID || s.final) ? steps : [...steps, { id: UPLOAD_STEP_ID, label: UPLOAD_STEP_LABEL }];
 }
 
 /** The steps that exist for this draft, in order, with the upload step last. */
@@ -48,7 +53,7 @@ export function stepStates<D>(steps: readonly StepDecl<D>[], draft: D): readonly
   let blocked = false;
   return visibleSteps(steps, draft).map((s) => {
     const done = s.done === undefined || s.done(draft);
-    const state: StepState = { id: s.id, label: s.label, enabled: s.id === UPLOAD_STEP_ID || !blocked, done };
+    const state: StepState = { id: s.id, label: s.label, enabled: s.id === UPLOAD_STEP_ID || s.final === true || !blocked, done };
     if (!done) blocked = true;
     return state;
   });

@@ -1,26 +1,26 @@
 import { useCallback, useState } from 'react';
-import { loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
+import { FORM_KEY, loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
 
 /**
  * The draft of one flow, restored from localStorage and saved on every change. `reset` starts a
  * new draft (a new id, so the photos of the old one are not reused).
  */
-export function useDraft<D extends { productType?: string }>(accepts: (productType: string | undefined) => boolean, initial: () => D) {
-  const [form, setForm] = useState<StoredForm<D>>(() => loadForm<D>(accepts) ?? { draftId: newDraftId(), data: initial() });
+export function useDraft<D extends object>(accepts: (productType: string | undefined) => boolean, initial: () => D, key: string = FORM_KEY) {
+  const [form, setForm] = useState<StoredForm<D>>(() => loadForm<D>(accepts, key) ?? { draftId: newDraftId(), data: initial() });
 
   const update = useCallback((change: (d: D) => D) => {
     setForm((current) => {
       const next = { ...current, data: change(current.data) };
-      saveForm(next);
+      saveForm(next, key);
       return next;
     });
-  }, []);
+  }, [key]);
 
   const reset = useCallback((data: D) => {
     const next = { draftId: newDraftId(), data };
-    saveForm(next);
+    saveForm(next, key);
     setForm(next);
-  }, []);
+  }, [key]);
 
   return { draftId: form.draftId, draft: form.data, update, reset };
 }

@@ -30,7 +30,7 @@ export interface WizardStep<D> extends StepDecl<D> {
 }
 
 /** A flow is data: its steps, its first draft, and which stored drafts it accepts. */
-export interface FlowDecl<D extends { productType?: string }> {
+export interface FlowDecl<D extends object> {
   readonly base: string;
   readonly steps: readonly WizardStep<D>[];
   readonly initial: () => D;
@@ -38,4 +38,6 @@ export interface FlowDecl<D extends { productType?: string }> {
   /** Top bar text: the product type (or the other-supply type). */
   readonly topBar: (draft: D) => string;
   readonly validate: (draft: D) => FieldErrors;
+  /** Where the draft is kept in localStorage; absent means the product form ('productForm'). */
+  readonly storageKey?: string;
 }

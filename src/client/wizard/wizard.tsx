@@ -11,8 +11,8 @@ import type { FlowDecl, StepProps } from './wizard-types';
  * until earlier data exists; Back/Next to the nearest visible steps; Enter advances; pages that
  * auto-advance call `choose`. Flows only declare steps.
  */
-export function Wizard<D extends { productType?: string }>({ flow }: { flow: FlowDecl<D> }) {
-  const { draft, draftId, update, reset } = useDraft<D>(flow.accepts, flow.initial);
+export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
+  const { draft, draftId, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const errors = useMemo(() => flow.validate(draft), [flow, draft]);
   const states = stepStates(flow.steps, draft);
@@ -62,11 +62,11 @@ export function Wizard<D extends { productType?: string }>({ flow }: { flow: Flo
   );
 }
 
-interface StepPageProps<D> extends Omit<StepProps<D>, 'choose' | 'pathOf' | 'stepOfField'> {
-  flow: FlowDecl<D & { productType?: string }>;
+interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'pathOf' | 'stepOfField'> {
+  flow: FlowDecl<D>;
 }
 
-function StepPage<D extends { productType?: string }>({ flow, draft, draftId, update, errors, touched, touch, reset }: StepPageProps<D>) {
+function StepPage<D extends object>({ flow, draft, draftId, update, errors, touched, touch, reset }: StepPageProps<D>) {
   const { step: stepId = '' } = useParams();
   const navigate = useNavigate();
   const pathOf = useCallback((id: string) => `${flow.base}/${id}`, [flow.base]);
