@@ -6,6 +6,7 @@ export const paths = {
   supplies: { root: '/supplies', start: '/supplies/supply_type' },
   rollToBundle: { root: '/roll_to_bundle', start: '/roll_to_bundle/search' },
   boxes: { root: '/inventory_supplies', start: '/inventory_supplies/start_or_update' },
+  recent: '/recent',
 } as const;
 
 /** Where a signed-in user who opens /login is sent (spec 000 section 2). */

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../flows/roll-to-bundle/roll-to-bundle-flow')).RollToBundleFlow }),
       },
       { path: `${paths.boxes.root}/*`, lazy: async () => ({ Component: (await import('../flows/boxes/boxes-flow')).BoxesFlow }) },
+      { path: paths.recent, lazy: async () => ({ Component: (await import('../recent/recent-page')).RecentPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

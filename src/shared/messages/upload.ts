@@ -6,6 +6,10 @@ export const UPLOAD_MESSAGES = {
   failed: 'Upload Failed.',
   noReason: 'No reason given.',
   partiallyFailed: 'Product was uploaded, but images were not attached.',
+  // Ours: the spec names the states but not these three texts (docs/decisions.md).
+  ready: 'Ready to upload.',
+  successTitle: 'Upload Success',
+  interrupted: 'The upload was interrupted before the photos were attached.',
   startNewTitle: 'Start new Product',
   startNewBody: "Are you sure?You can't undo this action afterwards.",
 } as const;

@@ -105,6 +105,9 @@ export function ProtectedLayout() {
               <Button component={Link} to={paths.home} variant="light" onClick={closeSidebarOnMobile}>
                 Home
               </Button>
+              <Button component={Link} to={paths.recent} variant="subtle" onClick={closeSidebarOnMobile}>
+                Recent uploads
+              </Button>
               <Button variant="default" onClick={() => void signOut()} loading={signingOut}>
                 Sign Out
               </Button>

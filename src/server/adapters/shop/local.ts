@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
-import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
+import { ShopRefusedError, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { productTitle } from '../../../shared/products';
+import { contentText } from '../../../shared/labels/label-data';
 
 /** Where the embedded shop serves its photos from (signed-in staff only: /media is protected). */
 export const LOCAL_MEDIA_PREFIX = '/media';
@@ -13,6 +15,33 @@ const localId = (productId: string): number | null => {
   const m = /^local:(\d+)$/.exec(productId);
   return m ? Number(m[1]) : null;
 };
+
+/**
+ * A fabric roll listed with variants holds the roll itself first and bundles of the same fabric
+ * after it (the fabric form's 'Are there bundles of the same fabric?'), so only the first variant
+ * of a roll product is a roll.
+ */
+const ROLL_POSITION = 0;
+const rollVariant = and(eq(shopProducts.productType, 'Fabric'), sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`, eq(shopVariants.position, ROLL_POSITION));
+
+const numberAt = (value: unknown, i: number): number => {
+  const v: unknown = Array.isArray(value) ? (value[i] ?? value[0]) : value;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+};
+
+function rollListing(id: number, title: string, details: Record<string, unknown>, position: number, sku: string, price: string): RollListing {
+  return {
+    productId: `local:${id}`,
+    title,
+    sku,
+    name: typeof details.name === 'string' ? details.name : '',
+    lengthM: numberAt(details.lengthM, position),
+    widthCM: numberAt(details.widthCM, position),
+    content: contentText(details.content),
+    price,
+  };
+}
 
 /** The embedded shop: products, variants and photo order in Selvage's database, photos on disk. */
 export function createLocalShop(db: Database, mediaDir: string): ShopPort {
@@ -37,12 +66,41 @@ export function createLocalShop(db: Database, mediaDir: string): ShopPort {
       }));
     },
 
-    async findRollsBySku() {
-      throw new Error('roll search arrives with issue 8');
+    async findRollsBySku(sku) {
+      const rows = await db
+        .select({ productId: shopProducts.id, title: shopProducts.title, details: shopProducts.details, sku: shopVariants.sku, price: shopVariants.price, position: shopVariants.position })
+        .from(shopVariants)
+        .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+        .where(and(eq(shopVariants.sku, sku), rollVariant));
+      return rows.map((r) => rollListing(r.productId, r.title, r.details as Record<string, unknown>, r.position, r.sku, r.price));
     },
 
-    async convertRollToBundle() {
-      throw new Error('roll conversion arrives with issue 8');
+    async convertRollToBundle({ sku, lengthM, price }) {
+      return db.transaction(async (tx) => {
+        const [variant] = await tx.select().from(shopVariants).where(eq(shopVariants.sku, sku));
+        if (!variant) throw new ShopRefusedError(`No product has SKU ${sku}.`);
+        // The row lock makes a second conversion of the same roll wait here, then see 'Bundle'.
+        const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)).for('update');
+        const details = (product?.details ?? {}) as Record<string, unknown>;
+        if (!product || product.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll' || variant.position !== ROLL_POSITION) {
+          throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
+        }
+        const set = (field: string, value: unknown) => {
+          const list = Array.isArray(details[field]) ? [...(details[field] as unknown[])] : [];
+          list[variant.position] = value;
+          return list;
+        };
+        const bundle = { ...details, bundleOrRoll: 'Bundle', lengthM: set('lengthM', lengthM), price: set('price', Number(price)), quantity: set('quantity', 1) };
+        const updated = await tx
+          .update(shopProducts)
+          .set({ details: bundle, title: productTitle(bundle) })
+          .where(and(eq(shopProducts.id, product.id), sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`))
+          .returning({ id: shopProducts.id });
+        if (updated.length === 0) throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
+        await tx.update(shopVariants).set({ price, quantity: 1 }).where(eq(shopVariants.sku, sku));
+        const listing = rollListing(product.id, product.title, bundle, variant.position, sku, price);
+        return { sku, name: listing.name, length: lengthM, price, width: listing.widthCM, content: listing.content };
+      });
     },
 
     async createProduct(input) {

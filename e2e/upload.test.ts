@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
+import { makeJpeg, writeFixtures } from './support/photos';
+import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+
+const journey = useServerAndBrowser();
+
+/** Three photos whose colours tell them apart once they are back from the shop. */
+async function colourPhotos(page: Page) {
+  return writeFixtures({
+    'red.jpg': await makeJpeg(page, 900, 600, '#d32f2f'),
+    'green.jpg': await makeJpeg(page, 900, 600, '#388e3c'),
+    'blue.jpg': await makeJpeg(page, 900, 600, '#1976d2'),
+  });
+}
+
+/** A finished fabric draft stored as the wizard stores it, then photos added on the Camera page. */
+async function fabricReadyToUpload(page: Page, name: string) {
+  const files = await colourPhotos(page);
+  await page.evaluate(
+    ({ data }) => localStorage.setItem('productForm', JSON.stringify({ draftId: crypto.randomUUID(), data })),
+    { data: { ...FABRIC_BENCH_DRAFT, name } },
+  );
+  await page.goto('/product_entry/camera');
+  await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
+  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+  await page.goto('/product_entry/upload_product');
+  await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
+}
+
+const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
+
+/** The main colour channel of each photo a card shows, read from the pixels in the page. */
+async function photoColours(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(async (list) => {
+    const out: string[] = [];
+    for (const url of list) {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const [r, g, b] = ctx.getImageData(bitmap.width / 2, bitmap.height - 5, 1, 1).data;
+      out.push(r! > g! && r! > b! ? 'red' : g! > b! ? 'green' : 'blue');
+    }
+    return out;
+  }, urls);
+}
+
+async function recent(page: Page) {
+  return page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[] }).products);
+}
+
+describe('upload to the shop', () => {
+  it('uploads a fabric bundle with variants, shows success and lists it in Recent uploads with its photos in order', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    await fabricReadyToUpload(page, 'tidal pool');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    await expect.poll(() => page.getByText('Upload Success').first().isVisible()).toBe(true);
+    await screenshot(page, 'upload-success-phone');
+    // After success only the next things to do are offered; there is nothing to upload twice.
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
+
+    const [product] = await recent(page);
+    expect(product?.title).toContain('Tidal Pool');
+    expect(product?.status).toBe('ACTIVE');
+    expect(product?.variants).toHaveLength(2);
+    expect(await photoColours(page, product!.media)).toEqual(['red', 'green', 'blue']);
+
+    // A reload keeps the finished state: the saved product is not offered for upload again.
+    await page.reload();
+    await expect.poll(() => uploadState(page)).toBe('success');
+
+    await page.goto('/recent');
+    const card = page.getByTestId('recent-product').first();
+    await expect.poll(() => card.getByText('Tidal Pool', { exact: false }).isVisible()).toBe(true);
+    for (const { sku } of product!.variants) expect(await card.locator(`[data-sku="${sku}"]`).count()).toBe(1);
+    expect(await card.getByRole('img').getAttribute('src')).toBe(product!.media[0]);
+    await screenshot(page, 'recent-uploads-phone');
+    await context.close();
+  });
+
+  it('shows partially failed when the photos do not go through, and Retry Image Upload finishes without a second product', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    await signIn(page);
+    const before = (await recent(page)).length;
+    await fabricReadyToUpload(page, 'second try');
+
+    let failures = 1;
+    await page.route('**/product/media_upload', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('partiallyFailed');
+    await expect.poll(() => page.getByText('Product was uploaded, but images were not attached.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Upload media failed. Something's wrong with the server. Please retry or Contact administrator").first().isVisible()).toBe(true);
+    await screenshot(page, 'upload-partial-desktop');
+    expect((await recent(page)).length).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'Retry Image Upload' }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    const after = await recent(page);
+    expect(after.length).toBe(before + 1);
+    expect(after[0]?.media).toHaveLength(3);
+    expect(after[0]?.status).toBe('ACTIVE');
+    await context.close();
+  });
+
+  it('shows Upload Failed with the reason when the product step fails, and Retry creates it once', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    await signIn(page);
+    const before = (await recent(page)).length;
+    await fabricReadyToUpload(page, 'flaky line');
+    let failures = 1;
+    await page.route('**/product/product_upload', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 400, contentType: 'application/json', body: '{}' });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
+    await expect
+      .poll(() => page.getByText("Upload product was denied. Something's wrong with the submission. Please try refreshing app and clearing cache.").first().isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    expect((await recent(page)).length).toBe(before + 1);
+    await context.close();
+  });
+
+  it('signs out with "Please login again." when the session is gone at upload time', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    await signIn(page);
+    await fabricReadyToUpload(page, 'lost session');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('Please login again.').isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ShellTitle } from '../app/shell/shell-slots';
+import { recentProducts, type RecentProduct } from '../api/recent';
+
+/**
+ * Recent uploads: the newest products in the shop with their main photo, title, SKUs and prices,
+ * so staff on the embedded shop can see what went up (and reprint a label).
+ */
+export function RecentPage() {
+  const [products, setProducts] = useState<RecentProduct[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    recentProducts().then(setProducts, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+
+  return (
+    <Stack maw={960} mx="auto">
+      <ShellTitle>Recent uploads</ShellTitle>
+      <Title order={1} size="h3">
+        Recent uploads
+      </Title>
+      {error && <Alert color="red">{error}</Alert>}
+      {!products && !error && <Loader aria-label="Loading" />}
+      {products?.length === 0 && <Text>Nothing has been uploaded yet.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {products?.map((p) => <RecentCard key={p.productId} product={p} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function RecentCard({ product }: { product: RecentProduct }) {
+  return (
+    <Card withBorder padding="sm" data-testid="recent-product" data-product-id={product.productId}>
+      <Card.Section>
+        {product.media[0] ? (
+          <Image src={product.media[0]} alt={product.title} h={180} fit="cover" />
+        ) : (
+          <Stack h={180} justify="center" align="center" bg="gray.1">
+            <Text c="dimmed">No photos</Text>
+          </Stack>
+        )}
+      </Card.Section>
+      <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">
+        <Text fw={600} lineClamp={2}>
+          {product.title}
+        </Text>
+        <Badge color={product.status === 'ACTIVE' ? 'teal' : 'gray'}>{product.status === 'ACTIVE' ? 'Listed' : 'Draft'}</Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {product.productType} · {product.media.length} photo{product.media.length === 1 ? '' : 's'}
+      </Text>
+      <Stack gap={2} mt="xs">
+        {product.variants.map((v) => (
+          <Text key={v.sku} size="sm" data-sku={v.sku}>
+            SKU {v.sku} · ${v.price} · qty {v.quantity}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

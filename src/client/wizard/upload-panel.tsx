@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProductType } from '../../shared/catalogue/product-types';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+import { UPLOAD_MESSAGES } from '../../shared/messages/upload';
+import { validateDraft, type ProductDraft } from '../../shared/products';
+import { clearPhotos } from './photo-store';
+import { StartNewDialog } from './start-new-dialog';
+import type { StepProps } from './wizard-types';
+import { loadProgress } from '../upload/upload-progress';
+import { runUpload, type UploadPhase } from '../upload/upload-run';
+
+export interface UploadPanelProps<D extends ProductDraft> {
+  step: StepProps<D>;
+  /** The kind being uploaded (its label layout). */
+  productType: ProductType;
+  /** Start New Product: a new draft of the same type (keeping what the flow keeps, e.g. the unboxing date). */
+  newProduct: () => D;
+  /** Start New Supply: an empty supplies draft; leave out where it does not apply (fabric). */
+  newSupply?: () => D;
+}
+
+type Shown = { phase: UploadPhase; reason: string } | null;
+
+/**
+ * The upload panel of spec 000 sections 2 and 4: a status banner and the buttons each state
+ * allows. What already reached the shop is read back from the saved progress, so a reload shows
+ * the same state and never offers to create the product again.
+ */
+export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSupply }: UploadPanelProps<D>) {
+  const { draft, draftId, errors, reset } = step;
+  const [shown, setShown] = useState<Shown>(() => {
+    const saved = loadProgress(draftId);
+    if (!saved) return null;
+    return saved.attached ? { phase: 'success', reason: '' } : { phase: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted };
+  });
+  const [confirm, setConfirm] = useState(false);
+  const progress = loadProgress(draftId);
+  const invalid = Object.keys(errors).length > 0;
+  const phase = shown?.phase ?? null;
+  const busy = phase === 'uploadingProduct' || phase === 'uploadingMedia';
+
+  async function submit() {
+    const checked = validateDraft(draft);
+    if (!checked.success) return;
+    const outcome = await runUpload(checked.data, draftId, (p) => setShown({ phase: p, reason: '' }));
+    if (outcome.signedOut) return;
+    setShown({ phase: outcome.phase, reason: outcome.reason });
+    if (outcome.phase === 'success') {
+      notifications.show({ color: 'teal', title: UPLOAD_MESSAGES.successTitle, message: `${outcome.progress?.title ?? ''} (SKU ${outcome.progress?.skus.join(', ') ?? ''})`, autoClose: TOAST_DURATION_MS });
+    } else {
+      notifications.show({
+        color: 'red',
+        title: outcome.phase === 'failed' ? UPLOAD_MESSAGES.failed : UPLOAD_MESSAGES.partiallyFailed,
+        message: outcome.reason || UPLOAD_MESSAGES.noReason,
+        autoClose: TOAST_DURATION_MS,
+        withCloseButton: true,
+      });
+    }
+  }
+
+  function startNew(make: () => D) {
+    void clearPhotos(draftId);
+    setConfirm(false);
+    setShown(null);
+    reset(make());
+  }
+
+  const created = phase === 'success' || phase === 'partiallyFailed';
+  return (
+    <Stack gap="sm" data-testid="upload-panel" data-upload-state={phase ?? (invalid ? 'invalid' : 'ready')}>
+      <UploadBanner phase={phase} invalid={invalid} reason={shown?.reason ?? ''} skus={progress?.skus ?? []} title={progress?.title ?? ''} />
+      <Group>
+        {!created && (
+          <Button size="md" disabled={invalid || busy} loading={busy} onClick={() => void submit()}>
+            {phase === 'failed' ? 'Retry' : 'Upload'}
+          </Button>
+        )}
+        {phase === 'partiallyFailed' && (
+          <Button size="md" onClick={() => void submit()}>
+            Retry Image Upload
+          </Button>
+        )}
+        <Button size="md" variant="default" disabled={busy} onClick={() => setConfirm(true)}>
+          Start New Product
+        </Button>
+        {newSupply && created && (
+          <Button size="md" variant="default" onClick={() => startNew(newSupply)}>
+            Start New Supply
+          </Button>
+        )}
+      </Group>
+      <StartNewDialog
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        onNewProduct={() => startNew(newProduct)}
+        {...(newSupply ? { onNewSupply: () => startNew(newSupply) } : {})}
+      />
+    </Stack>
+  );
+}
+
+function UploadBanner({ phase, invalid, reason, skus, title }: { phase: UploadPhase | null; invalid: boolean; reason: string; skus: string[]; title: string }) {
+  switch (phase) {
+    case 'uploadingProduct':
+    case 'uploadingMedia':
+      return (
+        <Alert color="blue" role="status" icon={<Loader size="xs" />}>
+          {phase === 'uploadingProduct' ? UPLOAD_MESSAGES.sendingProduct : UPLOAD_MESSAGES.sendingImages}
+        </Alert>
+      );
+    case 'success':
+      return (
+        <Alert color="teal" role="status" title={UPLOAD_MESSAGES.successTitle}>
+          {title} — SKU {skus.join(', ')}
+        </Alert>
+      );
+    case 'partiallyFailed':
+      return (
+        <Alert color="orange" role="alert" title={UPLOAD_MESSAGES.partiallyFailed}>
+          {reason || UPLOAD_MESSAGES.noReason} (SKU {skus.join(', ')})
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert color="red" role="alert" title={UPLOAD_MESSAGES.failed}>
+          {reason || UPLOAD_MESSAGES.noReason}
+        </Alert>
+      );
+    case null:
+      return invalid ? (
+        <Alert color="orange" role="status">
+          {UPLOAD_MESSAGES.fixAllErrors}
+        </Alert>
+      ) : (
+        <Alert color="teal" role="status">
+          {UPLOAD_MESSAGES.ready}
+        </Alert>
+      );
+  }
+}
