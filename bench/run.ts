@@ -8,6 +8,7 @@ import { startServer } from '../e2e/support/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { makeJpeg, writeFixtures } from '../e2e/support/photos';
 import { FABRIC_BENCH_DRAFT } from './fabric-draft';
+import { benchProductUpload, bytesPerProduct } from './upload';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -110,8 +111,12 @@ try {
       sizes.push(size);
     }
     console.log(`12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`);
+    bytesPerProduct(original.length, quantile(sizes, 0.5));
     await context.close();
   }
+
+  // 4. product_upload throughput and latency on the embedded default.
+  await benchProductUpload(server.url);
 } finally {
   await browser.close();
   await server.stop();
