@@ -25,13 +25,18 @@ export async function refuseForeignOrigin(request: FastifyRequest, reply: Fastif
   }
 }
 
-/** Content-Security-Policy for the built client: Mantine injects inline styles; photos use blob: URLs. */
+/**
+ * Content-Security-Policy for the built client: Mantine injects inline styles; photos use blob:
+ * URLs; shop and box photos may come from the configured hosts over https (Shopify's CDN,
+ * Cloudinary); label PDFs open from blob: URLs in a frame to print.
+ */
 export const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    frameSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
