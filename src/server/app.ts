@@ -21,6 +21,15 @@ import { createUploadService, type UploadService } from './services/upload.servi
 import { ShopRefusedError, type ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
 import { createLocalShop } from './adapters/shop/local';
+import type { BoxTablePort } from './ports/box-table.port';
+import type { ImageHostPort } from './ports/image-host.port';
+import type { MailerPort } from './ports/mailer.port';
+import { createLocalBoxTable } from './adapters/box-table/local';
+import { BOX_PHOTOS_PREFIX, createLocalImageHost } from './adapters/image-host/local';
+import { createOutboxMailer, DEFAULT_MAIL_ADDRESSES } from './adapters/mailer/outbox';
+import { createBoxCounter } from './services/box-counter';
+import { createBoxesService, type BoxesService } from './services/boxes.service';
+import { boxesRoutes } from './routes/boxes.routes';
 
 export interface AppDeps {
   config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit' | 'dataDir'>;
@@ -31,6 +40,10 @@ export interface AppDeps {
   logger?: boolean;
   /** The shop products are listed in; the embedded catalogue unless configured otherwise. */
   shop?: ShopPort;
+  /** Inventory boxes: our own table, photos under DATA_DIR and mail to DATA_DIR/outbox unless configured otherwise. */
+  boxTable?: BoxTablePort;
+  imageHost?: ImageHostPort;
+  mailer?: MailerPort;
 }
 
 export interface AppServices {
@@ -39,6 +52,7 @@ export interface AppServices {
   throttle: LoginThrottle;
   upload: UploadService;
   media: MediaService;
+  boxes: BoxesService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -52,12 +66,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const mediaDir = path.join(config.dataDir, 'media');
   const shop = deps.shop ?? createLocalShop(db, mediaDir);
+  const boxPhotosDir = path.join(config.dataDir, 'box-photos');
   const services: AppServices = {
     users: createUsersService(db),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload: createUploadService(db, shop, deps.now),
     media: createMediaService(shop),
+    boxes: createBoxesService({
+      table: deps.boxTable ?? createLocalBoxTable(db),
+      counter: createBoxCounter(db),
+      images: deps.imageHost ?? createLocalImageHost(boxPhotosDir),
+      mailer: deps.mailer ?? createOutboxMailer(path.join(config.dataDir, 'outbox'), DEFAULT_MAIL_ADDRESSES),
+    }),
   };
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
@@ -91,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  boxesRoutes(app, services.boxes);
+  // Box photos of the local image host, for signed-in staff only (the auth guard covers /box-photos/).
+  fs.mkdirSync(boxPhotosDir, { recursive: true });
+  await app.register(fastifyStatic, { root: boxPhotosDir, prefix: `${BOX_PHOTOS_PREFIX}/`, decorateReply: false, index: false });
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

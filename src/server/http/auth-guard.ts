@@ -4,7 +4,7 @@ import type { SessionsService } from '../services/sessions.service';
 export const SESSION_COOKIE = 'selvage_session';
 
 /** API prefixes that need a live session. Everything else is the public client (pages, scripts). */
-const PROTECTED = ['/auth/', '/product/', '/product', '/boxes/', '/media/'];
+const PROTECTED = ['/auth/', '/product/', '/product', '/boxes/', '/media/', '/box-photos/'];
 const PUBLIC_API = new Set(['/auth/login', '/auth/logout']);
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please login again.';

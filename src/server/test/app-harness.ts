@@ -26,7 +26,12 @@ export const TEST_CONFIG: AppDeps['config'] = {
 };
 
 /** A real app on a real database, with a clock the test moves. */
-export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['config']> = {}, shopFor?: (db: Database) => ShopPort): Promise<TestApp> {
+export async function startTestApp(
+  engine: TestEngine,
+  config: Partial<AppDeps['config']> = {},
+  shopFor?: (db: Database) => ShopPort,
+  ports: Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'> = {},
+): Promise<TestApp> {
   const handle = await engine.open();
   const clock = {
     now: Date.UTC(2026, 10, 22, 9, 0, 0),
@@ -40,6 +45,7 @@ export async function startTestApp(engine: TestEngine, config: Partial<AppDeps['
     now: () => clock.now,
     logger: false,
     ...(shopFor ? { shop: shopFor(handle.db) } : {}),
+    ...ports,
   });
   return {
     app,

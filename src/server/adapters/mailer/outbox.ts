@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailerPort, OutgoingMail } from '../../ports/mailer.port';
+
+export interface MailAddresses {
+  from: string;
+  to: string;
+}
+
+/** Outbox addresses when MAIL_FROM / LABEL_EMAIL_TO are not set: the files are read locally. */
+export const DEFAULT_MAIL_ADDRESSES: MailAddresses = { from: 'Selvage <selvage@localhost>', to: 'labels@localhost' };
+
+/** The nodemailer message for a mail of ours. */
+export const messageOf = (mail: OutgoingMail, addresses: MailAddresses) => ({
+  from: addresses.from,
+  to: addresses.to,
+  subject: mail.subject,
+  text: mail.text,
+  attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+});
+
+/**
+ * Mail as .eml files in `dir` (the default): each one the full MIME message, openable in any mail
+ * program, so a shop without a mail server still gets its labels.
+ */
+export function createOutboxMailer(dir: string, addresses: MailAddresses, now: () => number = Date.now): MailerPort {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(messageOf(mail, addresses));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+      const slug = mail.subject.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+      const name = `${stamp}_${slug}_${randomBytes(3).toString('hex')}.eml`;
+      // Written beside and renamed, so whoever watches the folder never reads half a message.
+      const partial = path.join(dir, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, path.join(dir, name));
+      return { id: path.join(dir, name) };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { BOX_TABLE } from '../../shared/catalogue/boxes';
+import type { BoxRecord } from '../../shared/schemas/box-api';
+
+/**
+ * The hosted table of inventory boxes ('Supplies - General'): our own table by default, Airtable
+ * when configured. Fields travel under the table's own names (BOX_TABLE.fields), as the domain's
+ * boxUpdateFields writes them, so every adapter stores exactly what the spec names.
+ */
+export type BoxFields = Partial<Record<(typeof BOX_TABLE.fields)[keyof typeof BOX_TABLE.fields], unknown>>;
+
+export interface BoxTablePort {
+  /** Every record (Airtable: the 'Full List' view, all pages). */
+  list(): Promise<BoxRecord[]>;
+  /** Creates the records, in order (Airtable: in batches of 10). */
+  create(records: BoxFields[]): Promise<BoxRecord[]>;
+  /** Changes the given fields of records by id; other fields stay. Throws BoxNotFoundError for an unknown id. */
+  update(changes: { id: string; fields: BoxFields }[]): Promise<BoxRecord[]>;
+}
+
+/** A Box ID that is already taken (answered as 409 by the app's error handler). */
+export class BoxExistsError extends Error {
+  readonly statusCode = 409;
+}
+
+/** A box or record that does not exist (answered as 404). */
+export class BoxNotFoundError extends Error {
+  readonly statusCode = 404;
+}
+
+/** The hosted table failed or refused; never its own status, so its 401 cannot sign staff out. */
+export class BoxTableError extends Error {}
+
+const photos = (value: unknown): { url: string }[] =>
+  Array.isArray(value)
+    ? value.flatMap((p: unknown) => (p && typeof p === 'object' && typeof (p as { url?: unknown }).url === 'string' ? [{ url: (p as { url: string }).url }] : []))
+    : [];
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** A record from the table's field names; attachments keep only their url. */
+export function boxRecordOf(id: string, fields: Record<string, unknown>): BoxRecord {
+  const f = BOX_TABLE.fields;
+  return {
+    id,
+    boxID: text(fields[f.boxId]),
+    productType: text(fields[f.productType]),
+    subA: text(fields[f.subA]),
+    subB: text(fields[f.subB]),
+    boxSize: text(fields[f.size]),
+    status: text(fields[f.status]),
+    generalSortPhoto: photos(fields[f.generalSortPhoto]),
+    generalSortNotes: text(fields[f.generalSortNotes]),
+    measuredPhoto: photos(fields[f.measuredPhoto]),
+    measuredNotes: text(fields[f.measuredNotes]),
+  };
+}

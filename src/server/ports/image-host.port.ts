@@ -1,0 +1,15 @@
+/** Where box photos are kept: files under DATA_DIR by default, Cloudinary when configured. */
+export interface HostedImage {
+  /** Bytes already checked (real type, size and pixels). */
+  bytes: Uint8Array;
+  mimeType: string;
+  extension: string;
+}
+
+export interface ImageHostPort {
+  /** Stores the photos; answers one link per photo, in order. */
+  upload(images: HostedImage[]): Promise<{ url: string }[]>;
+}
+
+/** The image host refused or failed (its own words, answered as 502). */
+export class ImageHostError extends Error {}

@@ -1,0 +1,17 @@
+/** Outgoing mail: .eml files in DATA_DIR/outbox by default, SMTP when configured. */
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailerPort {
+  /** Sends to the label address; answers where it went (a file path or the SMTP message id). */
+  send(mail: OutgoingMail): Promise<{ id: string }>;
+}

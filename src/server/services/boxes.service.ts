@@ -1,0 +1,116 @@
+import { BOX_TABLE } from '../../shared/catalogue/boxes';
+import { boxUpdateFields } from '../../shared/boxes/box-status';
+import type { BoxCreate, BoxRecord, BoxStatusUpdate, LabelEmailInput } from '../../shared/schemas/box-api';
+import { boxLabelData } from '../../shared/labels/label-data';
+import { BadRequestError } from '../http/validation';
+import { imageProblem, readImageHeader } from '../media/image-header';
+import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/box-table.port';
+import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
+import type { MailerPort } from '../ports/mailer.port';
+import type { BoxCounter } from './box-counter';
+
+export const BOX_MESSAGES = {
+  exists: (boxID: string) => `A box with Box ID ${boxID} already exists.`,
+  notFound: (boxID: string) => `No box with Box ID ${boxID}.`,
+  labelSent: (boxID: string) => `Label for box ${boxID} sent.`,
+} as const;
+
+const byBoxId = (a: BoxRecord, b: BoxRecord) => a.boxID.localeCompare(b.boxID, 'en', { numeric: true });
+
+/** '6C-3' -> ['6C', 3]; null for codes without a count. */
+function splitCode(boxID: string): [string, number] | null {
+  const m = /^(.+)-(\d+)$/.exec(boxID);
+  return m ? [m[1]!, Number(m[2])] : null;
+}
+
+/** What the label says under the code: 'Trim - Lace'. */
+const typeTextOf = (box: { productType: string; subA?: string; subB?: string }) =>
+  [box.productType, box.subA, box.subB].map((p) => p?.trim() ?? '').filter(Boolean).join(' - ');
+
+export interface BoxesServiceDeps {
+  table: BoxTablePort;
+  counter: BoxCounter;
+  images: ImageHostPort;
+  mailer: MailerPort;
+}
+
+/** Inventory boxes (issue 9): list, count, create, photos, status, label mail. */
+export function createBoxesService({ table, counter, images, mailer }: BoxesServiceDeps) {
+  async function findBox(boxID: string): Promise<BoxRecord | undefined> {
+    const wanted = boxID.toUpperCase();
+    return (await table.list()).find((b) => b.boxID.trim().toUpperCase() === wanted);
+  }
+
+  return {
+    async list(): Promise<BoxRecord[]> {
+      return (await table.list()).sort(byBoxId);
+    },
+
+    /** The count to append to `base`: existing boxes with that base plus one, reserved for this caller. */
+    async reserveCount(base: string): Promise<number> {
+      const records = await table.list();
+      let seen = 0;
+      let withBase = 0;
+      for (const r of records) {
+        const parts = splitCode(r.boxID.trim().toUpperCase());
+        if (parts?.[0] !== base) continue;
+        withBase += 1;
+        seen = Math.max(seen, parts[1]);
+      }
+      // The highest suffix wins over the count: a deleted box must not make its number come back.
+      return counter.reserve(base, Math.max(seen, withBase));
+    },
+
+    async create(input: BoxCreate): Promise<BoxRecord> {
+      if (await findBox(input.boxID)) throw new BoxExistsError(BOX_MESSAGES.exists(input.boxID));
+      const f = BOX_TABLE.fields;
+      let created: BoxRecord;
+      try {
+        [created] = (await table.create([
+          { [f.boxId]: input.boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
+        ])) as [BoxRecord];
+      } catch (error) {
+        if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(input.boxID));
+        throw error;
+      }
+      const parts = splitCode(input.boxID);
+      if (parts) await counter.markUsed(parts[0], parts[1]);
+      return created;
+    },
+
+    /** Checks the real bytes (type, 20 MB, 25 MP) before anything reaches the image host. */
+    async uploadPhotos(dataUrls: string[]): Promise<{ url: string }[]> {
+      const checked: HostedImage[] = dataUrls.map((dataUrl, i) => {
+        const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+        const problem = imageProblem(`Photo ${i + 1}`, bytes);
+        if (problem) throw new BadRequestError({ message: problem, errors: { [`images.${i}`]: [problem] } });
+        const header = readImageHeader(bytes)!;
+        return { bytes, mimeType: header.mimeType, extension: header.extension };
+      });
+      return images.upload(checked);
+    },
+
+    /** Moves the box one status on; photos and notes go where boxUpdateFields says. */
+    async updateStatus(input: BoxStatusUpdate): Promise<BoxRecord> {
+      const box = await findBox(input.boxID);
+      if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
+      const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box.status, input.photos, input.notes) }]);
+      return updated!;
+    },
+
+    /** Mails the box label to the label address. */
+    async mailLabel({ inventorySupplyObject: box }: LabelEmailInput): Promise<string> {
+      const typeText = typeTextOf(box);
+      const label = boxLabelData(box.boxID, typeText);
+      const lines = [`Box ID: ${box.boxID}`, `Contents: ${typeText}`, ...(box.boxSize ? [`Size of box: ${box.boxSize}`] : [])];
+      await mailer.send({
+        subject: `Box label ${box.boxID}`,
+        text: `${lines.join('\n')}\n\nThe label is attached as ${label.fileName}.\n`,
+        attachments: [],
+      });
+      return BOX_MESSAGES.labelSent(box.boxID);
+    },
+  };
+}
+
+export type BoxesService = ReturnType<typeof createBoxesService>;
