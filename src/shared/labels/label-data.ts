@@ -1,6 +1,6 @@
 /**
- * What a label says (spec 000 section 9, spec 001 section 9). Data in, data out: the PDF drawing
- * lives in the client and reads these.
+ * What a label says (spec 000 section 9, spec 001 section 9). Data in, data out: label-pdf.ts
+ * draws these.
  */
 import type { ProductType, SupplyType } from '../catalogue/product-types';
 import { formatPrice } from '../pricing/price-choices';
@@ -78,8 +78,12 @@ const priceText = (v: unknown) => {
 };
 const skuText = (sku: string | undefined) => (sku?.trim() ? sku.trim() : MISSING.sku);
 
-/** '60% Cotton, 40% Polyester', 'Cotton / Silk (estimated)', 'Natural (estimated)'. */
+/**
+ * '60% Cotton, 40% Polyester', 'Cotton / Silk (estimated)', 'Natural (estimated)'. A roll read back
+ * from the shop already carries its content as text, which prints as is.
+ */
 export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content.trim() || MISSING.content;
   const c = (content ?? {}) as Loose;
   switch (c.contentType) {
     case 'Known': {
@@ -186,6 +190,11 @@ export function labelsFor(product: Loose, skus: readonly string[]): { labels: Pr
     default:
       throw new Error(UNEXPECTED_PRODUCT_TYPE);
   }
+}
+
+/** 'Trim - Lace', 'Everything Else - Craft - Yarn and Yarn Tools': what a box holds, as its label says. */
+export function boxTypeText(productType: string, subA?: string, subB?: string): string {
+  return [productType, subA, subB].map((part) => part?.trim() ?? '').filter(Boolean).join(' - ');
 }
 
 /** The box label: its ID big, its type below, twice on a letter page; file 'label-{boxID}'. */

@@ -1,0 +1,23 @@
+/**
+ * What the buttons call. jsPDF and bwip-js load on the first click, so they never weigh on /login
+ * or the flows.
+ */
+import type { BoxLabelInput, BundleLabelInput } from '../../shared/labels/label-pdf';
+import { openLabel } from './open-label';
+
+const pdfs = () => import('../../shared/labels/label-pdf');
+
+/** Every label of an uploaded product (one page per fabric variant). Throws 'Unexpected product type.' */
+export async function printProductLabel(product: Record<string, unknown>, skus: readonly string[]): Promise<void> {
+  openLabel((await pdfs()).productLabelPdf(product, skus));
+}
+
+/** The label of a roll converted to a bundle. */
+export async function printBundleLabel(bundle: BundleLabelInput): Promise<void> {
+  openLabel((await pdfs()).bundleLabelPdf(bundle));
+}
+
+/** A storage box's letter-size label, its ID twice. */
+export async function printBoxLabel(box: BoxLabelInput): Promise<void> {
+  openLabel((await pdfs()).boxLabelPdf(box));
+}
