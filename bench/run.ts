@@ -9,6 +9,7 @@ import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { makeJpeg, writeFixtures } from '../e2e/support/photos';
 import { FABRIC_BENCH_DRAFT } from './fabric-draft';
 import { benchProductUpload, bytesPerProduct } from './upload';
+import { benchLabels } from './labels';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -117,6 +118,9 @@ try {
 
   // 4. product_upload throughput and latency on the embedded default.
   await benchProductUpload(server.url);
+
+  // 5. Label PDFs made in the browser: time and size per label.
+  await benchLabels(browser);
 } finally {
   await browser.close();
   await server.stop();
