@@ -7,7 +7,7 @@ import { PRODUCT_TYPE_DISPLAY, type ProductType } from './catalogue/product-type
 import { supplyDescription } from './labels/label-data';
 import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
-import { supplySchemaFor } from './schemas/supplies';
+import { omittedFields, supplySchemaFor } from './schemas/supplies';
 import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply-labels';
 import { validate, type FieldErrors, type Validation } from './schemas/validate';
 import { suggestFabricPrice } from './pricing/fabric-price';
@@ -60,8 +60,11 @@ export function requiredForPrice(type: ProductType): readonly string[] {
 export function missingForPrice(d: ProductDraft): { field: string; label: string }[] {
   if (isFabricDraft(d)) return missingFabricForPrice(d);
   const built = buildSupply(d);
+  // A field the selling unit leaves out (a by-the-metre length) is never missing.
+  const omitted = new Set(omittedFields(d.productType, d.sellingUnit));
   return SUPPLY_REQUIRED_FOR_PRICE[d.productType]
     .filter((f) => {
+      if (omitted.has(f)) return false;
       const v = built[f];
       return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'number' && Number.isNaN(v));
     })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { missingForPrice } from '../products';
 import {
+  answerExists,
+  chooseTrimType,
+  chooseButtonType,
+  chooseSellingUnit,
+  chooseSpoolSize,
   applyUniqueShape,
   applyZipperHardwareUnit,
   biasTapeQualitiesFor,
@@ -41,6 +47,7 @@ describe('supply rules of state (spec 001 section 4)', () => {
     expect(buttonMaterialsFor('Sew-on Snap')).toEqual(['Metal', 'Brass']);
     expect(buttonMaterialsFor('Toggle')).toEqual(['Metal', 'Plastic', 'Wood', 'Shell', 'Brass']);
     expect(buttonMaterialsFor('4 Hole')).toContain('Glass');
+    expect(chooseButtonType({ productType: 'Buttons', materials: ['Wood', 'Brass'] }, 'Grommet').materials).toEqual(['Brass']);
   });
 
   it('forces thread materials and the Skein spool, and hides the material step', () => {
@@ -58,6 +65,8 @@ describe('supply rules of state (spec 001 section 4)', () => {
   it('restricts trim weave, pre-sewn elastic, extra wide bias tape and imperfections', () => {
     expect(showsTrimWeave('Lace')).toBe(true);
     expect(showsTrimWeave('Faux Fur')).toBe(false);
+    expect(chooseTrimType({ productType: 'Trim', trimType: 'Lace', weaveType: ['Chantilly'] }, 'Faux Fur').weaveType).toEqual([]);
+    expect(chooseTrimType({ productType: 'Trim', trimType: 'Lace', weaveType: ['Chantilly'] }, 'Ribbon').weaveType).toEqual(['Chantilly']);
     expect(elasticTypesFor('Roll')).not.toContain('Pre-Sewn');
     expect(elasticTypesFor('Pack')).toContain('Pre-Sewn');
     expect(showsPreSewnType({ productType: 'Elastic', elasticType: 'Pre-Sewn', sellingUnit: 'Bundle' })).toBe(true);
@@ -80,5 +89,43 @@ describe('supply rules of state (spec 001 section 4)', () => {
     expect(priceLabel({ productType: 'Trim', sellingUnit: 'By Meter' })).toBe('Price per meter');
     expect(priceLabel({ productType: 'Other Supply', sellingUnit: 'By Weight' })).toBe('Price per pound');
     expect(priceLabel({ productType: 'Buttons', sellingUnit: 'Individual' })).toBe('Price per piece');
+  });
+
+  it('drops what a newly chosen selling unit does not allow', () => {
+    const elastic = chooseSellingUnit({ productType: 'Elastic', sellingUnit: 'Pack', elasticType: 'Pre-Sewn', preSewnType: ['Cuff'], imperfections: ['Partially Unrolled', 'Stain'] }, 'Roll');
+    expect(elastic).toMatchObject({ sellingUnit: 'Roll', elasticType: undefined, preSewnType: [], imperfections: ['Partially Unrolled', 'Stain'] });
+    expect(chooseSellingUnit({ productType: 'Elastic', sellingUnit: 'Roll', imperfections: ['Partially Unrolled', 'Stain'] }, 'Bundle').imperfections).toEqual(['Stain']);
+    expect(chooseSellingUnit({ productType: 'Bias Tape', sellingUnit: 'Package', qualities: ['Extra Wide', 'Patterned'] }, 'Roll').qualities).toEqual(['Patterned']);
+    expect(chooseSellingUnit({ productType: 'Thread', sellingUnit: 'Pack', threadOnSpool: 'Various' }, 'Individual').threadOnSpool).toBe('Full');
+    expect(chooseSellingUnit({ productType: 'Zippers', sellingUnit: 'Hardware', zipperHardwareType: 'Pull', imperfections: ['Sticky Slider'] }, 'Tape By The Meter')).toMatchObject({ zipperHardwareType: undefined, imperfections: [] });
+    expect(chooseSellingUnit({ productType: 'Buttons', sellingUnit: 'Pack', uniqueShape: true }, 'Individual').uniqueShape).toBe(false);
+  });
+
+  it('keeps industrial weight, bulky and the brand question to the spool sizes that ask them', () => {
+    const industrial = { productType: 'Thread' as const, spoolSize: 'Industrial', indusWeight: 'Heavy', bulky: true };
+    expect(chooseSpoolSize(industrial, 'Serger')).toMatchObject({ indusWeight: undefined, bulky: false });
+    expect(chooseSpoolSize({ productType: 'Thread', spoolSize: 'Home Sewing', brandExists: 'Yes', brand: 'Gutermann' }, 'Serger')).toMatchObject({ brand: undefined, brandExists: undefined });
+    expect(chooseSpoolSize({ productType: 'Thread', brand: 'Gutermann' }, 'Home Sewing').brand).toBe('Gutermann');
+  });
+
+  it('empties a guarded list when its question is answered No', () => {
+    const d = answerExists({ productType: 'Elastic', qualities: ['Latex Grip'], qualitiesOther: 'Soft' }, 'qualitiesExists', 'No');
+    expect(d).toMatchObject({ qualitiesExists: 'No', qualities: [], qualitiesOther: '' });
+    expect(answerExists({ productType: 'Zippers', brand: 'YKK' }, 'brandExists', 'No').brand).toBeUndefined();
+    expect(answerExists({ productType: 'Zippers', brand: 'YKK' }, 'brandExists', 'Yes').brand).toBe('YKK');
+  });
+
+  it('offers imperfections for every kind that asks them', () => {
+    expect(imperfectionsFor({ productType: 'Thread', sellingUnit: 'Individual' })).toContain('Broken Spool');
+    expect(imperfectionsFor({ productType: 'Trim', sellingUnit: 'Bundle' })).not.toContain('Partially Unrolled');
+    expect(imperfectionsFor({ productType: 'Ribbing', sellingUnit: 'Pack' })).toContain('Loose Threads');
+    expect(imperfectionsFor({ productType: 'Other Supply', sellingUnit: 'Pack' })).toContain('Missing Pieces');
+  });
+
+  it('never asks the price page for a field the selling unit leaves out', () => {
+    const byMeter = { productType: 'Elastic' as const, sellingUnit: 'By Meter', widthMixedUnit: 'Imperial' as const, widthTyped: '1' };
+    expect(missingForPrice(byMeter)).toEqual([]);
+    expect(missingForPrice({ ...byMeter, sellingUnit: 'Roll' }).map((m) => m.field)).toEqual(['lengthM']);
+    expect(missingForPrice({ productType: 'Ribbing', sellingUnit: 'By Meter', uses: ['Cuffs'] })).toEqual([]);
   });
 });

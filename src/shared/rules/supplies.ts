@@ -11,8 +11,13 @@ import { SELLING_UNITS } from '../catalogue/supplies';
 import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL, type ThreadType } from '../catalogue/thread';
 import { TRIM_TYPES_WITH_WEAVE, type TrimType } from '../catalogue/trim';
 import { ZIPPER_IMPERFECTIONS } from '../catalogue/zipper';
+import { THREAD_IMPERFECTIONS } from '../catalogue/thread';
+import { TRIM_IMPERFECTIONS } from '../catalogue/trim';
+import { RIBBING_IMPERFECTIONS } from '../catalogue/ribbing';
+import { OTHER_SUPPLY_IMPERFECTIONS } from '../catalogue/other-supply';
+import type { YesNo } from '../catalogue/common';
 import { inchesToMm, mmToInches, formatFraction, parseFraction } from './units';
-import type { SupplyDraft } from '../schemas/supply-draft';
+import { EXISTS_QUESTIONS, type SupplyDraft } from '../schemas/supply-draft';
 
 /** Selling units offered for a kind, and for Other Supply by its type. */
 export function sellingUnitsFor(type: SupplyType, otherSupplyType?: string): readonly string[] {
@@ -65,6 +70,13 @@ export function buttonMaterialsFor(buttonType: string | undefined): readonly str
   return BUTTON_MATERIALS_BY_TYPE[buttonType as ButtonType] ?? BUTTON_MATERIALS;
 }
 
+/** Choosing a button type keeps only the materials that type can be made of. */
+export function chooseButtonType(d: SupplyDraft, buttonType: string): SupplyDraft {
+  const allowed = buttonMaterialsFor(buttonType);
+  const materials = Array.isArray(d.materials) ? (d.materials as string[]).filter((m) => allowed.includes(m)) : d.materials;
+  return { ...d, buttonType, materials };
+}
+
 /** Thread: changing the type clears the material, or forces it (silk -> silk, wooly nylon -> nylon); embroidery floss forces Skein. */
 export function chooseThreadType(d: SupplyDraft, threadType: string): SupplyDraft {
   const forced = THREAD_FORCED_MATERIAL[threadType as ThreadType];
@@ -88,6 +100,11 @@ export const threadOnSpoolFor = (unit: string | undefined): readonly string[] =>
 /** Trim weave only for ribbon, lace, tape, cording, piping. */
 export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.includes(trimType as TrimType);
 
+/** Choosing a trim type without a weave drops the weave chosen for the previous type. */
+export function chooseTrimType(d: SupplyDraft, trimType: string): SupplyDraft {
+  return showsTrimWeave(trimType) ? { ...d, trimType } : { ...d, trimType, weaveType: [], weaveTypeOther: '' };
+}
+
 /** Pre-Sewn elastic is not sold by the metre or roll; 'Type of Pre-Sewn Elastic' for Pack or Bundle. */
 export const elasticTypesFor = (unit: string | undefined): readonly string[] =>
   unit === 'By Meter' || unit === 'Roll' ? ELASTIC_TYPES.filter((t) => t !== 'Pre-Sewn') : ELASTIC_TYPES;
@@ -108,9 +125,69 @@ export function imperfectionsFor(d: Pick<SupplyDraft, 'productType' | 'sellingUn
       return d.sellingUnit === 'Roll' ? ELASTIC_IMPERFECTIONS : ELASTIC_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
     case 'Bias Tape':
       return d.sellingUnit === 'Roll' ? BIAS_TAPE_IMPERFECTIONS : BIAS_TAPE_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
-    default:
+    case 'Thread':
+      return THREAD_IMPERFECTIONS;
+    case 'Trim':
+      return d.sellingUnit === 'Roll' ? TRIM_IMPERFECTIONS : TRIM_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
+    case 'Ribbing':
+      return RIBBING_IMPERFECTIONS;
+    case 'Other Supply':
+      return OTHER_SUPPLY_IMPERFECTIONS;
+    case 'Buttons':
+    case 'Sewing Patterns':
       return [];
   }
+}
+
+/**
+ * Choosing a selling unit drops what the new unit does not allow, so no restricted option stays
+ * chosen out of sight: pre-sewn elastic off a roll, 'Extra Wide' off a non-package bias tape,
+ * 'Various' spools off single thread, imperfections the unit does not offer, unique-shape
+ * buttons off single buttons, the pre-sewn types when the unit no longer asks for them.
+ */
+export function chooseSellingUnit(d: SupplyDraft, sellingUnit: string): SupplyDraft {
+  const next: SupplyDraft = { ...d, sellingUnit };
+  if (d.productType === 'Elastic') {
+    if (typeof d.elasticType === 'string' && !elasticTypesFor(sellingUnit).includes(d.elasticType)) next.elasticType = undefined;
+    if (!showsPreSewnType(next)) next.preSewnType = [];
+  }
+  if (d.productType === 'Bias Tape' && Array.isArray(d.qualities)) {
+    const allowed = biasTapeQualitiesFor(sellingUnit);
+    next.qualities = (d.qualities as string[]).filter((q) => allowed.includes(q));
+  }
+  if (d.productType === 'Thread' && !threadOnSpoolFor(sellingUnit).includes(String(d.threadOnSpool))) next.threadOnSpool = 'Full';
+  if (d.productType === 'Buttons' && sellingUnit !== 'Pack' && d.uniqueShape === true) next.uniqueShape = false;
+  if (d.productType === 'Zippers' && sellingUnit !== 'Hardware') {
+    next.zipperHardwareType = undefined;
+    next.zipperHardwareSU = undefined;
+    next.zipperHardwareMaterial = undefined;
+  }
+  const offered = imperfectionsFor(next);
+  if (Array.isArray(d.imperfections) && offered.length > 0) next.imperfections = (d.imperfections as string[]).filter((i) => offered.includes(i));
+  return next;
+}
+
+/** Thread spool size: industrial weight and bulky only for Industrial; the brand question only for Home Sewing. */
+export function chooseSpoolSize(d: SupplyDraft, spoolSize: string): SupplyDraft {
+  const next: SupplyDraft = { ...d, spoolSize };
+  if (spoolSize !== 'Industrial') {
+    next.indusWeight = undefined;
+    next.bulky = false;
+  }
+  if (spoolSize !== 'Home Sewing') {
+    next.brandExists = undefined;
+    next.brand = undefined;
+    next.brandOther = '';
+  }
+  return next;
+}
+
+/** A yes/no question ('Does the elastic have any qualities?'): No empties the list it guards and its typed twin. */
+export function answerExists(d: SupplyDraft, question: string, answer: YesNo): SupplyDraft {
+  const field = EXISTS_QUESTIONS[question];
+  if (!field || answer === 'Yes') return { ...d, [question]: answer };
+  const emptied = Array.isArray(d[field]) || field === 'imperfections' || field === 'qualities' || field === 'quality' ? [] : undefined;
+  return { ...d, [question]: answer, [field]: emptied, [`${field}Other`]: '' };
 }
 
 /** Brand + Additional Info is a bias tape Package step only. */
@@ -171,6 +248,7 @@ export const SUPPLY_TEXTS = {
   nameTitle: 'Add a name',
   nameHint: 'Do not include the supply type in the name.',
   biasTapeQualities: 'Does the bias tape have any qualities?',
+  additionalInfoQuestion: 'Is there any additional information?',
   elasticQualities: 'Does the elastic have any qualities?',
   preSewnTitle: 'Type of Pre-Sewn Elastic',
 } as const;

@@ -1,15 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ShellTitle } from '../../app/shell/shell-slots';
+import { Wizard } from '../../wizard/wizard';
+import { SUPPLIES_FLOW } from './supplies-steps';
 
-/** Placeholder until this flow's issue lands; the route, the lazy loading and the shell are real. */
+/** /supplies: the nine supply kinds, declared in kinds/*.steps.ts and run by the shared engine. */
 export function SuppliesFlow() {
-  return (
-    <Stack>
-      <ShellTitle>Supplies</ShellTitle>
-      <Title order={1} size="h3">
-        Supplies entry
-      </Title>
-      <Text c="dimmed">This flow is being built.</Text>
-    </Stack>
-  );
+  return <Wizard flow={SUPPLIES_FLOW} />;
 }

@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES, type SupplyType } from '../../../../shared/catalogue/product-types';
+import { missingForPrice, suggestPrice } from '../../../../shared/products';
+import { chooseSellingUnit, newSupplyDraft, priceLabel, sellingUnitsFor } from '../../../../shared/rules/supplies';
+import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
+import { buildSupply, type SupplyDraft } from '../../../../shared/schemas/supply-draft';
+import { supplySchemaFor } from '../../../../shared/schemas/supplies';
+import { SUPPLY_FIELD_LABELS } from '../../../../shared/schemas/supply-labels';
+import { HINTS } from '../../../../shared/schemas/messages';
+import { ChoiceButtons } from '../../../widgets/choice-buttons';
+import { PhotoPicker } from '../../../widgets/photos/photo-picker';
+import { fieldError } from '../../../wizard/field-error';
+import { ReviewTable } from '../../../wizard/review-table';
+import { UploadPanel } from '../../../wizard/upload-panel';
+import type { StepProps } from '../../../wizard/wizard-types';
+import { supplyOf, type P } from '../supply-form';
+import { KindPicture } from './pictures';
+import { AdditionalInfo, Colours } from './fields';
+
+/** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
+export function SupplyTypePage({ draft, choose }: P) {
+  const pick = (kind: SupplyType) =>
+    choose((d) => (d.productType === kind ? d : (newSupplyDraft(kind, d.images ? { images: d.images } : {}))));
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="radiogroup" aria-label="Supply type">
+      {SUPPLY_TYPES.map((kind) => {
+        const on = draft.productType === kind;
+        return (
+          <UnstyledButton
+            key={kind}
+            role="radio"
+            aria-checked={on}
+            onClick={() => pick(kind)}
+            data-kind={kind}
+            style={{
+              border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)',
+              borderRadius: 12,
+              padding: 10,
+              textAlign: 'center',
+              background: on ? 'var(--mantine-color-teal-0)' : 'white',
+            }}
+          >
+            <KindPicture kind={kind} />
+            <Text fw={600} mt={4}>{PRODUCT_TYPE_DISPLAY[kind]}</Text>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** Selling unit: the kind's units (Other Supply's by its type); choosing moves on and drops what the unit does not allow. */
+export function SellingUnitPage(p: P) {
+  const d = supplyOf(p.draft);
+  return (
+    <ChoiceButtons
+      label="Selling unit"
+      options={sellingUnitsFor(d.productType, d.otherSupplyType as string | undefined)}
+      value={d.sellingUnit}
+      onChange={(v) => { p.touch('sellingUnit'); p.choose((x) => chooseSellingUnit(supplyOf(x), v)); }}
+      error={fieldError(p, 'sellingUnit')}
+    />
+  );
+}
+
+export function CameraPage(p: P) {
+  return (
+    <PhotoPicker
+      draftId={p.draftId}
+      error={fieldError(p, 'images')}
+      onChange={(ids) => {
+        p.touch('images');
+        p.update((d) => ({ ...d, images: ids }));
+      }}
+    />
+  );
+}
+
+export function ColoursPage(p: P) {
+  return <Colours p={p} />;
+}
+
+export function AdditionalInfoPage(p: P) {
+  return <AdditionalInfo p={p} hint="Use complete sentences." />;
+}
+
+/** Links to the fields a suggestion still needs; the first in red (spec 001 'Price page'). */
+function MissingForPrice({ draft, pathOf, stepOfField }: P) {
+  const missing = missingForPrice(supplyOf(draft));
+  if (missing.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="missing-for-price">
+      <Text size="sm">To suggest a price, fill in:</Text>
+      {missing.map((m, i) => {
+        const step = stepOfField(m.field);
+        return (
+          <Anchor key={m.field} component={Link} to={step ? pathOf(step) : '#'} c={i === 0 ? 'red' : undefined} fw={i === 0 ? 700 : 400}>
+            {m.label}
+          </Anchor>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Price: the suggestion's choices for the kind and unit, or a typed price. A new suggestion
+ * replaces the price (spec 001 section 4); Other Supply has no suggestion, only a typed price.
+ */
+export function PricePage(p: P) {
+  const { draft, update, touch } = p;
+  const d = supplyOf(draft);
+  const { base, choices } = suggestPrice(d);
+  useEffect(() => {
+    update((x) => applySuggestedPrice(x, base));
+  }, [base, update]);
+  const typed = Boolean(draft.priceOther?.trim());
+  const label = priceLabel(d);
+  return (
+    <Stack>
+      <MissingForPrice {...p} />
+      {choices.length > 0 && (
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
+          {choices.map((c) => (
+            <Button key={c} role="radio" aria-checked={draft.priceRadio === c && !typed} size="md" disabled={typed} variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
+              onClick={() => { touch('price'); update((x) => ({ ...x, priceRadio: c })); }}>
+              {c}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+      <TextInput
+        label={label}
+        description={choices.length > 0 ? HINTS.selectOrEnter : HINTS.enterNumbers}
+        inputMode="decimal"
+        leftSection="$"
+        value={draft.priceOther ?? ''}
+        onBlur={() => touch('price')}
+        onChange={(e) => { const v = e.currentTarget.value; update((x) => ({ ...x, priceOther: v })); }}
+        error={fieldError(p, 'price')}
+        size="md"
+      />
+    </Stack>
+  );
+}
+
+/** 'Upload Product!': the review table and the shared upload panel. */
+export function ReviewPage(props: P) {
+  const { errors, pathOf, stepOfField } = props;
+  const d = supplyOf(props.draft);
+  const built = buildSupply(d);
+  const checked = supplySchemaFor(d.productType).safeParse(built);
+  const product = checked.success ? checked.data : built;
+  return (
+    <Stack>
+      <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
+      <UploadPanel
+        step={props as unknown as StepProps<SupplyDraft>}
+        productType={d.productType}
+        newProduct={() => newSupplyDraft(d.productType)}
+        newSupply={() => ({}) as SupplyDraft}
+      />
+    </Stack>
+  );
+}

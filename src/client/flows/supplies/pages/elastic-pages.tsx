@@ -1,0 +1,55 @@
+import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ELASTIC_PACK_SIZES, ELASTIC_QUALITIES, PRE_SEWN_TYPES } from '../../../../shared/catalogue/elastic';
+import { elasticTypesFor, showsPreSewnType, SUPPLY_TEXTS } from '../../../../shared/rules/supplies';
+import { HINTS } from '../../../../shared/schemas/messages';
+import { DebouncedText } from '../../../widgets/debounced-text';
+import { fieldError } from '../../../wizard/field-error';
+import { supplyOf, type P } from '../supply-form';
+import { Guarded, Imperfections, SomeOf } from './fields';
+import { DimensionsQuantityPage } from './length-pages';
+import { ElasticPicture } from './pictures';
+
+export const ElasticDimensionsQuantityPage = (p: P) => <DimensionsQuantityPage p={p} lengthType="elasticLengthType" packPresets={ELASTIC_PACK_SIZES} />;
+
+/**
+ * Elastic type from pictures, or typed; picking a picture disables the typed twin (spec 001
+ * 'Elastic Type'). Pre-Sewn packs and bundles also ask 'Type of Pre-Sewn Elastic'.
+ */
+export function ElasticTypePage(p: P) {
+  const d = supplyOf(p.draft);
+  const chosen = typeof d.elasticType === 'string' ? d.elasticType : undefined;
+  const pick = (type: string) => {
+    p.touch('elasticType');
+    p.update((x) => (x.elasticType === type ? { ...x, elasticType: undefined, preSewnType: [] } : { ...x, elasticType: type, elasticTypeOther: '', preSewnType: type === 'Pre-Sewn' ? x.preSewnType : [] }));
+  };
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">{HINTS.selectOrEnter}</Text>
+      <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-label="Elastic type">
+        {elasticTypesFor(d.sellingUnit).map((type) => {
+          const on = chosen === type;
+          return (
+            <UnstyledButton key={type} role="radio" aria-checked={on} onClick={() => pick(type)}
+              style={{ border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)', borderRadius: 10, padding: 6, textAlign: 'center', background: on ? 'var(--mantine-color-teal-0)' : 'white' }}>
+              <ElasticPicture type={type} />
+              <Text size="sm" fw={600}>{type}</Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      <DebouncedText aria-label="Elastic type (other)" placeholder="Another type" disabled={Boolean(chosen)} value={d.elasticTypeOther as string | undefined}
+        onChange={(v) => { p.touch('elasticType'); p.update((x) => ({ ...x, elasticTypeOther: v })); }} size="md" />
+      {fieldError(p, 'elasticType') && <Text c="red" size="sm" role="alert">{fieldError(p, 'elasticType')}</Text>}
+      {showsPreSewnType(d) && <SomeOf p={p} field="preSewnType" label={SUPPLY_TEXTS.preSewnTitle} options={PRE_SEWN_TYPES} max={3} columns={3} />}
+    </Stack>
+  );
+}
+
+export function ElasticQualitiesImperfectionsPage(p: P) {
+  return (
+    <Stack gap="xl">
+      <Guarded p={p} question="qualitiesExists" text={SUPPLY_TEXTS.elasticQualities} field="qualities" options={ELASTIC_QUALITIES} />
+      <Imperfections p={p} noun="elastic" />
+    </Stack>
+  );
+}

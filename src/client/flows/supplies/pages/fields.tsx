@@ -1,0 +1,233 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { YesNo as Answer } from '../../../../shared/catalogue/common';
+import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
+import { STANDARD_WIDTHS_IN } from '../../../../shared/catalogue/supplies';
+import { answerExists, imperfectionsFor, switchWidthUnit, tubularWidthText } from '../../../../shared/rules/supplies';
+import { choiceLimit } from '../../../../shared/rules/multi-value';
+import { formatFraction, inchesToMm } from '../../../../shared/rules/units';
+import { widthInches } from '../../../../shared/schemas/supply-draft';
+import { HINTS } from '../../../../shared/schemas/messages';
+import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
+import { ColourSwatches } from '../../../widgets/colour-swatches';
+import { DebouncedText } from '../../../widgets/debounced-text';
+import { NumberField } from '../../../widgets/number-field';
+import { QuantityStepper } from '../../../widgets/quantity-stepper';
+import { WidthField } from '../../../widgets/width-field';
+import { YesNo } from '../../../widgets/yes-no';
+import { fieldError } from '../../../wizard/field-error';
+import { supplyOf, type P, type SupplyForm } from '../supply-form';
+
+/**
+ * The field pieces every supply page is made of. Each reads and writes one draft field (and its
+ * 'Other' twin), marks it touched, and shows its first error once touched (spec 001 section 5).
+ */
+
+const text = (d: SupplyForm, field: string) => (typeof d[field] === 'string' ? (d[field]) : undefined);
+const strings = (d: SupplyForm, field: string) => (Array.isArray(d[field]) ? (d[field] as string[]) : []);
+
+interface OneOfProps {
+  p: P;
+  field: string;
+  label: string;
+  options: readonly string[];
+  /** A free-text twin (`<field>Other`) that wins over the buttons. */
+  other?: boolean;
+  /** Choosing moves on (the pages the spec makes auto-advance). */
+  auto?: boolean;
+  /** A change to the draft beyond setting the field (forced values). */
+  apply?: (d: SupplyForm, value: string) => SupplyForm;
+  columns?: number;
+  /** Clicking the chosen option again clears an optional choice. */
+  optional?: boolean;
+}
+
+export function OneOf({ p, field, label, options, other, auto, apply, columns = 2, optional }: OneOfProps) {
+  const set = (d: SupplyForm, v: string) => (apply ? apply(d, v) : { ...d, [field]: v });
+  return (
+    <ChoiceButtons
+      label={label}
+      options={options}
+      value={text(p.draft, field)}
+      columns={columns}
+      onChange={(v) => {
+        p.touch(field);
+        if (optional && p.draft[field] === v) p.update((d) => ({ ...d, [field]: undefined }));
+        else (auto ? p.choose : p.update)((d) => set(d, v));
+      }}
+      {...(other ? { other: { value: text(p.draft, `${field}Other`), onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [`${field}Other`]: v })); } } } : {})}
+      error={fieldError(p, field)}
+    />
+  );
+}
+
+interface SomeOfProps {
+  p: P;
+  field: string;
+  label?: string;
+  options: readonly string[];
+  max?: number;
+  other?: boolean;
+  columns?: number;
+}
+
+/** Several choices; a typed twin counts against the limit and is disabled once the limit is reached. */
+export function SomeOf({ p, field, label, options, max, other, columns = 2 }: SomeOfProps) {
+  const chosen = strings(p.draft, field);
+  const typed = text(p.draft, `${field}Other`);
+  return (
+    <MultiChoice
+      {...(label ? { label } : {})}
+      options={options}
+      values={chosen}
+      {...(max !== undefined ? { max: choiceLimit(max, typed) } : {})}
+      columns={columns}
+      onChange={(v) => { p.touch(field); p.update((d) => ({ ...d, [field]: v })); }}
+      {...(other
+        ? { other: { value: typed, disabled: max !== undefined && chosen.length >= max, onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [field]: strings(d, field), [`${field}Other`]: v })); } } }
+        : {})}
+      error={fieldError(p, field)}
+    />
+  );
+}
+
+/** A yes/no question guarding a list; No empties the list (spec 001 'Qualities + Imperfections'). */
+export function Guarded({ p, question, text: asked, field, options, max = 3, other = true }: { p: P; question: string; text: string; field: string; options: readonly string[]; max?: number; other?: boolean }) {
+  const answer = p.draft[question] as Answer | undefined;
+  return (
+    <Stack gap="xs">
+      <YesNo question={asked} value={answer} onChange={(v) => { p.touch(field); p.update((d) => answerExists(supplyOf(d), question, v)); }} />
+      {answer === 'Yes' && <SomeOf p={p} field={field} options={options} max={max} other={other} columns={3} />}
+    </Stack>
+  );
+}
+
+/** 'Does the <noun> have any imperfections?' with the choices the kind and unit allow. */
+export function Imperfections({ p, noun }: { p: P; noun: string }) {
+  return <Guarded p={p} question="imperfectionExists" text={`Does the ${noun} have any imperfections?`} field="imperfections" options={imperfectionsFor(supplyOf(p.draft))} />;
+}
+
+/** A brand question with known brands and a typed one. */
+export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonly string[] }) {
+  const answer = p.draft.brandExists as Answer | undefined;
+  return (
+    <Stack gap="xs">
+      <YesNo question={`Is the ${noun} brand known?`} value={answer} onChange={(v) => { p.touch('brand'); p.update((d) => answerExists(supplyOf(d), 'brandExists', v)); }} />
+      {answer === 'Yes' && <OneOf p={p} field="brand" label="Brand" options={brands} other columns={3} />}
+    </Stack>
+  );
+}
+
+export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field: string; label: string; unit?: string; presets?: readonly number[]; whole?: boolean }) {
+  return (
+    <NumberField
+      label={label}
+      value={text(p.draft, field) ?? (typeof p.draft[field] === 'number' ? String(p.draft[field]) : undefined)}
+      onChange={(v) => p.update((d) => ({ ...d, [field]: v }))}
+      onBlur={() => p.touch(field)}
+      {...(unit ? { unit } : {})}
+      {...(presets ? { presets } : {})}
+      decimal={!whole}
+      error={fieldError(p, field)}
+    />
+  );
+}
+
+export function Quantity({ p, label = 'Quantity' }: { p: P; label?: string }) {
+  const value = p.draft.quantityOther?.trim() ? p.draft.quantityOther : p.draft.quantityRadio;
+  const set = (v: string) => { p.touch('quantity'); p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' })); };
+  return (
+    <Stack gap={6}>
+      <QuantityStepper label={label} value={value} onChange={set} error={fieldError(p, 'quantity')} />
+      <Group gap={6}>
+        {QUANTITY_PRESETS.map((q) => (
+          <Button key={q} size="compact-md" variant={value === String(q) ? 'filled' : 'light'} onClick={() => set(String(q))}>{q}</Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+export function PackSize({ p, presets }: { p: P; presets: readonly number[] }) {
+  return <Numeric p={p} field="packSize" label="Pack size" presets={presets} whole />;
+}
+
+const WIDTH_PRESETS = STANDARD_WIDTHS_IN.map((inches) => ({ inches, imperial: formatFraction(inches), metric: String(inchesToMm(inches)) }));
+
+/** Width of trim, elastic and bias tape: Imperial fractions (default) or millimetres; a tubular width also shown doubled. */
+export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
+  const d = supplyOf(p.draft);
+  const inches = widthInches(d);
+  const isTubular = d.tubular === true;
+  return (
+    <WidthField
+      label="Width"
+      unit={d.widthMixedUnit ?? 'Imperial'}
+      value={d.widthTyped}
+      onChange={(v) => { p.touch('widthIn'); p.update((x) => ({ ...x, widthTyped: v })); }}
+      onUnitChange={(u) => p.update((x) => switchWidthUnit(supplyOf(x), u))}
+      onBlur={() => p.touch('widthIn')}
+      presets={WIDTH_PRESETS}
+      note={inches !== null && isTubular ? `Tubular: ${tubularWidthText(inches)}` : undefined}
+      {...(tubular ? { tubular: { checked: isTubular, onChange: (on: boolean) => p.update((x) => ({ ...x, tubular: on })) } } : {})}
+      error={fieldError(p, 'widthIn')}
+    />
+  );
+}
+
+export function Colours({ p }: { p: P }) {
+  const d = p.draft;
+  return (
+    <ColourSwatches
+      values={strings(d, 'colour')}
+      max={choiceLimit(2, text(d, 'colourOther'))}
+      onChange={(v) => { p.touch('colour'); p.update((x) => ({ ...x, colour: v })); }}
+      other={text(d, 'colourOther')}
+      onOtherChange={(v) => { p.touch('colour'); p.update((x) => ({ ...x, colour: strings(x, 'colour'), colourOther: v })); }}
+      error={fieldError(p, 'colour')}
+    />
+  );
+}
+
+/** 'Additional Information': yes/no, then a text area ('Use complete sentences.'). */
+export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
+  const answer = p.draft.additionalInfoExists as Answer | undefined;
+  return (
+    <Stack gap="xs">
+      <YesNo question="Is there any additional information?" value={answer} onChange={(v) => { p.touch('additionalInfo'); p.update((d) => answerExists(supplyOf(d), 'additionalInfoExists', v)); }} />
+      {answer === 'Yes' && (
+        <Textarea
+          label="Additional information"
+          description={hint}
+          autosize
+          minRows={2}
+          value={text(p.draft, 'additionalInfo') ?? ''}
+          onChange={(e) => { const v = e.currentTarget.value; p.update((d) => ({ ...d, additionalInfo: v })); }}
+          onBlur={() => p.touch('additionalInfo')}
+          error={fieldError(p, 'additionalInfo')}
+          size="md"
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function FreeText({ p, field, label, placeholder, description }: { p: P; field: string; label: string; placeholder?: string; description?: string }) {
+  return (
+    <DebouncedText
+      label={label}
+      {...(description ? { description } : {})}
+      placeholder={placeholder ?? HINTS.typeValue}
+      value={text(p.draft, field)}
+      onChange={(v) => p.update((d) => ({ ...d, [field]: v }))}
+      onBlur={() => p.touch(field)}
+      error={fieldError(p, field)}
+      size="md"
+    />
+  );
+}
+
+/** A field-level error that belongs to no single input (e.g. a refinement on the whole product). */
+export function ErrorLine({ p, field }: { p: P; field: string }) {
+  const e = fieldError(p, field);
+  return e ? <Text c="red" size="sm" role="alert">{e}</Text> : null;
+}

@@ -1,0 +1,39 @@
+import { Stack } from '@mantine/core';
+import { LENGTH_PRESETS_M } from '../../../../shared/catalogue/common';
+import { LENGTH_TYPES } from '../../../../shared/catalogue/trim';
+import { keeps, type P } from '../supply-form';
+import { Numeric, OneOf, PackSize, Quantity, Width } from './fields';
+
+/**
+ * Trim, elastic and bias tape are sold by length: by the metre the width and the metres are
+ * separate pages; rolls, bundles and packs enter width, length and quantity on one page.
+ */
+export const WidthPage = (p: P) => <Width p={p} />;
+
+export const MetreQuantityPage = (p: P) => <Quantity p={p} label="Metres" />;
+
+export function DimensionsQuantityPage({ p, lengthType, packPresets }: { p: P; lengthType: string; packPresets?: readonly number[] }) {
+  const d = p.draft;
+  return (
+    <Stack gap="lg">
+      <Width p={p} />
+      {keeps(d, 'lengthM') && <Numeric p={p} field="lengthM" label="Length (m)" unit="m" presets={LENGTH_PRESETS_M} />}
+      {keeps(d, lengthType) && <OneOf p={p} field={lengthType} label="Length is" options={LENGTH_TYPES} />}
+      {packPresets && keeps(d, 'packSize') && <PackSize p={p} presets={packPresets} />}
+      <Quantity p={p} />
+    </Stack>
+  );
+}
+
+/** Whether the one-page dimensions are complete for the unit. */
+export function dimensionsDone(d: P['draft'], lengthType: string): boolean {
+  const filled = (f: string) => typeof d[f] === 'string' ? (d[f]).trim() !== '' : d[f] !== undefined && d[f] !== null;
+  const qty = d.quantityOther?.trim() ? d.quantityOther : d.quantityRadio;
+  return (
+    Boolean(d.widthTyped?.trim()) &&
+    Boolean(qty) &&
+    (!keeps(d, 'lengthM') || filled('lengthM')) &&
+    (!keeps(d, lengthType) || filled(lengthType)) &&
+    (!keeps(d, 'packSize') || filled('packSize'))
+  );
+}

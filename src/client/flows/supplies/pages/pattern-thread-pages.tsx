@@ -1,0 +1,89 @@
+import { Checkbox, Stack, Text } from '@mantine/core';
+import { PATTERN_BRANDS, PATTERN_CONDITIONS, PATTERN_QUALITIES, PATTERN_QUALITY_HINTS, PATTERN_TYPES } from '../../../../shared/catalogue/sewing-pattern';
+import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_BRANDS, THREAD_PACK_SIZES, THREAD_TYPES, THREAD_USES } from '../../../../shared/catalogue/thread';
+import {
+  chooseSpoolSize,
+  chooseThreadType,
+  showsIndustrialWeight,
+  showsSpoolSize,
+  showsThreadBrandQuestion,
+  threadMaterialsFor,
+  threadOnSpoolFor,
+} from '../../../../shared/rules/supplies';
+import { supplyOf, type P } from '../supply-form';
+import { Brand, FreeText, Imperfections, OneOf, PackSize, Quantity, SomeOf } from './fields';
+
+// ---- Sewing patterns ----
+
+export function PatternTypePage(p: P) {
+  return (
+    <Stack gap="lg">
+      <OneOf p={p} field="patternType" label="Sewing pattern type" options={PATTERN_TYPES} columns={3} />
+      <Stack gap={4}>
+        <SomeOf p={p} field="qualities" label="Qualities" options={PATTERN_QUALITIES} max={2} />
+        {Object.entries(PATTERN_QUALITY_HINTS).map(([q, hint]) => <Text key={q} size="sm" c="dimmed">{q}: {hint}</Text>)}
+      </Stack>
+      <OneOf p={p} field="condition" label="Condition" options={PATTERN_CONDITIONS} />
+    </Stack>
+  );
+}
+
+export function PatternBrandNumberPage(p: P) {
+  return (
+    <Stack gap="lg">
+      <OneOf p={p} field="brand" label="Brand" options={PATTERN_BRANDS} other columns={3} />
+      <FreeText p={p} field="patternNumber" label="Pattern number (optional)" placeholder="e.g. 9142 or M7445" />
+    </Stack>
+  );
+}
+
+export const PatternQuantityPage = (p: P) => <Quantity p={p} />;
+
+// ---- Thread ----
+
+/** Choosing a type forces or clears the material (silk, wooly nylon) and the spool (embroidery floss). */
+export const ThreadTypePage = (p: P) => <OneOf p={p} field="threadType" label="Thread type" options={THREAD_TYPES} other columns={3} apply={(d, v) => chooseThreadType(supplyOf(d), v)} />;
+
+export function ThreadMaterialPage(p: P) {
+  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : (p.draft.threadType as string | undefined);
+  return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} />;
+}
+
+export function ThreadSizePage(p: P) {
+  const d = supplyOf(p.draft);
+  return (
+    <Stack gap="lg">
+      {showsSpoolSize(d) ? (
+        <OneOf p={p} field="spoolSize" label="Spool size" options={SPOOL_SIZES} apply={(x, v) => chooseSpoolSize(supplyOf(x), v)} />
+      ) : (
+        <Text>Spool size: Skein (embroidery floss)</Text>
+      )}
+      {showsIndustrialWeight(d) && (
+        <>
+          <OneOf p={p} field="indusWeight" label="Industrial weight" options={INDUSTRIAL_WEIGHTS} columns={3} />
+          <Checkbox size="md" label="Bulky" checked={d.bulky === true} onChange={(e) => { const on = e.currentTarget.checked; p.update((x) => ({ ...x, bulky: on })); }} />
+        </>
+      )}
+      <OneOf p={p} field="threadOnSpool" label="Thread on spool" options={threadOnSpoolFor(d.sellingUnit)} columns={3} />
+      {showsThreadBrandQuestion(d) && <Brand p={p} noun="thread" brands={THREAD_BRANDS} />}
+    </Stack>
+  );
+}
+
+export function ThreadQuantityPage(p: P) {
+  return (
+    <Stack>
+      <Quantity p={p} />
+      {p.draft.sellingUnit === 'Pack' && <PackSize p={p} presets={THREAD_PACK_SIZES} />}
+    </Stack>
+  );
+}
+
+export function ThreadUsesImperfectionsPage(p: P) {
+  return (
+    <Stack gap="xl">
+      <SomeOf p={p} field="uses" label="Common use (one)" options={THREAD_USES} max={1} other columns={3} />
+      <Imperfections p={p} noun="thread" />
+    </Stack>
+  );
+}
