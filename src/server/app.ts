@@ -21,6 +21,8 @@ import { createUploadService, type UploadService } from './services/upload.servi
 import { ShopRefusedError, type ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
 import { createLocalShop } from './adapters/shop/local';
+import { rollToBundleRoutes } from './routes/roll-to-bundle.routes';
+import { createRollToBundleService } from './services/roll-to-bundle.service';
 import type { BoxTablePort } from './ports/box-table.port';
 import type { ImageHostPort } from './ports/image-host.port';
 import type { MailerPort } from './ports/mailer.port';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   authRoutes(app, services);
   productRoutes(app, services.upload, services.media);
+  rollToBundleRoutes(app, createRollToBundleService(shop));
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });

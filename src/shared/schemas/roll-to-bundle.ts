@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from './fields';
 import { TOO_MANY_DECIMALS } from './messages';
+import { FABRIC_LIMITS } from '../catalogue/fabric';
 
 /** Roll to bundle wording (spec 001 sections 5 and 8). */
 export const ROLL_TO_BUNDLE_MESSAGES = {
@@ -10,6 +11,8 @@ export const ROLL_TO_BUNDLE_MESSAGES = {
   lengthPositive: 'Length must be more than 0.',
   noRolls: 'No roll products found with that SKU.',
   lengthOverRoll: (available: number) => `Length is more than the roll holds (${available} m).`,
+  /** The converted listing is a bundle, so the fabric bundle limit applies (same words as the fabric form). */
+  lengthOverBundleMax: `Max length of a bundle is ${FABRIC_LIMITS.bundleMaxLengthM}.`,
 } as const;
 const M = ROLL_TO_BUNDLE_MESSAGES;
 
@@ -32,7 +35,8 @@ export function bundleLengthSchema(available?: number) {
         .refine(Number.isFinite, M.lengthNotNumber)
         .refine((n) => n > 0, M.lengthPositive)
         .refine((n) => hasAtMostDecimals(n, 2), TOO_MANY_DECIMALS)
-        .refine((n) => available === undefined || n <= available, M.lengthOverRoll(available ?? 0)),
+        .refine((n) => available === undefined || n <= available, M.lengthOverRoll(available ?? 0))
+        .refine((n) => n <= FABRIC_LIMITS.bundleMaxLengthM, M.lengthOverBundleMax),
     );
 }
 

@@ -1,0 +1,193 @@
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalShop } from '../adapters/shop/local';
+import type { RecentProduct } from '../ports/shop.port';
+import { engines, postgresOnly } from '../test/databases';
+import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
+import { validateProduct } from '../../shared/products';
+import { ROLL_TO_BUNDLE_MESSAGES } from '../../shared/schemas/roll-to-bundle';
+import { ROLL_CONVERSION_MESSAGES } from '../services/roll-to-bundle.service';
+import { INCLUDE_ROLL_MESSAGE } from './roll-to-bundle.routes';
+
+const roll: FabricDraft = {
+  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['20'], widthCM: ['148'], quantity: ['1'],
+  priceOther: '9', knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
+  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
+  uses: ['Quilting'], name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+};
+/** A roll listed with two bundles of the same fabric: only the first variant is the roll. */
+const rollWithBundles: FabricDraft = { ...roll, hasVariants: 'Yes', lengthM: ['30', '2', '3'], widthCM: ['148', '148', '148'], quantity: ['1', '1', '1'], price: ['8', '16', '24'], priceOther: undefined, name: 'sea glass' };
+const bundle: FabricDraft = { ...roll, bundleOrRoll: 'Bundle', lengthM: ['2'], name: 'plain bundle' };
+
+function built(d: FabricDraft): Record<string, unknown> {
+  const checked = validateProduct(buildFabric(d));
+  if (!checked.success) throw new Error(`fixture is invalid: ${JSON.stringify(checked.errors)}`);
+  return checked.data;
+}
+
+async function signedIn(t: TestApp): Promise<string> {
+  await t.services.users.add('cutter@selvage.test', 'cutting password');
+  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'cutter@selvage.test', user_pass: 'cutting password' } });
+  return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+}
+
+let keys = 0;
+async function upload(t: TestApp, d: FabricDraft): Promise<[string, ...string[]]> {
+  keys += 1;
+  const answer = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, built(d));
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.body) as { skus: [string, ...string[]] }).skus;
+}
+
+/** The listing holding this SKU, as the embedded shop keeps it. */
+async function listed(t: TestApp, sku: string): Promise<RecentProduct> {
+  const products = await createLocalShop(t.db, os.tmpdir()).recentProducts(100);
+  const product = products.find((p) => p.variants.some((v) => v.sku === sku));
+  if (!product) throw new Error(`no listing has SKU ${sku}`);
+  return product;
+}
+
+describe.each(engines)('roll to bundle routes on $name', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cookie = await signedIn(t);
+  });
+  afterAll(() => t.close());
+
+  const search = (query: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: `/product/?${query}`, headers });
+  const convert = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: payload as object, headers });
+
+  it('finds a roll by its SKU with what its label and length page need', async () => {
+    const [sku] = await upload(t, roll);
+    const res = await search(`sku=${sku}&include=roll`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      products: [{ productId: expect.stringMatching(/^local:\d+$/), title: 'Harbour Morning - Blue Poplin Roll', sku, name: 'Harbour Morning', lengthM: 20, widthCM: 148, content: '60% Cotton, 40% Polyester', price: '9.00' }],
+    });
+  });
+
+  it('answers an empty list for an unknown SKU, a bundle, or a bundle listed under a roll', async () => {
+    const [bundleSku] = await upload(t, bundle);
+    const [rollSku, firstBundleSku] = await upload(t, rollWithBundles);
+    for (const sku of ['99999999', bundleSku, firstBundleSku]) {
+      const res = await search(`sku=${sku}&include=roll`);
+      expect(res.statusCode, `SKU ${sku}`).toBe(200);
+      expect(res.json()).toEqual({ products: [] });
+    }
+    expect((await search(`sku=${rollSku}&include=roll`)).json().products).toHaveLength(1);
+  });
+
+  it('refuses a bad search with the SKU message', async () => {
+    const cases: [string, string][] = [
+      ['include=roll', ROLL_TO_BUNDLE_MESSAGES.skuRequired],
+      ['sku=&include=roll', ROLL_TO_BUNDLE_MESSAGES.skuRequired],
+      ['sku=12a&include=roll', ROLL_TO_BUNDLE_MESSAGES.skuWhole],
+      ['sku=1.5&include=roll', ROLL_TO_BUNDLE_MESSAGES.skuWhole],
+      ['sku=10001', INCLUDE_ROLL_MESSAGE],
+      ['sku=10001&include=all', INCLUDE_ROLL_MESSAGE],
+    ];
+    for (const [query, message] of cases) {
+      const res = await search(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+
+  it('converts a roll to a bundle: length, price per metre x length rounded up to 0.5, label fields', async () => {
+    const [sku] = await upload(t, roll);
+    const res = await convert({ sku, length: '2.35' });
+    expect(res.statusCode).toBe(200);
+    // 9.00 x 2.35 = 21.15 -> 21.50
+    expect(res.json()).toEqual({ sku, name: 'Harbour Morning', length: 2.35, price: '21.50', width: 148, content: '60% Cotton, 40% Polyester' });
+
+    // The listing is now that bundle: no longer found as a roll, and its title, length, price and stock changed.
+    expect((await search(`sku=${sku}&include=roll`)).json()).toEqual({ products: [] });
+    const product = await listed(t, sku);
+    expect(product.title).toBe('Harbour Morning - Blue Poplin Bundle');
+    expect(product.variants).toEqual([{ sku, price: '21.50', quantity: 1 }]);
+    expect(product.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2.35], price: [21.5], quantity: [1], widthCM: [148] });
+    // The listing is still a valid fabric product (a reprinted label or a later edit reads it).
+    expect(validateProduct(product.details).success).toBe(true);
+  });
+
+  it('converts the roll of a roll listed with bundles and leaves the bundles alone', async () => {
+    const [sku, b1, b2] = await upload(t, rollWithBundles);
+    const res = await convert({ sku, length: 4 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ length: 4, price: '32.00', name: 'Sea Glass' });
+    const product = await listed(t, sku);
+    expect(product.variants.map((v) => [v.sku, v.price])).toEqual([[sku, '32.00'], [b1, '16.00'], [b2, '24.00']]);
+    expect(product.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [4, 2, 3], price: [32, 16, 24] });
+  });
+
+  it('names the problem: unknown SKU 404, bad length 400, already converted 404', async () => {
+    const [sku] = await upload(t, roll);
+    const [shortSku] = await upload(t, { ...roll, lengthM: ['5.5'] });
+    const cases: [unknown, number, string][] = [
+      [{ sku: '99999999', length: 2 }, 404, ROLL_TO_BUNDLE_MESSAGES.noRolls],
+      [{ sku, length: 'abc' }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthNotNumber],
+      [{ sku, length: '' }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthNotNumber],
+      [{ sku, length: 0 }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthPositive],
+      [{ sku, length: 1.234 }, 400, 'Number should have less then 2 decimal places.'],
+      [{ sku: shortSku, length: 6 }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(5.5)],
+      // A bundle is at most 9.99 m (the fabric form's limit), whatever the roll holds.
+      [{ sku, length: 12 }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthOverBundleMax],
+      [{ sku, length: 25 }, 400, ROLL_TO_BUNDLE_MESSAGES.lengthOverBundleMax],
+      [{ sku: '12a', length: 2 }, 400, ROLL_TO_BUNDLE_MESSAGES.skuWhole],
+      [{ length: 2 }, 400, ROLL_TO_BUNDLE_MESSAGES.skuRequired],
+      [{ sku, length: 2, price: 1 }, 400, 'Unknown field: price'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await convert(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    // None of those changed the roll.
+    expect((await search(`sku=${sku}&include=roll`)).json().products[0]).toMatchObject({ lengthM: 20, price: '9.00' });
+    // The whole roll may become the bundle; converting it again finds no roll.
+    expect((await convert({ sku: shortSku, length: 5.5 })).json()).toMatchObject({ length: 5.5, price: '49.50' });
+    const again = await convert({ sku: shortSku, length: 2 });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(ROLL_TO_BUNDLE_MESSAGES.noRolls);
+  });
+
+  it('needs a signed-in member of staff', async () => {
+    expect((await search('sku=10001&include=roll', {})).statusCode).toBe(401);
+    expect((await convert({ sku: '10001', length: 2 }, {})).statusCode).toBe(401);
+  });
+});
+
+describe.each(postgresOnly)('two staff converting one roll at once on $name', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cookie = await signedIn(t);
+  });
+  afterAll(() => t.close());
+
+  it('20 concurrent conversions of one roll: exactly one 200, the rest a clear 409 or 404, one conversion', async () => {
+    const [sku] = await upload(t, roll);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: { sku, length: 1 + i * 0.25 }, headers: { cookie } })),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    const won = ok[0]!.json<{ length: number; price: string }>();
+    const losers = answers.filter((a) => a.statusCode !== 200);
+    // A loser that read the roll before the winner committed gets the race message; one that read after finds no roll.
+    for (const a of losers) {
+      expect([409, 404]).toContain(a.statusCode);
+      expect(a.json().message).toBe(a.statusCode === 409 ? ROLL_CONVERSION_MESSAGES.alreadyConverted(sku) : ROLL_TO_BUNDLE_MESSAGES.noRolls);
+    }
+    expect(losers.some((a) => a.statusCode === 409)).toBe(true);
+    // The listing holds exactly the winner's length and price.
+    const product = await listed(t, sku);
+    expect(product.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [won.length] });
+    expect(product.variants[0]!.price).toBe(won.price);
+  });
+});

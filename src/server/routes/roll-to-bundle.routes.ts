@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseOr400 } from '../http/validation';
+import type { RollToBundleService } from '../services/roll-to-bundle.service';
+import { rollToBundleSchema, skuSchema } from '../../shared/schemas/roll-to-bundle';
+
+export const INCLUDE_ROLL_MESSAGE = "include must be 'roll' (only roll products can be searched by SKU).";
+
+const rollSearchQuery = z.strictObject({ sku: skuSchema, include: z.literal('roll', { error: INCLUDE_ROLL_MESSAGE }) });
+
+/** GET /product/?sku={sku}&include=roll and POST /product/roll_to_bundle (spec 000 section 7). */
+export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService): void {
+  const search = async (request: { query: unknown }) => {
+    const { sku } = parseOr400(rollSearchQuery, request.query);
+    return { products: await rolls.findRolls(sku) };
+  };
+  app.get('/product/', search);
+  app.get('/product', search);
+
+  app.post('/product/roll_to_bundle', async (request) => rolls.convert(parseOr400(rollToBundleSchema, request.body)));
+}
