@@ -12,8 +12,12 @@ export async function printProductLabel(product: Record<string, unknown>, skus: 
   openLabel((await pdfs()).productLabelPdf(product, skus));
 }
 
-/** The label of a roll converted to a bundle. */
-export async function printBundleLabel(bundle: BundleLabelInput): Promise<void> {
+/** The label of a roll converted to a bundle. Without a fabric and SKU there is nothing to print: spec 001 only logs that. */
+export async function printBundleLabel(bundle: BundleLabelInput | null | undefined): Promise<void> {
+  if (!bundle?.sku?.trim()) {
+    console.error('Bundle label not made: no fabric and SKU.');
+    return;
+  }
   openLabel((await pdfs()).bundleLabelPdf(bundle));
 }
 
