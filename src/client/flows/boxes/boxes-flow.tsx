@@ -1,15 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ShellTitle } from '../../app/shell/shell-slots';
+import { Wizard } from '../../wizard/wizard';
+import { BoxesProvider } from './box-context';
+import { BOXES_FLOW } from './boxes-steps';
 
-/** Placeholder until this flow's issue lands; the route, the lazy loading and the shell are real. */
+/** /inventory_supplies: new boxes with codes and labels, and status updates of existing boxes. */
 export function BoxesFlow() {
   return (
-    <Stack>
-      <ShellTitle>Inventory Supplies</ShellTitle>
-      <Title order={1} size="h3">
-        Inventory supplies entry
-      </Title>
-      <Text c="dimmed">This flow is being built.</Text>
-    </Stack>
+    <BoxesProvider>
+      <Wizard flow={BOXES_FLOW} />
+    </BoxesProvider>
   );
 }

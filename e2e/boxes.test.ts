@@ -1,0 +1,271 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { BoxRecord } from '../src/shared/schemas/box-api';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
+import { makeJpeg, writeFixtures } from './support/photos';
+
+const journey = useServerAndBrowser();
+
+const step = (page: Page, id: string) => page.waitForURL(`**/inventory_supplies/${id}`);
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Steps' }).getByRole('link').allInnerTexts();
+
+/** Every box, read as the page reads it (with the page's session cookie). */
+const listBoxes = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/product/boxes')).json()) as { boxes: BoxRecord[] }).boxes);
+
+const boxById = async (page: Page, id: string) => (await listBoxes(page)).find((b) => b.boxID === id);
+
+/**
+ * The label PDF Create Label makes: handed to the print dialog through a hidden frame where the
+ * browser can print PDFs, downloaded otherwise. Either way the bytes are read back here.
+ */
+async function labelPdf(page: Page, boxID: string): Promise<{ bytes: Buffer; name: string }> {
+  const fileName = `label-${boxID}.pdf`;
+  const download = page.waitForEvent('download', { timeout: 20_000 }).then(async (d) => ({ bytes: fs.readFileSync(await d.path()), name: d.suggestedFilename() }));
+  const frame = page.waitForSelector(`iframe[title="${fileName}"]`, { state: 'attached', timeout: 20_000 }).then(async (el) => {
+    const src = (await el.getAttribute('src'))!;
+    const base64 = await page.evaluate(async (u) => {
+      const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return btoa(binary);
+    }, src);
+    return { bytes: Buffer.from(base64, 'base64'), name: fileName };
+  });
+  download.catch(() => undefined);
+  frame.catch(() => undefined);
+  await page.getByRole('button', { name: 'Create Label', exact: true }).click();
+  return Promise.any([download, frame]);
+}
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-box-label-')), 'label.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** The outbox mail for a box, once the server has written it. */
+async function mailFor(dataDir: string, boxID: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+        found = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(boxID)) ?? '';
+        return found !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function createBox(page: Page, choices: string[], size: string): Promise<string> {
+  await step(page, 'start_or_update');
+  await page.getByRole('checkbox', { name: 'New Box' }).check();
+  expect(await page.getByRole('combobox', { name: 'Box ID' }).isDisabled()).toBe(true);
+  await visible(page, 'Untick New Box to enter a Box ID.');
+  await next(page);
+  await step(page, 'supply_type_box_size');
+  const [type, ...rest] = choices;
+  await radio(page, type!);
+  await radio(page, size);
+  for (const choice of rest) await radio(page, choice);
+  await step(page, 'summary_page');
+  await page.getByRole('button', { name: 'Submit New Box' }).click();
+  await visible(page, 'Upload Success');
+  await visible(page, 'New Box Created');
+  return (await page.getByTestId('created-box-id').innerText()).trim();
+}
+
+describe('inventory boxes', () => {
+  it('creates a Trim > Lace box and a Craft > Yarn box with codes and labels, then moves one through General Sort and Measured', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    // Headless Chromium's print dialog for a PDF frame takes the page down; a browser without a
+    // PDF viewer gets the label as a download instead, which is the path read back here.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
+    await signIn(page);
+    await page.goto('/inventory_supplies');
+    await step(page, 'start_or_update');
+    expect(await sidebar(page)).toEqual(['Start or Update', 'Update Box Status']);
+    await screenshot(page, 'boxes-start-desktop');
+
+    // Trim > Lace: the sidebar gains the trim type step, the code reads 6C.
+    await page.getByRole('checkbox', { name: 'New Box' }).check();
+    await next(page);
+    await step(page, 'supply_type_box_size');
+    await radio(page, 'Trim');
+    await radio(page, 'Banker Box');
+    await step(page, 'trim_type');
+    expect(await sidebar(page)).toEqual(['Start or Update', 'Type and Size', 'Trim Type', 'Summary']);
+    await screenshot(page, 'boxes-trim-type-desktop');
+    await radio(page, 'Lace');
+    await step(page, 'summary_page');
+    expect(await page.getByTestId('box-code-preview').innerText()).toContain('6C-');
+    await screenshot(page, 'boxes-summary-desktop');
+    await page.getByRole('button', { name: 'Submit New Box' }).click();
+    await visible(page, 'Upload Success');
+    await visible(page, 'New Box Created');
+    const lace = (await page.getByTestId('created-box-id').innerText()).trim();
+    expect(lace).toBe('6C-1');
+    await screenshot(page, 'boxes-created-desktop');
+
+    const laceLabel = await labelPdf(page, '6C-1');
+    expect(laceLabel.name).toContain('label-6C-1');
+    const laceText = pdfText(laceLabel.bytes);
+    expect(laceText).toContain('6C-1');
+    expect(laceText.replace(/\s+/g, ' ')).toContain('Trim - Lace');
+    const laceMail = await mailFor(journey.server.dataDir, '6C-1');
+    expect(laceMail).toMatch(/label-6C-1\.pdf/);
+
+    // New Supply Entry: a fresh draft, back at the start, New Box unticked.
+    await page.getByRole('button', { name: 'New Supply Entry' }).click();
+    await step(page, 'start_or_update');
+    expect(await page.getByRole('checkbox', { name: 'New Box' }).isChecked()).toBe(false);
+
+    // Everything Else > Craft > Yarn and Yarn Tools.
+    const yarn = await createBox(page, ['Everything Else', 'Craft', 'Yarn and Yarn Tools'], 'Small Bin');
+    expect(yarn).toBe('9B10-1');
+    const yarnText = pdfText((await labelPdf(page, '9B10-1')).bytes);
+    expect(yarnText).toContain('9B10-1');
+    expect(yarnText.replace(/\s+/g, ' ')).toContain('Everything Else - Craft - Yarn and Yarn Tools');
+    await mailFor(journey.server.dataDir, '9B10-1');
+    expect(await boxById(page, '9B10-1')).toMatchObject({ productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin', status: 'New Box' });
+    await page.getByRole('button', { name: 'New Supply Entry' }).click();
+
+    // Update: search the list by ID (typed lower case, shown upper case), pick the lace box.
+    await step(page, 'start_or_update');
+    const boxId = page.getByRole('combobox', { name: 'Box ID' });
+    await boxId.fill('6c');
+    expect(await boxId.inputValue()).toBe('6C');
+    expect(await page.getByRole('checkbox', { name: 'New Box' }).isDisabled()).toBe(true);
+    await visible(page, 'Clear the Box ID to start a new box.');
+    await page.getByRole('option', { name: '6C-1', exact: true }).click();
+    await step(page, 'update_box_status');
+    expect(await page.getByTestId('current-status').textContent()).toBe('New Box');
+    expect(await page.getByTestId('next-status').textContent()).toBe('General Sort');
+
+    const files = writeFixtures({
+      'sorted-1.jpg': await makeJpeg(page, 3000, 2000, '#8e24aa', { texture: true }),
+      'sorted-2.jpg': await makeJpeg(page, 800, 600, '#fb8c00'),
+      'measured.jpg': await makeJpeg(page, 1200, 1600, '#00897b'),
+    });
+    await page.getByTestId('photo-input').setInputFiles([files['sorted-1.jpg']!, files['sorted-2.jpg']!]);
+    await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(2);
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Sorted by colour, mostly cream lace');
+    await screenshot(page, 'boxes-update-desktop');
+    await page.getByRole('button', { name: 'Update Box' }).click();
+    await visible(page, 'Updated Successfully');
+    await visible(page, 'Box Updated');
+    await expect.poll(() => page.getByTestId('current-status').textContent()).toBe('General Sort');
+    expect(await page.getByTestId('next-status').textContent()).toBe('Measured');
+    expect(await page.getByTestId('photo-thumb').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('');
+
+    await page.getByTestId('photo-input').setInputFiles([files['measured.jpg']!]);
+    await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('textbox', { name: 'Notes' }).fill('About 40 m in total');
+    await page.getByRole('button', { name: 'Update Box' }).click();
+    await expect.poll(() => page.getByTestId('current-status').textContent(), { timeout: 15_000 }).toBe('Measured');
+    await screenshot(page, 'boxes-updated-desktop');
+
+    const box = (await boxById(page, '6C-1'))!;
+    expect(box).toMatchObject({
+      productType: 'Trim',
+      subA: 'Lace',
+      subB: '',
+      boxSize: 'Banker Box',
+      status: 'Measured',
+      generalSortNotes: 'Sorted by colour, mostly cream lace',
+      measuredNotes: 'About 40 m in total',
+    });
+    expect(box.generalSortPhoto).toHaveLength(2);
+    expect(box.measuredPhoto).toHaveLength(1);
+    // The saved links serve the photos, scaled down for upload.
+    const sizes = await page.evaluate(async (urls) => {
+      return Promise.all(
+        urls.map(async (u) => {
+          const img = new Image();
+          img.src = u;
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        }),
+      );
+    }, [...box.generalSortPhoto, ...box.measuredPhoto].map((p) => p.url));
+    expect(sizes[0]![0]).toBe(1600);
+    expect(Math.abs(sizes[0]![1]! - 1067)).toBeLessThanOrEqual(1);
+    expect(sizes.slice(1)).toEqual([
+      [800, 600],
+      [1200, 1600],
+    ]);
+    await context.close();
+  });
+
+  it('on a phone: hints, the sidebar per state, and a failed update keeps the notes', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    await page.goto('/inventory_supplies/start_or_update');
+    await step(page, 'start_or_update');
+    await screenshot(page, 'boxes-start-phone');
+    const code = await createBox(page, ['Zippers'], 'Blue Bin');
+    expect(code).toMatch(/^1-\d+$/);
+    await screenshot(page, 'boxes-created-phone');
+    await page.getByRole('button', { name: 'New Supply Entry' }).click();
+    await step(page, 'start_or_update');
+
+    // A type other than Trim or Everything Else: start, type and size, summary only.
+    await page.getByRole('checkbox', { name: 'New Box' }).check();
+    await next(page);
+    await radio(page, 'Everything Else');
+    await step(page, 'supply_type_box_size');
+    await radio(page, 'Box-small');
+    await step(page, 'everything_else_category');
+    await radio(page, 'Other');
+    await step(page, 'other_category');
+    await screenshot(page, 'boxes-other-category-phone');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'everything_else_category');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await radio(page, 'Buttons');
+    await step(page, 'summary_page');
+    await screenshot(page, 'boxes-summary-phone');
+    expect(await page.getByTestId('box-code-preview').innerText()).toContain('2-');
+    await page.goto('/inventory_supplies/start_or_update');
+    await step(page, 'start_or_update');
+    await page.getByRole('checkbox', { name: 'New Box' }).uncheck();
+
+    await page.getByRole('combobox', { name: 'Box ID' }).fill(code.toLowerCase());
+    await page.getByRole('option', { name: code, exact: true }).click();
+    await step(page, 'update_box_status');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Half full');
+    await screenshot(page, 'boxes-update-phone');
+
+    // The table is down: the error toast, and nothing typed is lost.
+    await page.route('**/product/box_status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.getByRole('button', { name: 'Update Box' }).click();
+    await visible(page, 'error occured');
+    await visible(page, 'Box status update failed. Something\'s wrong with the server. Please retry or Contact administrator');
+    await screenshot(page, 'boxes-update-error-phone');
+    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Half full');
+    expect(await page.getByTestId('current-status').textContent()).toBe('New Box');
+    await page.unroute('**/product/box_status');
+
+    // A reload keeps the picked box and the notes.
+    await page.reload();
+    await step(page, 'update_box_status');
+    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Half full');
+    await page.getByRole('button', { name: 'Update Box' }).click();
+    await visible(page, 'Box Updated');
+    expect((await boxById(page, code))).toMatchObject({ status: 'General Sort', generalSortNotes: 'Half full', generalSortPhoto: [] });
+    await context.close();
+  });
+});

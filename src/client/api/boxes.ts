@@ -1,0 +1,54 @@
+import type {
+  BoxCountResponse,
+  BoxCreateInput,
+  BoxListResponse,
+  BoxPhotosResponse,
+  BoxRecord,
+  BoxStatusInput,
+  LabelEmailInput,
+  LabelEmailResponse,
+} from '../../shared/schemas/box-api';
+import { apiCall } from './client';
+
+/** Step names the inventory box calls report under (shown in their error messages). */
+export const BOX_STEPS = {
+  list: 'Box list',
+  count: 'Box count',
+  create: 'Box create',
+  photos: 'Box photos',
+  status: 'Box status update',
+  labelEmail: 'Label email',
+} as const;
+
+/** GET /product/boxes: every record of the box table. */
+export async function listBoxes(signal?: AbortSignal): Promise<BoxRecord[]> {
+  const { boxes } = await apiCall<BoxListResponse>(BOX_STEPS.list, 'GET', '/product/boxes', signal ? { signal } : {});
+  return boxes;
+}
+
+/** POST /product/box_count: the number reserved for a new box with this base code. */
+export async function reserveBoxCount(baseCode: string): Promise<number> {
+  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', { body: { boxID: baseCode } });
+  return count;
+}
+
+/** POST /product/boxes: creates the record with status 'New Box'. */
+export function createBox(body: BoxCreateInput): Promise<BoxRecord> {
+  return apiCall<BoxRecord>(BOX_STEPS.create, 'POST', '/product/boxes', { body });
+}
+
+/** POST /product/box_photos: photos as data URLs in, links on the image host out. */
+export async function uploadBoxPhotos(images: string[]): Promise<string[]> {
+  const { photos } = await apiCall<BoxPhotosResponse>(BOX_STEPS.photos, 'POST', '/product/box_photos', { body: { images } });
+  return photos.map((p) => p.url);
+}
+
+/** POST /product/box_status: advances the status and files the photos and notes. */
+export function updateBoxStatus(body: BoxStatusInput): Promise<BoxRecord> {
+  return apiCall<BoxRecord>(BOX_STEPS.status, 'POST', '/product/box_status', { body });
+}
+
+/** POST /product/inventory_supply_label_email: mails the box label (spec 001 section 7). */
+export function emailBoxLabel(body: LabelEmailInput): Promise<LabelEmailResponse> {
+  return apiCall<LabelEmailResponse>(BOX_STEPS.labelEmail, 'POST', '/product/inventory_supply_label_email', { body });
+}

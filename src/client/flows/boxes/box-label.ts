@@ -1,0 +1,12 @@
+import type { BoxRecord } from '../../../shared/schemas/box-api';
+import { emailBoxLabel } from '../../api/boxes';
+import { printBoxLabel } from '../../labels/print-label';
+
+/**
+ * Create Label (spec 001 section 7): the label PDF first (jsPDF loads on this first click), then
+ * the mail that carries it.
+ */
+export async function createBoxLabel(box: BoxRecord): Promise<void> {
+  await printBoxLabel({ boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB });
+  await emailBoxLabel({ inventorySupplyObject: { boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB, boxSize: box.boxSize } });
+}

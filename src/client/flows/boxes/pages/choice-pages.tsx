@@ -1,0 +1,110 @@
+import { Stack, Text } from '@mantine/core';
+import {
+  BOX_SIZES,
+  BOX_SUPPLY_TYPES,
+  BOX_TRIM_TYPES,
+  EVERYTHING_ELSE_CATEGORIES,
+  EVERYTHING_ELSE_SUBCATEGORIES,
+  SUBCATEGORY_FIELD,
+  type BoxSize,
+  type BoxSupplyType,
+  type BoxTrimType,
+  type EverythingElseCategory,
+} from '../../../../shared/catalogue/boxes';
+import { BOX_HINTS, chooseCategory, chooseSupplyType, type BoxDraft } from '../../../../shared/schemas/box-draft';
+import { ChoiceButtons } from '../../../widgets/choice-buttons';
+import type { StepProps } from '../../../wizard/wizard-types';
+
+type P = StepProps<BoxDraft>;
+
+/** The red hint a selector shows while its parent choice is missing (spec 001 'Inventory supplies'). */
+function ParentHint({ show, hint }: { show: boolean; hint: string }) {
+  return show ? (
+    <Text c="red" size="sm" role="note">
+      {hint}
+    </Text>
+  ) : null;
+}
+
+/** supply_type_box_size: both choices on one page; the page moves on once both are made. */
+export function SupplyTypeBoxSizePage({ draft, update, choose }: P) {
+  return (
+    <Stack gap="xl">
+      <ChoiceButtons
+        label="Supply type"
+        options={BOX_SUPPLY_TYPES}
+        value={draft.supplyType}
+        columns={3}
+        onChange={(v) => (draft.boxSize ? choose : update)((d) => chooseSupplyType(d, v as BoxSupplyType))}
+      />
+      <ChoiceButtons
+        label="Size of box"
+        options={BOX_SIZES}
+        value={draft.boxSize}
+        columns={3}
+        onChange={(v) => (draft.supplyType ? choose : update)((d) => ({ ...d, boxSize: v as BoxSize }))}
+      />
+    </Stack>
+  );
+}
+
+export function TrimTypePage({ draft, choose }: P) {
+  const waiting = draft.supplyType !== 'Trim';
+  return (
+    <Stack gap="xs">
+      <ChoiceButtons
+        label="Trim type"
+        options={BOX_TRIM_TYPES}
+        value={draft.trimType}
+        columns={3}
+        disabled={() => waiting}
+        onChange={(v) => choose((d) => ({ ...d, trimType: v as BoxTrimType }))}
+      />
+      <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
+    </Stack>
+  );
+}
+
+export function CategoryPage({ draft, choose }: P) {
+  const waiting = draft.supplyType !== 'Everything Else';
+  return (
+    <Stack gap="xs">
+      <ChoiceButtons
+        label="Category"
+        options={EVERYTHING_ELSE_CATEGORIES}
+        value={draft.everythingElseCategory}
+        columns={3}
+        disabled={() => waiting}
+        onChange={(v) => choose((d) => chooseCategory(d, v as EverythingElseCategory))}
+      />
+      <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
+    </Stack>
+  );
+}
+
+/** One page per category (sewing_category, craft_category, other_category), from the catalogue. */
+function subcategoryPage(category: EverythingElseCategory) {
+  const field = SUBCATEGORY_FIELD[category];
+  function SubcategoryPage({ draft, choose }: P) {
+    const waiting = draft.everythingElseCategory !== category;
+    return (
+      <Stack gap="xs">
+        <ChoiceButtons
+          label={`${category} category`}
+          options={EVERYTHING_ELSE_SUBCATEGORIES[category]}
+          value={draft[field]}
+          columns={3}
+          disabled={() => waiting}
+          onChange={(v) => choose((d) => ({ ...d, [field]: v }))}
+        />
+        <ParentHint show={waiting} hint={BOX_HINTS.chooseCategoryFirst} />
+      </Stack>
+    );
+  }
+  SubcategoryPage.displayName = `${category}CategoryPage`;
+  return SubcategoryPage;
+}
+
+export const SewingCategoryPage = subcategoryPage('Sewing');
+export const CraftCategoryPage = subcategoryPage('Craft');
+export const OtherCategoryPage = subcategoryPage('Other');

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SUBCATEGORY_FIELD } from '../../../../shared/catalogue/boxes';
+import { TOAST_DURATION_MS } from '../../../../shared/constants';
+import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
+import { boxCreateBody } from '../../../../shared/schemas/box-api';
+import { boxBaseCodeOf, emptyBoxDraft, NEW_BOX_REQUIRED, subcategoryOf, type BoxDraft } from '../../../../shared/schemas/box-draft';
+import { createBox, reserveBoxCount } from '../../../api/boxes';
+import type { StepProps } from '../../../wizard/wizard-types';
+import { useBoxes } from '../box-context';
+import { createBoxLabel } from '../box-label';
+
+type P = StepProps<BoxDraft>;
+
+const showError = (error: unknown) =>
+  notifications.show({
+    color: 'red',
+    title: BOX_MESSAGES.errorTitle,
+    message: error instanceof Error ? error.message : String(error),
+    withCloseButton: true,
+    autoClose: TOAST_DURATION_MS,
+  });
+
+interface Row {
+  field: string;
+  label: string;
+  value: string | undefined;
+}
+
+function rowsOf(d: BoxDraft): Row[] {
+  const rows: Row[] = [
+    { field: 'isNewBox', label: 'New Box?', value: d.isNewBox === 'yes' ? 'Yes' : 'No' },
+    { field: 'supplyType', label: 'Supply type', value: d.supplyType },
+    { field: 'boxSize', label: 'Size of box', value: d.boxSize },
+  ];
+  if (d.supplyType === 'Trim') rows.push({ field: 'trimType', label: 'Trim type', value: d.trimType });
+  if (d.supplyType === 'Everything Else') {
+    rows.push({ field: 'everythingElseCategory', label: 'Category', value: d.everythingElseCategory });
+    if (d.everythingElseCategory) {
+      rows.push({ field: SUBCATEGORY_FIELD[d.everythingElseCategory], label: `${d.everythingElseCategory} category`, value: subcategoryOf(d) });
+    }
+  }
+  return rows;
+}
+
+/** summary_page: what the new box will be, its code, and the submit; then the label and a new entry. */
+export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset }: P) {
+  const { createdFor, setCreated, setUpdated, reload } = useBoxes();
+  const created = createdFor(draftId);
+  const [busy, setBusy] = useState(false);
+  const [labelBusy, setLabelBusy] = useState(false);
+  const [labelSent, setLabelSent] = useState<string | null>(null);
+  const base = boxBaseCodeOf(draft);
+  const problems = Object.entries(errors);
+  const ready = draft.isNewBox === 'yes' && problems.length === 0 && base !== null && !created;
+
+  async function submit() {
+    if (!base) return;
+    setBusy(true);
+    try {
+      const count = await reserveBoxCount(base);
+      const body = boxCreateBody(draft, count);
+      if (!body) throw new Error(NEW_BOX_REQUIRED);
+      const box = await createBox(body);
+      notifications.show({ color: 'green', title: BOX_MESSAGES.createdToast, message: box.boxID, autoClose: TOAST_DURATION_MS });
+      setCreated({ draftId, box });
+      void reload();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function label() {
+    if (!created) return;
+    setLabelBusy(true);
+    try {
+      await createBoxLabel(created);
+      setLabelSent(created.boxID);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setLabelBusy(false);
+    }
+  }
+
+  function newEntry() {
+    setCreated(null);
+    setUpdated(null);
+    setLabelSent(null);
+    reset(emptyBoxDraft());
+    void reload();
+  }
+
+  if (created) {
+    return (
+      <Alert color="green" title={BOX_MESSAGES.createdBanner} data-testid="box-created">
+        <Stack gap="md">
+          <Title order={2} size="h1" data-testid="created-box-id">
+            {created.boxID}
+          </Title>
+          <Text>{[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}</Text>
+          <Group>
+            <Button size="md" loading={labelBusy} onClick={() => void label()}>
+              {BOX_MESSAGES.createLabel}
+            </Button>
+            <Button size="md" variant="default" onClick={newEntry}>
+              {BOX_MESSAGES.newSupplyEntry}
+            </Button>
+          </Group>
+          {labelSent === created.boxID && (
+            <Text size="sm" role="status">
+              {BOX_MESSAGES.labelEmailed(created.boxID)}
+            </Text>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Table withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Value</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rowsOf(draft).map((row) => {
+            const step = stepOfField(row.field);
+            const rowErrors = errors[row.field] ?? [];
+            return (
+              <Table.Tr key={row.field} bg={rowErrors.length ? 'orange.1' : undefined}>
+                <Table.Td>
+                  {step ? (
+                    <Anchor component={Link} to={pathOf(step)}>
+                      {row.label}
+                    </Anchor>
+                  ) : (
+                    row.label
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {row.value ?? '-'}
+                  {rowErrors.map((e) => (
+                    <Text key={e} c="red" size="sm">
+                      {e}
+                    </Text>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          <Table.Tr>
+            <Table.Td>Box ID</Table.Td>
+            <Table.Td data-testid="box-code-preview">
+              {base ? (
+                <>
+                  <Text span fw={700}>{base}-</Text>
+                  <Text span c="dimmed" size="sm">
+                    {' '}(the number after the dash is given on submit)
+                  </Text>
+                </>
+              ) : (
+                '-'
+              )}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {draft.isNewBox !== 'yes' && (
+        <Text c="red" role="alert">
+          {NEW_BOX_REQUIRED}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button size="md" disabled={!ready} loading={busy} onClick={() => void submit()}>
+          Submit New Box
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
