@@ -27,6 +27,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  // Inventory boxes (issue 9): each service is local unless its settings are given.
+  AIRTABLE_TOKEN: z.string().trim().min(1).optional(),
+  AIRTABLE_BASE_ID: z.string().trim().regex(/^app\w+$/, 'AIRTABLE_BASE_ID must look like appXXXXXXXXXXXXXX').optional(),
+  CLOUDINARY_URL: z.string().trim().regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[\w-]+/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name').optional(),
+  CLOUDINARY_UPLOAD_PRESET: z.string().trim().min(1).default('unsignedPreset'),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  LABEL_EMAIL_TO: z.email('LABEL_EMAIL_TO must be an email address').optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
 });
 
 export type Config = Readonly<{
@@ -42,6 +50,14 @@ export type Config = Readonly<{
   trustProxy: boolean;
   clientDir: string;
   bodyLimit: number;
+  /** The box table in Airtable, or null for our own table. */
+  airtable: { token: string; baseId: string } | null;
+  /** Box photos on Cloudinary, or null for files under DATA_DIR. */
+  cloudinary: { url: string; uploadPreset: string } | null;
+  /** Label mail through SMTP, or null for .eml files in DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  labelEmailTo: string | undefined;
+  mailFrom: string | undefined;
 }>;
 
 export class ConfigError extends Error {}
@@ -54,6 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Half a configuration would quietly fall back to the local service: refuse it instead.
+  const half: string[] = [];
+  if (Boolean(e.AIRTABLE_TOKEN) !== Boolean(e.AIRTABLE_BASE_ID)) half.push('AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together');
+  if (e.SMTP_URL && !e.LABEL_EMAIL_TO) half.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
+  // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
+  if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL) half.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
+  if (half.length > 0) throw new ConfigError(`Invalid configuration:\n  ${half.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,5 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve(e.CLIENT_DIR),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    airtable: e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID } : null,
+    cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, uploadPreset: e.CLOUDINARY_UPLOAD_PRESET } : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    labelEmailTo: e.LABEL_EMAIL_TO,
+    mailFrom: e.MAIL_FROM,
   };
 }

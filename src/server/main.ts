@@ -2,12 +2,13 @@ import { ConfigError, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { seedFirstAccount } from './services/users.service';
+import { boxPortsFor } from './adapters/box-ports';
 
 /** Composition root: configuration, database, first account, app, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFor(config));
-  const { app, services } = await buildApp({ config, db: database.db });
+  const { app, services } = await buildApp({ config, db: database.db, ...boxPortsFor(config) });
 
   const seeded = await seedFirstAccount(services.users, { email: config.adminEmail, password: config.adminPassword });
   if (seeded?.generatedPassword) {

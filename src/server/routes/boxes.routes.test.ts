@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,13 @@ async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('boxes@selvage.test', 'boxes password');
   const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'boxes@selvage.test', user_pass: 'boxes password' } });
   return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+}
+
+/** The PDF attached to a MIME message (base64 part), as bytes. */
+function pdfAttachment(eml: string, fileName: string): Buffer {
+  const part = eml.split(/\n--/).find((p) => p.includes('Content-Type: application/pdf') && p.includes(fileName));
+  if (!part) throw new Error(`no ${fileName} in the mail`);
+  return Buffer.from(part.slice(part.indexOf('\n\n') + 2).replace(/\s+/g, ''), 'base64');
 }
 
 const lace = { productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' };
@@ -122,6 +130,13 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(eml).toMatch(/^Subject: Box label 6C-1$/m);
     expect(eml).toContain('Contents: Trim - Lace');
+    const pdf = pdfAttachment(eml, 'label-6C-1.pdf');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfFile = path.join(dataDir, 'label.pdf');
+    fs.writeFileSync(pdfFile, pdf);
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    expect(text.match(/6C-1/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Trim - Lace');
   });
 });
 

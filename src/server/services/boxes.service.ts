@@ -1,7 +1,8 @@
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
 import type { BoxCreate, BoxRecord, BoxStatusUpdate, LabelEmailInput } from '../../shared/schemas/box-api';
-import { boxLabelData } from '../../shared/labels/label-data';
+import { boxTypeText } from '../../shared/labels/label-data';
+import { boxLabelPdf } from '../../shared/labels/label-pdf';
 import { BadRequestError } from '../http/validation';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/box-table.port';
@@ -22,10 +23,6 @@ function splitCode(boxID: string): [string, number] | null {
   const m = /^(.+)-(\d+)$/.exec(boxID);
   return m ? [m[1]!, Number(m[2])] : null;
 }
-
-/** What the label says under the code: 'Trim - Lace'. */
-const typeTextOf = (box: { productType: string; subA?: string; subB?: string }) =>
-  [box.productType, box.subA, box.subB].map((p) => p?.trim() ?? '').filter(Boolean).join(' - ');
 
 export interface BoxesServiceDeps {
   table: BoxTablePort;
@@ -98,15 +95,15 @@ export function createBoxesService({ table, counter, images, mailer }: BoxesServ
       return updated!;
     },
 
-    /** Mails the box label to the label address. */
+    /** Mails the box label PDF (the same one the page prints) to the label address. */
     async mailLabel({ inventorySupplyObject: box }: LabelEmailInput): Promise<string> {
-      const typeText = typeTextOf(box);
-      const label = boxLabelData(box.boxID, typeText);
+      const typeText = boxTypeText(box.productType, box.subA, box.subB);
+      const label = boxLabelPdf({ boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB });
       const lines = [`Box ID: ${box.boxID}`, `Contents: ${typeText}`, ...(box.boxSize ? [`Size of box: ${box.boxSize}`] : [])];
       await mailer.send({
         subject: `Box label ${box.boxID}`,
         text: `${lines.join('\n')}\n\nThe label is attached as ${label.fileName}.\n`,
-        attachments: [],
+        attachments: [{ filename: label.fileName, content: label.bytes, contentType: 'application/pdf' }],
       });
       return BOX_MESSAGES.labelSent(box.boxID);
     },

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { boxPortsFor } from './box-ports';
+
+const full = {
+  AIRTABLE_TOKEN: 'patSecret.123',
+  AIRTABLE_BASE_ID: 'appABCDEF123456',
+  CLOUDINARY_URL: 'cloudinary://123456:secret@shopcloud',
+  SMTP_URL: 'smtps://shop:pass@mail.example.com',
+  LABEL_EMAIL_TO: 'labels@example.com',
+};
+
+describe('inventory box settings', () => {
+  it('uses local services when nothing is set, with the unsigned preset by default', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ airtable: null, cloudinary: null, smtpUrl: null, labelEmailTo: undefined });
+    expect(loadConfig({ CLOUDINARY_URL: full.CLOUDINARY_URL }).cloudinary).toEqual({ url: full.CLOUDINARY_URL, uploadPreset: 'unsignedPreset' });
+  });
+
+  it('reads a full configuration', () => {
+    expect(loadConfig({ ...full, CLOUDINARY_UPLOAD_PRESET: 'boxes', MAIL_FROM: 'Selvage <s@example.com>' })).toMatchObject({
+      airtable: { token: 'patSecret.123', baseId: 'appABCDEF123456' },
+      cloudinary: { url: full.CLOUDINARY_URL, uploadPreset: 'boxes' },
+      smtpUrl: full.SMTP_URL,
+      labelEmailTo: 'labels@example.com',
+      mailFrom: 'Selvage <s@example.com>',
+    });
+  });
+
+  it.each([
+    [{ AIRTABLE_TOKEN: 'patSecret.123', CLOUDINARY_URL: full.CLOUDINARY_URL }, 'AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together'],
+    [{ AIRTABLE_BASE_ID: 'appABCDEF123456' }, 'AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together'],
+    [{ AIRTABLE_TOKEN: 'patSecret.123', AIRTABLE_BASE_ID: 'appABCDEF123456' }, 'AIRTABLE_TOKEN needs CLOUDINARY_URL'],
+    [{ SMTP_URL: full.SMTP_URL }, 'SMTP_URL needs LABEL_EMAIL_TO'],
+    [{ SMTP_URL: 'mail.example.com', LABEL_EMAIL_TO: 'a@b.co' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ CLOUDINARY_URL: 'https://res.cloudinary.com/x' }, 'CLOUDINARY_URL must look like cloudinary://'],
+    [{ AIRTABLE_TOKEN: 'x', AIRTABLE_BASE_ID: 'base1', CLOUDINARY_URL: full.CLOUDINARY_URL }, 'AIRTABLE_BASE_ID must look like app'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('builds the hosted adapters only for what is configured; the outbox mails to LABEL_EMAIL_TO', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
+    const local = boxPortsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir });
+    expect(local.boxTable).toBeUndefined();
+    expect(local.imageHost).toBeUndefined();
+    const { id } = await local.mailer!.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
+    expect(path.dirname(id)).toBe(path.join(dataDir, 'outbox'));
+    expect(fs.readFileSync(id, 'utf8')).toMatch(/^To: labels@example\.com$/m);
+    const hosted = boxPortsFor({ ...loadConfig(full), dataDir });
+    expect(hosted.boxTable).toBeDefined();
+    expect(hosted.imageHost).toBeDefined();
+  });
+});

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOX_TABLE } from '../../../shared/catalogue/boxes';
+import { BoxNotFoundError, BoxTableError } from '../../ports/box-table.port';
+import { startFakeAirtable } from '../../test/fake-airtable';
+import { engines } from '../../test/databases';
+import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
+import { createAirtableBoxTable } from './airtable';
+
+const TOKEN = 'patFakeToken.0123456789abcdef';
+const BASE = 'appFakeBase0001';
+const f = BOX_TABLE.fields;
+
+describe('Airtable box table against a local fake', () => {
+  let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
+  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5 });
+
+  beforeAll(async () => {
+    fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.records.length = 0;
+    fake.requests.length = 0;
+  });
+
+  it('creates in batches of 10 and lists every page of the Full List view', async () => {
+    const boxes = table();
+    const made = await boxes.create(Array.from({ length: 12 }, (_, i) => ({ [f.boxId]: `1-${i + 1}`, [f.productType]: 'Zippers', [f.size]: 'Blue Bin', [f.status]: 'New Box' })));
+    expect(made.map((b) => b.boxID)).toEqual(Array.from({ length: 12 }, (_, i) => `1-${i + 1}`));
+    expect(made[0]).toMatchObject({ id: expect.stringMatching(/^rec/), productType: 'Zippers', boxSize: 'Blue Bin', status: 'New Box', subA: '', generalSortPhoto: [] });
+    const posts = fake.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => (r.body as { records: unknown[]; typecast: boolean }).records.length)).toEqual([10, 2]);
+    expect((posts[0]!.body as { typecast: boolean }).typecast).toBe(true);
+
+    const listed = await boxes.list();
+    expect(listed.map((b) => b.boxID)).toEqual(made.map((b) => b.boxID));
+    const gets = fake.requests.filter((r) => r.method === 'GET');
+    // 12 records at the fake's 3 per page: 4 pages, each after the first asking for the offset it was given.
+    expect(gets.map((r) => new URL(r.url, 'http://x').searchParams.get('offset'))).toEqual([null, 'itrFake/3', 'itrFake/6', 'itrFake/9']);
+    expect(gets.every((r) => new URL(r.url, 'http://x').searchParams.get('view') === 'Full List')).toBe(true);
+  });
+
+  it('patches fields by id and reads attachments back as {url}', async () => {
+    const boxes = table();
+    const [box] = await boxes.create([{ [f.boxId]: '6C-1', [f.productType]: 'Trim', [f.subA]: 'Lace', [f.size]: 'Large Bin', [f.status]: 'New Box' }]);
+    const [updated] = await boxes.update([{ id: box!.id, fields: { [f.status]: 'General Sort', [f.generalSortPhoto]: [{ url: 'https://img.test/a.jpg' }], [f.generalSortNotes]: 'sorted' } }]);
+    expect(updated).toMatchObject({ id: box!.id, boxID: '6C-1', subA: 'Lace', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/a.jpg' }], generalSortNotes: 'sorted' });
+    const patch = fake.requests.find((r) => r.method === 'PATCH')!;
+    expect(patch.body).toEqual({ records: [{ id: box!.id, fields: { Status: 'General Sort', 'General Sort Photo': [{ url: 'https://img.test/a.jpg' }], 'General Sort Notes': 'sorted' } }], typecast: true });
+    await expect(boxes.update([{ id: 'recMissing', fields: { [f.status]: 'Input' } }])).rejects.toBeInstanceOf(BoxNotFoundError);
+  });
+
+  it('retries a 429 and then succeeds; gives up after a bounded number of tries', async () => {
+    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5, maxRetries: 2 });
+    fake.rateLimitNext(2);
+    expect(await boxes.list()).toEqual([]);
+    expect(fake.requests).toHaveLength(3);
+    fake.rateLimitNext(5);
+    await expect(boxes.list()).rejects.toBeInstanceOf(BoxTableError);
+    expect(fake.requests).toHaveLength(6);
+    fake.rateLimitNext(0);
+  });
+
+  it('starts at most 5 requests in any second', async () => {
+    const boxes = table();
+    await Promise.all(Array.from({ length: 11 }, () => boxes.list()));
+    const at = fake.requests.map((r) => r.at).sort((a, b) => a - b);
+    expect(at).toHaveLength(11);
+    for (let i = 5; i < at.length; i++) expect(at[i]! - at[i - 5]!, `request ${i}`).toBeGreaterThanOrEqual(990);
+  });
+
+  it('turns a refusal into a BoxTableError, never an HTTP status of its own', async () => {
+    const wrong = createAirtableBoxTable({ token: 'patWrong', baseId: BASE, endpointUrl: fake.url });
+    const error = await wrong.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BoxTableError);
+    expect((error as { statusCode?: number }).statusCode).toBeUndefined();
+  });
+});
+
+describe.each(engines)('box routes with the Airtable table on $name', (engine) => {
+  let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
+    t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-airtable-')) }, undefined, {
+      boxTable: createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5 }),
+    });
+    await t.services.users.add('air@selvage.test', 'airtable password');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' } });
+    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+
+  it('counts from the records already in Airtable, creates, moves a box on, and answers 502 when Airtable refuses', async () => {
+    fake.records.push(
+      { id: 'recOld1', createdTime: '', fields: { 'Box ID': '6C-1', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'Input' } },
+      { id: 'recOld2', createdTime: '', fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box' } },
+    );
+    expect((await post('/product/box_count', { boxID: '6C' })).json()).toEqual({ count: 5 });
+    const made = await post('/product/boxes', { boxID: '6C-5', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' });
+    expect(made.json()).toMatchObject({ id: expect.stringMatching(/^rec/), boxID: '6C-5', status: 'New Box' });
+    expect(fake.records.at(-1)!.fields).toEqual({ 'Box ID': '6C-5', 'Product Type': 'Trim', 'Sub A': 'Lace', 'Sub B': '', 'Size of Box': 'Large Bin', Status: 'New Box' });
+    expect((await post('/product/boxes', { boxID: '6C-4', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' })).statusCode).toBe(409);
+
+    const moved = await post('/product/box_status', { boxID: '6C-4', notes: 'all white', photos: ['https://img.test/b.jpg'] });
+    expect(moved.json()).toMatchObject({ id: 'recOld2', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/b.jpg' }], generalSortNotes: 'all white' });
+
+    fake.rateLimitNext(10);
+    const down = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({ message: 'The box table could not be reached. Please retry or Contact administrator' });
+    fake.rateLimitNext(0);
+  });
+});

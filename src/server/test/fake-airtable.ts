@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface FakeRecord {
+  id: string;
+  createdTime: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * A local stand-in for Airtable's REST records endpoints (list with view and offset paging, create,
+ * update), strict about what the real one refuses: a wrong token, another view, more than 10 records
+ * per write. It can answer 429 on demand and remembers when each request arrived.
+ */
+export async function startFakeAirtable(opts: { token: string; baseId: string; table: string; view: string; pageSize?: number }) {
+  const records: FakeRecord[] = [];
+  const requests: { method: string; url: string; at: number; body: unknown }[] = [];
+  let tooManyLeft = 0;
+  let nextId = 1;
+  const pageSize = opts.pageSize ?? 3;
+  const attachment = (value: unknown) =>
+    Array.isArray(value) ? value.map((a: { url: string }, i) => ({ id: `att${nextId}${i}`, url: a.url, filename: a.url.split('/').pop() })) : value;
+  const stored = (fields: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k.endsWith('Photo') ? attachment(v) : v]));
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body: unknown = raw ? JSON.parse(raw) : undefined;
+      requests.push({ method: req.method ?? '', url: req.url ?? '', at: Date.now(), body });
+      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      if (req.headers.authorization !== `Bearer ${opts.token}`) return send(401, { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } });
+      if (tooManyLeft > 0) {
+        tooManyLeft -= 1;
+        return send(429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+      }
+      if (url.pathname !== `/v0/${opts.baseId}/${encodeURIComponent(opts.table)}`) return send(404, { error: { type: 'NOT_FOUND', message: 'Could not find table' } });
+      const writes = (body as { records?: { id?: string; fields: Record<string, unknown> }[] } | undefined)?.records ?? [];
+      if (req.method !== 'GET' && (writes.length === 0 || writes.length > 10)) {
+        return send(422, { error: { type: 'INVALID_RECORDS', message: 'You must provide an array of up to 10 record objects' } });
+      }
+      if (req.method === 'GET') {
+        if (url.searchParams.get('view') !== opts.view) return send(422, { error: { type: 'VIEW_NAME_NOT_FOUND', message: 'Unknown view' } });
+        const start = Number(url.searchParams.get('offset')?.split('/')[1] ?? 0);
+        const page = records.slice(start, start + pageSize);
+        return send(200, { records: page, ...(start + pageSize < records.length ? { offset: `itrFake/${start + pageSize}` } : {}) });
+      }
+      if (req.method === 'POST') {
+        const made = writes.map((w) => ({ id: `rec${String(nextId++).padStart(14, '0')}`, createdTime: new Date().toISOString(), fields: stored(w.fields) }));
+        records.push(...made);
+        return send(200, { records: made });
+      }
+      if (req.method === 'PATCH') {
+        const found = writes.map((w) => records.find((r) => r.id === w.id));
+        if (found.some((r) => !r)) return send(404, { error: { type: 'NOT_FOUND', message: 'Record not found' } });
+        writes.forEach((w, i) => Object.assign(found[i]!.fields, stored(w.fields)));
+        return send(200, { records: found });
+      }
+      return send(405, { error: { type: 'METHOD_NOT_ALLOWED' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    records,
+    requests,
+    /** The next n requests get 429. */
+    rateLimitNext(n: number) {
+      tooManyLeft = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
