@@ -1,0 +1,143 @@
+import { isProductType } from '../../../shared/catalogue/product-types';
+import { contentText } from '../../../shared/labels/label-data';
+import { fieldLabelsFor } from '../../../shared/products';
+import type { ShopProductInput } from '../../ports/shop.port';
+import { DETAILS_KEY, METAFIELD_NAMESPACE } from './shopify-operations';
+
+/** Shopify's per-image limits (Admin API media docs): checked before anything is staged. */
+export const SHOPIFY_IMAGE_LIMITS = { maxMegapixels: 20, maxSide: 4472 } as const;
+
+export interface MetafieldInput {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+type Loose = Record<string, unknown>;
+
+/** Fields that are not attributes of the item: photos, bookkeeping, or Shopify product fields. */
+const NOT_ATTRIBUTES = new Set(['images', 'productType', 'variantedFields', 'mediaTag', 'price', 'quantity']);
+/** Fields whose values make useful storefront filters. */
+const TAG_FIELDS = ['productType', 'bundleOrRoll', 'sellingUnit', 'knitOrWoven', 'stretch', 'weight', 'colour', 'pattern', 'uses'];
+
+const at = (v: unknown, i: number): unknown => (Array.isArray(v) ? (v[i] ?? v[0]) : v);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** 'lengthM' -> 'length_m', 'widthCM' -> 'width_cm' (metafield keys are 2 to 64 of [a-z0-9_-]). */
+export const metafieldKey = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .toLowerCase()
+    .slice(0, 64);
+
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** One typed metafield for a value, or null when there is nothing worth storing. */
+function metafieldFor(key: string, value: unknown): MetafieldInput | null {
+  const base = { namespace: METAFIELD_NAMESPACE, key };
+  if (typeof value === 'boolean') return { ...base, type: 'boolean', value: String(value) };
+  if (typeof value === 'number') return { ...base, type: Number.isInteger(value) ? 'number_integer' : 'number_decimal', value: String(value) };
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text) return null;
+    return { ...base, type: text.includes('\n') ? 'multi_line_text_field' : 'single_line_text_field', value: text };
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) {
+    if (value.every((v) => typeof v === 'number')) {
+      return { ...base, type: value.every((v) => Number.isInteger(v)) ? 'list.number_integer' : 'list.number_decimal', value: JSON.stringify(value.map(String)) };
+    }
+    const texts = value.map((v) => String(v).trim()).filter(Boolean);
+    return texts.length ? { ...base, type: 'list.single_line_text_field', value: JSON.stringify(texts) } : null;
+  }
+  if (value && typeof value === 'object' && (!Array.isArray(value) || value.length > 0)) return { ...base, type: 'json', value: JSON.stringify(value) };
+  return null;
+}
+
+/** The details metafield: the whole validated product, read back by Selvage. */
+export const detailsMetafield = (details: Loose): MetafieldInput => ({ namespace: METAFIELD_NAMESPACE, key: DETAILS_KEY, type: 'json', value: JSON.stringify(details) });
+
+/** Structured attributes: one metafield per entered field, plus the details JSON. */
+export function productMetafields(details: Loose): MetafieldInput[] {
+  const fields = Object.entries(details)
+    .filter(([field]) => !NOT_ATTRIBUTES.has(field) && metafieldKey(field) !== DETAILS_KEY)
+    .map(([field, value]) => metafieldFor(metafieldKey(field), value))
+    .filter((m): m is MetafieldInput => m !== null);
+  const extra = details.content !== undefined ? [metafieldFor('content_text', contentText(details.content))] : [];
+  return [detailsMetafield(details), ...fields, ...extra.filter((m): m is MetafieldInput => m !== null)];
+}
+
+export function productTags(details: Loose): string[] {
+  const tags = TAG_FIELDS.flatMap((field) => {
+    const v = details[field];
+    return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().slice(0, 255));
+  });
+  return [...new Set(tags)];
+}
+
+function displayValue(field: string, value: unknown): string {
+  if (field === 'content') return contentText(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join(', ') : displayValue(field, v))).filter(Boolean).join('; ');
+  if (isScalar(value)) return String(value).trim();
+  return '';
+}
+
+/** A list of the entered fields with their review-table labels. */
+export function productDescriptionHtml(details: Loose): string {
+  const labels: Readonly<Record<string, string>> = isProductType(details.productType) ? fieldLabelsFor(details.productType) : {};
+  const items = Object.entries(labels)
+    .filter(([field]) => !NOT_ATTRIBUTES.has(field) && field !== 'unboxingDate')
+    .map(([field, label]) => [label, displayValue(field, details[field])] as const)
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</li>`);
+  return items.length ? `<ul>${items.join('')}</ul>` : '';
+}
+
+/** Option value names per variant: the size for fabric, unique in any case (Shopify requires it). */
+export function variantOptionNames(input: ShopProductInput): { option: string; values: string[] } {
+  if (input.variants.length === 1) return { option: 'Title', values: ['Default Title'] };
+  const d = input.details;
+  const names = input.variants.map((v, i) => {
+    const length = num(at(d.lengthM, i));
+    const width = num(at(d.widthCM, i));
+    return length !== null && width !== null ? `${length} m x ${width} cm` : `SKU ${v.sku}`;
+  });
+  return { option: d.productType === 'Fabric' ? 'Size' : 'Variant', values: names.map((n, i) => (names.indexOf(n) === i ? n : `${n} (SKU ${input.variants[i]!.sku})`)) };
+}
+
+/** Per-variant length and width, so a roll's variant can be converted on its own. */
+function variantMetafields(details: Loose, i: number): MetafieldInput[] {
+  if (details.productType !== 'Fabric') return [];
+  return [
+    ['length_m', num(at(details.lengthM, i))],
+    ['width_cm', num(at(details.widthCM, i))],
+  ]
+    .filter((e): e is [string, number] => e[1] !== null)
+    .map(([key, value]) => ({ namespace: METAFIELD_NAMESPACE, key, type: 'number_decimal', value: String(value) }));
+}
+
+/** The ProductSetInput for a new product: a draft, with its variants stocked at the location. */
+export function productSetInput(input: ShopProductInput, locationId: string) {
+  const { option, values } = variantOptionNames(input);
+  return {
+    handle: input.handle,
+    title: input.title,
+    productType: input.productType,
+    status: 'DRAFT',
+    descriptionHtml: productDescriptionHtml(input.details),
+    tags: productTags(input.details),
+    metafields: productMetafields(input.details),
+    productOptions: [{ name: option, position: 1, values: values.map((name) => ({ name })) }],
+    variants: input.variants.map((v, i) => ({
+      optionValues: [{ optionName: option, name: values[i]! }],
+      sku: v.sku,
+      price: v.price,
+      inventoryItem: { tracked: true },
+      inventoryQuantities: [{ locationId, name: 'available', quantity: v.quantity }],
+      metafields: variantMetafields(input.details, i),
+    })),
+  };
+}

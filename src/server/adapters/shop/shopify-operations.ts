@@ -1,0 +1,171 @@
+/**
+ * Every GraphQL document the Shopify adapter sends, in one place, so the contract tests can check
+ * each of them against the pinned Admin API schema (src/server/test/fixtures/shopify).
+ * Field names follow Admin API 2026-10; `productCreateMedia` and `productDeleteMedia` are
+ * deprecated there, hence `productUpdate(media:)` and `fileUpdate(referencesToRemove:)`.
+ */
+
+/** Where Selvage keeps its own metafields on products and variants. */
+export const METAFIELD_NAMESPACE = 'selvage';
+/** The validated product as uploaded, as JSON: read back by recent uploads and roll conversion. */
+export const DETAILS_KEY = 'details';
+
+const MEDIA_FIELDS = `
+  id
+  alt
+  status
+  mediaErrors { code message details }
+  ... on MediaImage { image { url } }
+  preview { image { url } }
+`;
+
+export const PRODUCT_SET = /* GraphQL */ `
+  mutation SelvageProductSet($identifier: ProductSetIdentifiers!, $input: ProductSetInput!) {
+    productSet(identifier: $identifier, input: $input, synchronous: true) {
+      product { id handle }
+      userErrors { field message code }
+    }
+  }
+`;
+
+export const STAGED_UPLOADS_CREATE = /* GraphQL */ `
+  mutation SelvageStagedUploads($input: [StagedUploadInput!]!) {
+    stagedUploadsCreate(input: $input) {
+      stagedTargets { url resourceUrl parameters { name value } }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const PRODUCT_MEDIA = /* GraphQL */ `
+  query SelvageProductMedia($id: ID!) {
+    product(id: $id) {
+      id
+      status
+      media(first: 50) { nodes { ${MEDIA_FIELDS} } }
+    }
+  }
+`;
+
+export const DETACH_MEDIA = /* GraphQL */ `
+  mutation SelvageDetachMedia($files: [FileUpdateInput!]!) {
+    fileUpdate(files: $files) {
+      files { id }
+      userErrors { field message code }
+    }
+  }
+`;
+
+export const ATTACH_MEDIA = /* GraphQL */ `
+  mutation SelvageAttachMedia($product: ProductUpdateInput!, $media: [CreateMediaInput!]!) {
+    productUpdate(product: $product, media: $media) {
+      product { id media(first: 50) { nodes { id status } } }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const SET_PRODUCT_STATUS = /* GraphQL */ `
+  mutation SelvageSetProductStatus($product: ProductUpdateInput!) {
+    productUpdate(product: $product) {
+      product { id status }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const VARIANTS_BY_SKU = /* GraphQL */ `
+  query SelvageVariantsBySku($query: String!, $locationId: ID!) {
+    productVariants(first: 20, query: $query) {
+      nodes {
+        id
+        sku
+        price
+        position
+        inventoryItem {
+          id
+          inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } }
+        }
+        product {
+          id
+          title
+          productType
+          details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value compareDigest }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The first half of a roll conversion: the details say Bundle, written only if nobody changed them
+ * since they were read (compareDigest). Two staff converting one roll: one wins, one is refused.
+ */
+export const CLAIM_ROLL = /* GraphQL */ `
+  mutation SelvageClaimRoll($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields { id key }
+      userErrors { field message code }
+    }
+  }
+`;
+
+/**
+ * The second half: price and length of the variant, and its stock. Each part sets absolute
+ * values, and the inventory part carries an idempotency key (required since 2026-04), so sending
+ * it again after a lost answer changes nothing twice.
+ */
+export const CONVERT_ROLL = /* GraphQL */ `
+  mutation SelvageConvertRoll(
+    $productId: ID!
+    $variants: [ProductVariantsBulkInput!]!
+    $inventory: InventorySetQuantitiesInput!
+    $idempotencyKey: String!
+  ) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants { id price }
+      userErrors { field message }
+    }
+    inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
+      inventoryAdjustmentGroup { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+/**
+ * Nested connections multiply Shopify's query cost (products x (variants + media)); at 25 products
+ * with 10 variants and 7 photos each this stays well under the 1000-point single-query limit.
+ */
+export const RECENT_PRODUCTS_MAX = 25;
+
+export const RECENT_PRODUCTS = /* GraphQL */ `
+  query SelvageRecentProducts($first: Int!) {
+    products(first: $first, sortKey: CREATED_AT, reverse: true) {
+      nodes {
+        id
+        title
+        productType
+        status
+        createdAt
+        variants(first: 10) { nodes { sku price inventoryQuantity } }
+        media(first: 7) { nodes { ${MEDIA_FIELDS} } }
+        details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value }
+      }
+    }
+  }
+`;
+
+/** All of the above, for the contract test that validates each against the schema. */
+export const SHOPIFY_OPERATIONS = {
+  PRODUCT_SET,
+  STAGED_UPLOADS_CREATE,
+  PRODUCT_MEDIA,
+  DETACH_MEDIA,
+  ATTACH_MEDIA,
+  SET_PRODUCT_STATUS,
+  VARIANTS_BY_SKU,
+  CLAIM_ROLL,
+  CONVERT_ROLL,
+  RECENT_PRODUCTS,
+} as const;

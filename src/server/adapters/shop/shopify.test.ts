@@ -1,0 +1,346 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
+import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN, type Fault } from '../../test/shopify/fake-shopify';
+import { bundleInput, photo, rollInput } from '../../test/shopify/products';
+import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
+import { createShopifyShop, ShopUnavailableError, type ShopifyShopOptions } from './shopify';
+import { SHOPIFY_OPERATIONS } from './shopify-operations';
+
+let fake: FakeShopify;
+let waits: number[];
+
+beforeEach(async () => {
+  fake = await FakeShopify.start();
+  waits = [];
+});
+
+afterEach(async () => {
+  // Every operation the adapter sent in the test must have been valid for the 2026-10 schema.
+  const invalid = fake.invalid;
+  await fake.close();
+  expect(invalid).toEqual([]);
+});
+
+function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
+  return createShopifyShop({
+    storeDomain: 'selvage-test.myshopify.com',
+    accessToken: FAKE_TOKEN,
+    storeUrl: fake.url,
+    locationId: FAKE_LOCATION_ID,
+    // Tests record the waits instead of sleeping; jitter is fixed at the middle.
+    sleep: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+    random: () => 0.5,
+    timeoutMs: 2000,
+    ...overrides,
+  });
+}
+
+const metafield = (list: { namespace: string; key: string; value: string; type: string }[], key: string) => list.find((m) => m.namespace === 'selvage' && m.key === key);
+
+/** Creates a product with photos attached, as the three upload steps do. */
+async function uploadWithPhotos(s: ShopPort, handle: string, alts = ['front', 'back', 'selvage edge']) {
+  const { productId } = await s.createProduct(bundleInput(handle));
+  const staged = await s.stageImages(alts.map((_, i) => photo(`4101_${i + 1}.jpg`)));
+  await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: alts[i]! })));
+  return productId;
+}
+
+describe('Shopify adapter contract (local server with the Admin API 2026-10 schema)', () => {
+  it('every operation the adapter can send is valid for the schema, and the checker does reject invalid ones', () => {
+    for (const [name, document] of Object.entries(SHOPIFY_OPERATIONS)) {
+      expect({ name, errors: fake.validateDocument(document) }).toEqual({ name, errors: [] });
+    }
+    expect(fake.validateDocument('mutation { productCreateMedia(productId: "1") { media { id } } }')).not.toEqual([]);
+    expect(fake.validateDocument('query { product(id: "1") { inventory } }')).not.toEqual([]);
+  });
+
+  it('creates a draft with title, type, tags, description, variants, stock at the location and metafields', async () => {
+    const input = bundleInput('selvage-abc');
+    const { productId } = await shop().createProduct(input);
+
+    const product = fake.byId(productId)!;
+    expect(product).toMatchObject({ handle: 'selvage-abc', title: 'Harbour Morning Poplin Bundle', productType: 'Fabric', status: 'DRAFT' });
+    expect(product.tags).toEqual(expect.arrayContaining(['Fabric', 'Bundle', 'Woven', 'Blue', 'Quilting']));
+    expect(product.descriptionHtml).toContain('<strong>Knit or Woven:</strong> Woven');
+    expect(product.descriptionHtml).toContain('<strong>Content:</strong> Natural (estimated)');
+    expect(product.variants.map((v) => ({ sku: v.sku, price: v.price, tracked: v.tracked, stock: v.available.get(FAKE_LOCATION_ID) }))).toEqual([
+      { sku: '4101', price: '18.00', tracked: true, stock: 1 },
+      { sku: '4102', price: '31.50', tracked: true, stock: 2 },
+    ]);
+    expect(product.variants.map((v) => v.optionValues[0]!.name)).toEqual(['2 m x 148 cm', '3.5 m x 148 cm']);
+    expect(JSON.parse(metafield(product.metafields, 'details')!.value)).toEqual(input.details);
+    expect(metafield(product.metafields, 'knit_or_woven')).toMatchObject({ type: 'single_line_text_field', value: 'Woven' });
+    expect(metafield(product.metafields, 'length_m')).toMatchObject({ type: 'list.number_decimal', value: '["2","3.5"]' });
+    expect(metafield(product.metafields, 'content_text')?.value).toBe('Natural (estimated)');
+    expect(metafield(product.variants[1]!.metafields, 'length_m')?.value).toBe('3.5');
+    expect(fake.received.find((r) => r.operationName === 'SelvageProductSet')?.variables.identifier).toEqual({ handle: 'selvage-abc' });
+  });
+
+  it('create, stage, attach: the photos arrive byte for byte, keep their order, and the product is published only when they are ready', async () => {
+    const s = shop();
+    const { productId } = await s.createProduct(bundleInput('selvage-photos'));
+    const photos = [photo('4101_1.jpg', 1200, 900), photo('4101_2.jpg', 800, 800), photo('4101_3.jpg', 640, 480)];
+    const staged = await s.stageImages(photos);
+
+    expect(staged).toHaveLength(3);
+    staged.forEach((t, i) => {
+      const file = fake.stagedFileFor(t.resourceUrl)!;
+      expect(file.filename).toBe(photos[i]!.filename);
+      expect(new Uint8Array(file.bytes)).toEqual(photos[i]!.bytes);
+    });
+    expect(fake.byId(productId)!.status).toBe('DRAFT');
+
+    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `photo ${i + 1}` })));
+
+    const product = fake.byId(productId)!;
+    expect(product.media.map((m) => m.alt)).toEqual(['photo 1', 'photo 2', 'photo 3']);
+    expect(product.media.map((m) => m.source)).toEqual(staged.map((t) => t.resourceUrl));
+    expect(product.status).toBe('ACTIVE');
+    expect(product.statusHistory.at(-1)).toEqual({ status: 'ACTIVE', mediaStatuses: ['READY', 'READY', 'READY'] });
+    // It polled while the photos were processing, waiting between looks.
+    expect(fake.operations().filter((o) => o === 'SelvageProductMedia').length).toBeGreaterThan(2);
+    expect(waits.length).toBeGreaterThan(0);
+  });
+
+  it('publishes with the configured status', async () => {
+    const productId = await uploadWithPhotos(shop({ publishedStatus: 'UNLISTED' }), 'selvage-unlisted');
+    expect(fake.byId(productId)!.status).toBe('UNLISTED');
+  });
+
+  it('a repeated createProduct with the same handle answers the same product, and makes one', async () => {
+    const s = shop();
+    const first = await s.createProduct(bundleInput('selvage-same'));
+    const second = await s.createProduct(bundleInput('selvage-same'));
+    expect(second.productId).toBe(first.productId);
+    expect(fake.products).toHaveLength(1);
+    expect(fake.products[0]!.variants.map((v) => v.sku)).toEqual(['4101', '4102']);
+  });
+
+  it('a productSet whose answer was lost is sent again and finds the product it made', async () => {
+    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageProductSet' });
+    const { productId } = await shop().createProduct(bundleInput('selvage-lost'));
+    expect(fake.operations().filter((o) => o === 'SelvageProductSet')).toHaveLength(2);
+    expect(fake.products).toHaveLength(1);
+    expect(productId).toBe(fake.products[0]!.id);
+  });
+
+  it('attaching again (Retry Image Upload) leaves one set of photos, in the new order', async () => {
+    const s = shop();
+    const productId = await uploadWithPhotos(s, 'selvage-retry', ['a', 'b']);
+    const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg'), photo('4101_3.jpg')]);
+    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['z', 'y', 'x'][i]! })));
+    expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['z', 'y', 'x']);
+  });
+
+  it('a lost answer to the attach is repaired by repeating the whole replacement, not by attaching twice', async () => {
+    const s = shop();
+    const { productId } = await s.createProduct(bundleInput('selvage-attach-lost'));
+    const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]);
+    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageAttachMedia' });
+    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `p${i}` })));
+    expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['p0', 'p1']);
+    expect(fake.operations().filter((o) => o === 'SelvageAttachMedia')).toHaveLength(2);
+  });
+
+  it('finds rolls by exact SKU only, and not bundles', async () => {
+    const s = shop();
+    const { productId } = await s.createProduct(rollInput('selvage-roll', '5001'));
+    await s.createProduct(rollInput('selvage-roll-2', '50012'));
+    await s.createProduct(bundleInput('selvage-bundle', ['5002', '5003']));
+
+    expect(await s.findRollsBySku('5001')).toEqual([
+      { productId, title: 'Meadow Poplin Roll', sku: '5001', name: 'Meadow Roll', lengthM: 25, widthCM: 150, content: 'Natural (estimated)', price: '90.00' },
+    ]);
+    expect(await s.findRollsBySku('5002')).toEqual([]);
+    expect(await s.findRollsBySku('9999')).toEqual([]);
+  });
+
+  it('converts a roll to a bundle: price, length, details and stock change, the SKU stays, and it is no longer a roll', async () => {
+    const s = shop({ newKey: () => 'key-1' });
+    const { productId } = await s.createProduct(rollInput('selvage-roll', '5001'));
+
+    const result = await s.convertRollToBundle({ sku: '5001', lengthM: 2.5, price: '12.00' });
+
+    expect(result).toEqual({ sku: '5001', name: 'Meadow Roll', length: 2.5, price: '12.00', width: 150, content: 'Natural (estimated)' });
+    const product = fake.byId(productId)!;
+    const variant = product.variants[0]!;
+    expect(variant).toMatchObject({ sku: '5001', price: '12.00' });
+    expect(variant.available.get(FAKE_LOCATION_ID)).toBe(1);
+    expect(metafield(variant.metafields, 'length_m')?.value).toBe('2.5');
+    expect(JSON.parse(metafield(product.metafields, 'details')!.value)).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2.5], price: [12] });
+    expect(metafield(product.metafields, 'bundle_or_roll')?.value).toBe('Bundle');
+    expect(await s.findRollsBySku('5001')).toEqual([]);
+    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 1, price: '5.00' })).rejects.toThrow(new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls));
+  });
+
+  it('two conversions of one roll at once: one wins, the other is refused', async () => {
+    const s = shop();
+    await s.createProduct(rollInput('selvage-roll', '5001'));
+    const results = await Promise.allSettled([
+      s.convertRollToBundle({ sku: '5001', lengthM: 2, price: '10.00' }),
+      s.convertRollToBundle({ sku: '5001', lengthM: 3, price: '14.00' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(ShopRefusedError);
+    const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ length: number; price: string }>).value;
+    const product = fake.products[0]!;
+    expect(product.variants[0]!.price).toBe(winner.price);
+    expect(JSON.parse(metafield(product.metafields, 'details')!.value).lengthM).toEqual([winner.length]);
+  });
+
+  it('a conversion whose claim answer was lost recognises its own write and completes', async () => {
+    const s = shop();
+    await s.createProduct(rollInput('selvage-roll', '5001'));
+    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageClaimRoll' });
+    const result = await s.convertRollToBundle({ sku: '5001', lengthM: 4, price: '20.00' });
+    expect(result.length).toBe(4);
+    expect(fake.products[0]!.variants[0]!.price).toBe('20.00');
+  });
+
+  it('refuses a bundle longer than the roll holds', async () => {
+    const s = shop();
+    await s.createProduct(rollInput('selvage-roll', '5001'));
+    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 30, price: '99.00' })).rejects.toThrow(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(25));
+    expect(fake.products[0]!.variants[0]!.price).toBe('90.00');
+  });
+
+  it('lists recent products newest first with variants, photo URLs in order, status and details', async () => {
+    const s = shop();
+    const older = await s.createProduct(rollInput('selvage-old', '6001'));
+    const newer = await uploadWithPhotos(s, 'selvage-new', ['one', 'two']);
+
+    const recent = await s.recentProducts(10);
+
+    expect(recent.map((p) => p.productId)).toEqual([newer, older.productId]);
+    expect(recent[0]).toMatchObject({
+      title: 'Harbour Morning Poplin Bundle',
+      productType: 'Fabric',
+      status: 'ACTIVE',
+      variants: [
+        { sku: '4101', price: '18.00', quantity: 1 },
+        { sku: '4102', price: '31.50', quantity: 2 },
+      ],
+      details: JSON.parse(JSON.stringify(bundleInput('x').details)) as Record<string, unknown>,
+    });
+    expect(recent[0]!.media).toHaveLength(2);
+    expect(recent[0]!.media[0]).toContain('/one/');
+    expect(recent[0]!.media[1]).toContain('/two/');
+    expect(recent[1]).toMatchObject({ status: 'DRAFT', media: [], variants: [{ sku: '6001', price: '90.00', quantity: 1 }] });
+    expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThan(Date.parse(recent[1]!.createdAt));
+    expect((await s.recentProducts(1)).map((p) => p.productId)).toEqual([newer]);
+  });
+});
+
+describe('Shopify adapter faults', () => {
+  const productSets = () => fake.operations().filter((o) => o === 'SelvageProductSet').length;
+
+  it('THROTTLED with HTTP 200: waits what the bucket needs, then succeeds', async () => {
+    fake.faults.push({ kind: 'throttled', requested: 500, available: 100, restoreRate: 50 });
+    const { productId } = await shop().createProduct(bundleInput('selvage-throttled'));
+    expect(productId).toBe(fake.products[0]!.id);
+    // (500 - 100) points at 50 a second.
+    expect(waits).toEqual([8000]);
+    expect(productSets()).toBe(2);
+  });
+
+  it('HTTP 500 then success: one jittered backoff', async () => {
+    fake.faults.push({ kind: 'status', status: 500 });
+    await shop().createProduct(bundleInput('selvage-500'));
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(500);
+    expect(waits[0]).toBeLessThanOrEqual(1000);
+    expect(fake.products).toHaveLength(1);
+  });
+
+  it('HTTP 429 honours Retry-After in seconds', async () => {
+    fake.faults.push({ kind: 'status', status: 429, retryAfter: '2' });
+    await shop().createProduct(bundleInput('selvage-429'));
+    expect(waits).toEqual([2000]);
+  });
+
+  it('a hung answer is aborted after the timeout and the request is tried again', async () => {
+    fake.faults.push({ kind: 'hang' });
+    const started = Date.now();
+    const recent = await shop({ timeoutMs: 300 }).recentProducts(5);
+    expect(recent).toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(fake.operations()).toEqual(['SelvageRecentProducts', 'SelvageRecentProducts']);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('four failures in a row: gives up after three retries with a clear error', async () => {
+    const faults: Fault[] = [{ kind: 'status', status: 503 }, { kind: 'status', status: 500 }, { kind: 'status', status: 502 }, { kind: 'status', status: 504 }];
+    fake.faults.push(...faults);
+    const error = await shop().createProduct(bundleInput('selvage-down')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopUnavailableError);
+    expect((error as Error).message).toMatch(/Shopify answered HTTP 504 \(gave up after 4 tries\)/);
+    expect(productSets()).toBe(4);
+    // Exponential: about 1 s, 2 s, 4 s with the jitter at its middle.
+    expect(waits).toEqual([750, 1500, 3000]);
+    expect(fake.products).toHaveLength(0);
+  });
+
+  it('userErrors become a ShopRefusedError with their messages', async () => {
+    fake.refuse.productSet = [{ field: ['input', 'title'], message: 'Title is too long' }];
+    const error = await shop().createProduct(bundleInput('selvage-refused')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopRefusedError);
+    expect((error as Error).message).toBe('Shopify refused the product: input.title: Title is too long');
+    expect(waits).toEqual([]);
+  });
+
+  it('a failing staged upload fails the photo step', async () => {
+    fake.stagedFaults.push(403);
+    const error = await shop().stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopUnavailableError);
+    expect((error as Error).message).toMatch(/Sending 4101_\d\.jpg to Shopify failed \(HTTP 403\)/);
+  });
+
+  it('a staged upload answered 503 is sent again', async () => {
+    fake.stagedFaults.push(503);
+    const staged = await shop().stageImages([photo('4101_1.jpg')]);
+    expect(fake.stagedFileFor(staged[0]!.resourceUrl)?.bytes.length).toBeGreaterThan(0);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('a photo that fails processing fails the attach and the product stays a draft', async () => {
+    const s = shop();
+    const { productId } = await s.createProduct(bundleInput('selvage-bad-photo'));
+    const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]);
+    fake.failMediaAlts.add('back');
+    const error = await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['front', 'back'][i]! }))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopRefusedError);
+    expect((error as Error).message).toBe('Shopify could not process photo 2 (back): Image could not be processed');
+    const product = fake.byId(productId)!;
+    expect(product.status).toBe('DRAFT');
+    expect(product.statusHistory.map((h) => h.status)).not.toContain('ACTIVE');
+  });
+
+  it('photos still processing after the last check fail the attach without publishing', async () => {
+    const s = shop({ maxMediaPolls: 1 });
+    const { productId } = await s.createProduct(bundleInput('selvage-slow-photo'));
+    const staged = await s.stageImages([photo('4101_1.jpg')]);
+    await expect(s.attachImages(productId, [{ originalSource: staged[0]!.resourceUrl, alt: 'front' }])).rejects.toThrow(/still processing the photos after 1 checks/);
+    expect(fake.byId(productId)!.status).toBe('DRAFT');
+  });
+
+  it('refuses a photo over 20 megapixels or 4472 px a side before staging anything', async () => {
+    const s = shop();
+    await expect(s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg', 6000, 4000)])).rejects.toThrow(
+      new ShopRefusedError('4101_2.jpg is 6000 x 4000 px (24.0 megapixels); Shopify takes at most 20 megapixels and 4472 px a side. Use a smaller photo.'),
+    );
+    await expect(s.stageImages([photo('4101_1.jpg', 4473, 1000)])).rejects.toThrow(/4473 x 1000 px .*4472 px a side/);
+    expect(fake.received).toEqual([]);
+    await expect(s.stageImages([photo('4101_1.jpg', 4472, 4472)])).resolves.toHaveLength(1);
+  });
+
+  it('a wrong access token is a clear error, not retried', async () => {
+    const error = await shop({ accessToken: 'shpat_wrong' }).recentProducts(5).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopUnavailableError);
+    expect((error as Error).message).toMatch(/refused the access token \(HTTP 401\).*SHOPIFY_ADMIN_TOKEN/);
+    expect(waits).toEqual([]);
+  });
+});

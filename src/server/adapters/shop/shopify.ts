@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { contentText } from '../../../shared/labels/label-data';
+import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
+import { ShopRefusedError, type BundleResult, type RecentProduct, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopify-mapping';
+import {
+  ATTACH_MEDIA,
+  CLAIM_ROLL,
+  CONVERT_ROLL,
+  DETACH_MEDIA,
+  METAFIELD_NAMESPACE,
+  PRODUCT_MEDIA,
+  PRODUCT_SET,
+  RECENT_PRODUCTS,
+  RECENT_PRODUCTS_MAX,
+  SET_PRODUCT_STATUS,
+  STAGED_UPLOADS_CREATE,
+  VARIANTS_BY_SKU,
+} from './shopify-operations';
+import { createShopifyTransport, ShopTransientError, ShopUnavailableError, type ShopifyTransportOptions } from './shopify-transport';
+
+export { ShopUnavailableError } from './shopify-transport';
+
+export type ShopifyPublishedStatus = 'ACTIVE' | 'UNLISTED';
+
+export interface ShopifyShopOptions extends ShopifyTransportOptions {
+  /** gid://shopify/Location/… where new stock is counted. */
+  locationId: string;
+  /** What a product becomes once its photos are ready (it is created as a DRAFT). */
+  publishedStatus?: ShopifyPublishedStatus;
+  /** Media status checks before giving up on photos that are still processing. */
+  maxMediaPolls?: number;
+  /** First wait between media checks; grows by half each time, at most 5 s. */
+  mediaPollMs?: number;
+  /** Idempotency keys for inventory changes (tests may fix them). */
+  newKey?: () => string;
+}
+
+interface UserError {
+  field?: string[] | null;
+  message: string;
+}
+
+interface MediaNode {
+  id: string;
+  alt?: string | null;
+  status: 'UPLOADED' | 'PROCESSING' | 'READY' | 'FAILED';
+  mediaErrors?: { code: string; message: string; details?: string | null }[];
+  image?: { url: string } | null;
+  preview?: { image?: { url: string } | null } | null;
+}
+
+interface VariantNode {
+  id: string;
+  sku: string | null;
+  price: string;
+  position: number;
+  inventoryItem: { id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null };
+  product: { id: string; title: string; productType: string; details: { value: string; compareDigest: string } | null };
+}
+
+type Loose = Record<string, unknown>;
+
+const refuseOn = (errors: UserError[] | undefined | null, what: string) => {
+  if (errors && errors.length > 0) {
+    const text = errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
+    throw new ShopRefusedError(`Shopify refused ${what}: ${text}`);
+  }
+};
+
+const parseDetails = (value: string | null | undefined): Loose | null => {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Loose) : null;
+  } catch {
+    return null;
+  }
+};
+
+const at = (v: unknown, i: number): unknown => (Array.isArray(v) ? (v[i] ?? v[0]) : v);
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+/** Replaces entry i of a per-variant list (a single value stands for every variant). */
+const withEntry = (list: unknown, i: number, value: unknown): unknown[] => {
+  const arr = Array.isArray(list) ? [...(list as unknown[])] : [list];
+  while (arr.length <= i) arr.push(arr[0]);
+  arr[i] = value;
+  return arr;
+};
+
+const mediaUrl = (m: MediaNode) => m.image?.url ?? m.preview?.image?.url ?? null;
+
+/** The Shopify shop: Admin GraphQL API 2026-10 through @shopify/admin-api-client. */
+export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
+  const { request, withRetries, timedFetch } = createShopifyTransport(options);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const publishedStatus = options.publishedStatus ?? 'ACTIVE';
+  const maxMediaPolls = options.maxMediaPolls ?? 20;
+  const mediaPollMs = options.mediaPollMs ?? 500;
+  const newKey = options.newKey ?? randomUUID;
+
+  async function productMedia(productId: string): Promise<MediaNode[]> {
+    const data = await request<{ product: { media: { nodes: MediaNode[] } } | null }>(PRODUCT_MEDIA, { id: productId });
+    if (!data.product) throw new ShopRefusedError(`Shopify has no product ${productId}`);
+    return data.product.media.nodes;
+  }
+
+  /** Detaches whatever is attached, then attaches these: repeating it leaves one set of photos. */
+  async function replaceMedia(productId: string, media: { originalSource: string; alt: string }[]): Promise<void> {
+    const existing = await productMedia(productId);
+    if (existing.length > 0) {
+      const detached = await request<{ fileUpdate: { userErrors: UserError[] } }>(DETACH_MEDIA, {
+        files: existing.map((m) => ({ id: m.id, referencesToRemove: [productId] })),
+      });
+      refuseOn(detached.fileUpdate.userErrors, 'removing the earlier photos');
+    }
+    const attached = await request<{ productUpdate: { userErrors: UserError[] } }>(
+      ATTACH_MEDIA,
+      { product: { id: productId }, media: media.map((m) => ({ originalSource: m.originalSource, alt: m.alt, mediaContentType: 'IMAGE' })) },
+      // A repeat after a 5xx could attach a second set; the whole replacement is repeated instead.
+      { idempotent: false },
+    );
+    refuseOn(attached.productUpdate.userErrors, 'the photos');
+  }
+
+  /** Waits until Shopify has processed every photo; a failed one stops the upload. */
+  async function awaitMediaReady(productId: string, count: number): Promise<void> {
+    let wait = mediaPollMs;
+    for (let poll = 1; poll <= maxMediaPolls; poll++) {
+      const media = await productMedia(productId);
+      const failed = media.map((m, i) => ({ m, i })).filter(({ m }) => m.status === 'FAILED');
+      if (failed.length > 0) {
+        const reasons = failed.map(({ m, i }) => `photo ${i + 1}${m.alt ? ` (${m.alt})` : ''}: ${m.mediaErrors?.map((e) => e.details || e.message).join(', ') || 'no reason given'}`);
+        throw new ShopRefusedError(`Shopify could not process ${reasons.join('; ')}`);
+      }
+      if (media.length >= count && media.every((m) => m.status === 'READY')) return;
+      await sleep(wait);
+      wait = Math.min(5000, Math.round(wait * 1.5));
+    }
+    throw new ShopUnavailableError(`Shopify was still processing the photos after ${maxMediaPolls} checks; try the image upload again`);
+  }
+
+  async function variantsBySku(sku: string): Promise<VariantNode[]> {
+    const data = await request<{ productVariants: { nodes: VariantNode[] } }>(VARIANTS_BY_SKU, {
+      query: `sku:"${sku.replace(/["\\]/g, '')}"`,
+      locationId: options.locationId,
+    });
+    // Shopify's search matches words and prefixes; the SKU must be exactly the one asked for.
+    return data.productVariants.nodes.filter((v) => v.sku === sku);
+  }
+
+  /** The roll behind a variant, or null when the product is not (any more) a fabric roll. */
+  function asRoll(v: VariantNode): { details: Loose; index: number; listing: RollListing } | null {
+    const details = parseDetails(v.product.details?.value);
+    if (!details || details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll') return null;
+    const index = Math.max(0, v.position - 1);
+    return {
+      details,
+      index,
+      listing: {
+        productId: v.product.id,
+        title: v.product.title,
+        sku: v.sku ?? '',
+        name: str(details.name) || v.product.title,
+        lengthM: num(at(details.lengthM, index)),
+        widthCM: num(at(details.widthCM, index)),
+        content: contentText(details.content),
+        price: v.price,
+      },
+    };
+  }
+
+  return {
+    async createProduct(input) {
+      // productSet keyed by handle is an upsert: a repeat after a lost answer finds this product.
+      const data = await request<{ productSet: { product: { id: string } | null; userErrors: UserError[] } }>(PRODUCT_SET, {
+        identifier: { handle: input.handle },
+        input: productSetInput(input, options.locationId),
+      });
+      refuseOn(data.productSet.userErrors, 'the product');
+      if (!data.productSet.product) throw new ShopUnavailableError('Shopify answered without the product it created');
+      return { productId: data.productSet.product.id };
+    },
+
+    async stageImages(images) {
+      const { maxMegapixels, maxSide } = SHOPIFY_IMAGE_LIMITS;
+      for (const image of images) {
+        const megapixels = (image.width * image.height) / 1_000_000;
+        if (megapixels > maxMegapixels || image.width > maxSide || image.height > maxSide) {
+          throw new ShopRefusedError(
+            `${image.filename} is ${image.width} x ${image.height} px (${megapixels.toFixed(1)} megapixels); Shopify takes at most ${maxMegapixels} megapixels and ${maxSide} px a side. Use a smaller photo.`,
+          );
+        }
+      }
+      const data = await request<{
+        stagedUploadsCreate: { stagedTargets: { url: string; resourceUrl: string; parameters: { name: string; value: string }[] }[] | null; userErrors: UserError[] };
+      }>(STAGED_UPLOADS_CREATE, {
+        input: images.map((image) => ({ filename: image.filename, mimeType: image.mimeType, resource: 'IMAGE', httpMethod: 'POST', fileSize: String(image.bytes.length) })),
+      });
+      refuseOn(data.stagedUploadsCreate.userErrors, 'the photo uploads');
+      const targets = data.stagedUploadsCreate.stagedTargets ?? [];
+      if (targets.length !== images.length) throw new ShopUnavailableError(`Shopify gave ${targets.length} upload targets for ${images.length} photos`);
+
+      // Settled, not Promise.all: no upload is left running behind a failure that was already answered.
+      const uploads = await Promise.allSettled(
+        images.map((image, i) =>
+          withRetries(() => {
+            const target = targets[i]!;
+            // The signed form: Shopify's parameters first, the file last.
+            const form = new FormData();
+            for (const p of target.parameters) form.append(p.name, p.value);
+            // Blob wants its own ArrayBuffer-backed copy, not a view into a pooled Buffer.
+            form.append('file', new Blob([new Uint8Array(image.bytes)], { type: image.mimeType }), image.filename);
+            return timedFetch(target.url, { method: 'POST', body: form }, async (response) => {
+              await response.arrayBuffer();
+              if (response.ok) return;
+              const message = `Sending ${image.filename} to Shopify failed (HTTP ${response.status})`;
+              if (response.status === 429 || response.status >= 500) throw new ShopTransientError(message, undefined, response.status);
+              throw new ShopUnavailableError(message);
+            });
+          }),
+        ),
+      );
+      const failed = uploads.find((u) => u.status === 'rejected');
+      if (failed) throw failed.reason;
+      return targets.map((t) => ({ resourceUrl: t.resourceUrl }));
+    },
+
+    async attachImages(productId, media) {
+      await withRetries(() => replaceMedia(productId, media));
+      await awaitMediaReady(productId, media.length);
+      // Only now: the shop never shows a listing without its photos.
+      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_STATUS, { product: { id: productId, status: publishedStatus } });
+      refuseOn(data.productUpdate.userErrors, 'publishing the product');
+    },
+
+    async findRollsBySku(sku) {
+      const variants = await variantsBySku(sku);
+      return variants.map(asRoll).filter((r) => r !== null).map((r) => r.listing);
+    },
+
+    async convertRollToBundle({ sku, lengthM, price }): Promise<BundleResult> {
+      const variant = (await variantsBySku(sku)).find((v) => asRoll(v) !== null);
+      const roll = variant && asRoll(variant);
+      if (!variant || !roll) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
+      if (Number.isFinite(roll.listing.lengthM) && lengthM > roll.listing.lengthM) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(roll.listing.lengthM));
+
+      const details: Loose = {
+        ...roll.details,
+        bundleOrRoll: 'Bundle',
+        lengthM: withEntry(roll.details.lengthM, roll.index, lengthM),
+        price: withEntry(roll.details.price, roll.index, Number(price)),
+      };
+      const productId = variant.product.id;
+      const claimed = await request<{ metafieldsSet: { userErrors: (UserError & { code?: string })[] } }>(CLAIM_ROLL, {
+        metafields: [
+          { ...detailsMetafield(details), ownerId: productId, compareDigest: variant.product.details?.compareDigest ?? null },
+          { namespace: METAFIELD_NAMESPACE, key: 'bundle_or_roll', type: 'single_line_text_field', value: 'Bundle', ownerId: productId },
+        ],
+      });
+      if (claimed.metafieldsSet.userErrors.some((e) => e.code === 'STALE_OBJECT' || e.code === 'INVALID_COMPARE_DIGEST')) {
+        // Our own earlier try may have written it (its answer lost): then this conversion is ours.
+        const now = (await variantsBySku(sku)).find((v) => v.id === variant.id);
+        if (now?.product.details?.value !== detailsMetafield(details).value) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
+      } else {
+        refuseOn(claimed.metafieldsSet.userErrors, 'the bundle details');
+      }
+
+      const available = variant.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
+      const result = await request<{ productVariantsBulkUpdate: { userErrors: UserError[] }; inventorySetQuantities: { userErrors: UserError[] } }>(CONVERT_ROLL, {
+        productId,
+        variants: [{ id: variant.id, price, metafields: [{ namespace: METAFIELD_NAMESPACE, key: 'length_m', type: 'number_decimal', value: String(lengthM) }] }],
+        // A bundle is one piece. changeFromQuantity must be sent, even as null (2026-10).
+        inventory: {
+          name: 'available',
+          reason: 'correction',
+          quantities: [{ inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available }],
+        },
+        idempotencyKey: newKey(),
+      });
+      refuseOn(result.productVariantsBulkUpdate.userErrors, 'the new price and length');
+      refuseOn(result.inventorySetQuantities.userErrors, 'the bundle stock');
+      return { sku, name: roll.listing.name, length: lengthM, price, width: roll.listing.widthCM, content: roll.listing.content };
+    },
+
+    async recentProducts(limit): Promise<RecentProduct[]> {
+      const data = await request<{
+        products: {
+          nodes: {
+            id: string;
+            title: string;
+            productType: string;
+            status: string;
+            createdAt: string;
+            variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null }[] };
+            media: { nodes: MediaNode[] };
+            details: { value: string } | null;
+          }[];
+        };
+      }>(RECENT_PRODUCTS, { first: Math.max(1, Math.min(limit, RECENT_PRODUCTS_MAX)) });
+      return data.products.nodes.map((p) => ({
+        productId: p.id,
+        title: p.title,
+        productType: p.productType,
+        // Unlisted is live (reachable by link); archived is not.
+        status: p.status === 'ACTIVE' || p.status === 'UNLISTED' ? 'ACTIVE' : 'DRAFT',
+        createdAt: p.createdAt,
+        variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
+        media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
+        details: parseDetails(p.details?.value) ?? {},
+      }));
+    },
+  };
+}

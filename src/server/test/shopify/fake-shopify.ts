@@ -1,0 +1,584 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { buildClientSchema, execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLResolveInfo, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+
+const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shopify/admin_2026-10.json.gz');
+
+let cachedSchema: GraphQLSchema | undefined;
+/**
+ * The Admin API 2026-10 schema from the pinned introspection. `assumeValid`: Shopify's schema
+ * deprecates some fields that implement non-deprecated interface fields, which graphql 17's schema
+ * validation rejects; operation validation against the types is unaffected.
+ */
+export function shopifySchema(): GraphQLSchema {
+  if (!cachedSchema) {
+    const json = JSON.parse(gunzipSync(fs.readFileSync(SCHEMA_FILE)).toString('utf8')) as { data: IntrospectionQuery };
+    cachedSchema = buildClientSchema(json.data, { assumeValid: true });
+  }
+  return cachedSchema;
+}
+
+export const FAKE_LOCATION_ID = 'gid://shopify/Location/777';
+export const FAKE_TOKEN = 'shpat_test_token';
+export const API_PATH = '/admin/api/2026-10/graphql.json';
+
+/** What the next GraphQL request (optionally only of one operation) gets instead of an answer. */
+export type Fault =
+  | { kind: 'throttled'; requested: number; available: number; restoreRate: number; operation?: string }
+  | { kind: 'status'; status: number; retryAfter?: string; operation?: string }
+  /** No answer at all: the connection stays open until the client gives up. */
+  | { kind: 'hang'; operation?: string }
+  /** Shopify acts, then the answer is lost (a 502 from a proxy). */
+  | { kind: 'lose-answer'; operation?: string };
+
+interface Metafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+interface FakeVariant {
+  id: string;
+  sku: string;
+  price: string;
+  optionValues: { optionName: string; name: string }[];
+  inventoryItemId: string;
+  tracked: boolean;
+  /** Per location id. */
+  available: Map<string, number>;
+  metafields: Metafield[];
+}
+
+interface FakeMedia {
+  id: string;
+  alt: string;
+  source: string;
+  /** Reads of the product's media so far: UPLOADED, then PROCESSING, then the outcome. */
+  reads: number;
+  outcome: 'READY' | 'FAILED';
+  error?: string;
+}
+
+export interface FakeProduct {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  descriptionHtml: string;
+  tags: string[];
+  status: string;
+  createdAt: string;
+  options: { name: string; values: string[] }[];
+  variants: FakeVariant[];
+  metafields: Metafield[];
+  media: FakeMedia[];
+  /** Status changes in order, to check nothing was published before its photos were ready. */
+  statusHistory: { status: string; mediaStatuses: string[] }[];
+}
+
+export interface StagedFile {
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+interface Received {
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+type Args = Record<string, unknown>;
+/** Text of a scalar argument (input objects never reach here). */
+const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback);
+type UserError = { field: string[] | null; message: string; code?: string };
+
+const COST = (requested: number, available: number, restoreRate: number) => ({
+  requestedQueryCost: requested,
+  actualQueryCost: null,
+  throttleStatus: { maximumAvailable: 2000, currentlyAvailable: available, restoreRate },
+});
+
+/**
+ * A local stand-in for one Shopify store: the Admin GraphQL endpoint, checked against the real
+ * 2026-10 schema (any invalid operation or variable is answered with GraphQL errors and recorded),
+ * executed by small in-memory resolvers, plus the staged-upload target the photos are POSTed to.
+ */
+export class FakeShopify {
+  readonly schema = shopifySchema();
+  readonly products: FakeProduct[] = [];
+  readonly staged = new Map<string, StagedFile>();
+  readonly received: Received[] = [];
+  /** Operations the schema rejected, with the reasons: a test that sees any has found a bug. */
+  readonly invalid: { query: string; errors: string[] }[] = [];
+  /** Faults for the next GraphQL requests, first first. */
+  readonly faults: Fault[] = [];
+  /** Staged uploads to answer with this status (one entry per upload), e.g. [503] or [403]. */
+  readonly stagedFaults: number[] = [];
+  /** productSet / productUpdate refusals for the next call of that mutation. */
+  readonly refuse: { productSet?: UserError[]; productUpdate?: UserError[] } = {};
+  /** Photos whose alt text is listed here fail processing. */
+  readonly failMediaAlts = new Set<string>();
+  private readonly idempotencyKeys = new Map<string, unknown>();
+  private readonly hung = new Set<http.ServerResponse>();
+  private seq = 1000;
+  private clock = Date.parse('2026-11-01T09:00:00Z');
+  private server!: http.Server;
+  url = '';
+
+  static async start(): Promise<FakeShopify> {
+    const fake = new FakeShopify();
+    fake.server = http.createServer((req, res) => void fake.handle(req, res));
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    return fake;
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hung) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  operations(): (string | undefined)[] {
+    return this.received.map((r) => r.operationName);
+  }
+
+  /** Validates a document against the schema (for the direct contract check). */
+  validateDocument(source: string): string[] {
+    return validate(this.schema, parse(source)).map((e) => e.message);
+  }
+
+  private nextId(type: string) {
+    return `gid://shopify/${type}/${++this.seq}`;
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', this.url);
+    try {
+      if (url.pathname === API_PATH && req.method === 'POST') return await this.graphql(req, res, body);
+      const staged = /^\/staged\/(\d+)$/.exec(url.pathname);
+      if (staged) return await this.stagedUpload(req, res, body, staged[1]!);
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  }
+
+  private json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  }
+
+  private async graphql(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
+    if (req.headers['x-shopify-access-token'] !== FAKE_TOKEN) {
+      return this.json(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    }
+    const { query, variables = {} } = JSON.parse(body.toString('utf8')) as { query: string; variables?: Args };
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      this.invalid.push({ query, errors: [(error as Error).message] });
+      return this.json(res, 200, { errors: [{ message: (error as Error).message }] });
+    }
+    const operationName = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+    this.received.push({ operationName, variables });
+
+    const faultIndex = this.faults.findIndex((f) => !f.operation || f.operation === operationName);
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : undefined;
+    if (fault?.kind === 'throttled') {
+      return this.json(res, 200, {
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
+        extensions: { cost: COST(fault.requested, fault.available, fault.restoreRate) },
+      });
+    }
+    if (fault?.kind === 'status') {
+      return this.json(res, fault.status, { errors: 'Internal error' }, fault.retryAfter ? { 'retry-after': fault.retryAfter } : {});
+    }
+    if (fault?.kind === 'hang') {
+      this.hung.add(res);
+      return;
+    }
+
+    const errors = validate(this.schema, document);
+    if (errors.length > 0) {
+      this.invalid.push({ query, errors: errors.map((e) => e.message) });
+      return this.json(res, 200, { errors: errors.map(formatError) });
+    }
+    const result = await execute({ schema: this.schema, document, variableValues: variables, rootValue: this.root(), contextValue: this });
+    if (result.errors?.length) this.invalid.push({ query, errors: result.errors.map((e) => e.message) });
+    if (fault?.kind === 'lose-answer') return this.json(res, 502, { errors: 'Bad gateway' });
+    this.json(res, 200, { ...('data' in result ? { data: result.data } : {}), ...(result.errors ? { errors: result.errors.map(formatError) } : {}), extensions: { cost: COST(10, 1990, 100) } });
+  }
+
+  private async stagedUpload(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, id: string) {
+    const target = this.staged.get(id);
+    if (!target) return res.writeHead(404).end('no such target');
+    const fault = this.stagedFaults.shift();
+    if (fault) return res.writeHead(fault, { 'content-type': 'application/xml' }).end('<Error><Code>Fault</Code></Error>');
+    if (req.method !== 'POST') return res.writeHead(405).end('POST a form to this target');
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+    // Google Cloud Storage checks the signed policy: every parameter exactly, the file last.
+    const names = [...form.keys()];
+    for (const [name, value] of Object.entries(target.fields)) {
+      if (form.get(name) !== value) return res.writeHead(403).end(`parameter ${name} missing or changed`);
+    }
+    if (names[names.length - 1] !== 'file') return res.writeHead(400).end('file must be the last field');
+    const file = form.get('file');
+    if (!(file instanceof Blob)) return res.writeHead(400).end('no file');
+    target.bytes = Buffer.from(await file.arrayBuffer());
+    res.writeHead(201, { 'content-type': 'application/xml' }).end('<PostResponse/>');
+  }
+
+  // ---- resolvers --------------------------------------------------------------------------
+
+  private root() {
+    return {
+      productSet: (args: Args) => this.productSet(args),
+      stagedUploadsCreate: (args: Args) => this.stagedUploadsCreate(args),
+      product: (args: Args) => {
+        const product = this.byId(String(args.id));
+        // Each look at a product moves its photos one step through Shopify's processing.
+        product?.media.forEach((m) => m.reads++);
+        return product ? this.productView(product) : null;
+      },
+      products: (args: Args) => {
+        const sorted = [...this.products].sort((a, b) => (args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id)));
+        if (args.reverse) sorted.reverse();
+        return { nodes: sorted.slice(0, Number(args.first ?? 50)).map((p) => this.productView(p)) };
+      },
+      productVariants: (args: Args) => {
+        const sku = /sku:"?([^"\s]+)"?/.exec(text(args.query, ''))?.[1];
+        const all = this.products.flatMap((p) => p.variants.map((v) => ({ p, v })));
+        // Shopify's search is by word prefix, so '12' also finds '123': the adapter must filter.
+        const found = sku ? all.filter(({ v }) => v.sku.startsWith(sku)) : all;
+        return { nodes: found.slice(0, Number(args.first ?? 50)).map(({ p, v }) => this.variantView(p, v)) };
+      },
+      fileUpdate: (args: Args) => this.fileUpdate(args),
+      productUpdate: (args: Args) => this.productUpdate(args),
+      productVariantsBulkUpdate: (args: Args) => this.variantsBulkUpdate(args),
+      metafieldsSet: (args: Args) => this.metafieldsSet(args),
+      inventorySetQuantities: (args: Args, _ctx: unknown, info: GraphQLResolveInfo) => this.inventorySetQuantities(args, info),
+    };
+  }
+
+  byId(id: string) {
+    return this.products.find((p) => p.id === id);
+  }
+
+  byHandle(handle: string) {
+    return this.products.find((p) => p.handle === handle);
+  }
+
+  mediaStatus(m: FakeMedia): string {
+    return m.reads < 1 ? 'UPLOADED' : m.reads < 2 ? 'PROCESSING' : m.outcome;
+  }
+
+  private metafieldView(list: Metafield[]) {
+    return (args: Args) => {
+      const m = list.find((x) => x.namespace === (args.namespace ?? '$app') && x.key === args.key);
+      return m ? { id: `gid://shopify/Metafield/${m.namespace}.${m.key}`, ...m, compareDigest: digest(m.value) } : null;
+    };
+  }
+
+  private mediaView(m: FakeMedia) {
+    const status = this.mediaStatus(m);
+    const image = status === 'READY' ? { url: `https://cdn.example.test/${encodeURIComponent(m.alt)}/${m.id.split('/').pop()}.jpg` } : null;
+    return {
+      __typename: 'MediaImage',
+      id: m.id,
+      alt: m.alt,
+      status,
+      mediaContentType: 'IMAGE',
+      mediaErrors: status === 'FAILED' ? [{ code: 'UNKNOWN', message: 'Media processing failed', details: m.error ?? null }] : [],
+      image,
+      preview: image ? { status: 'READY', image } : null,
+    };
+  }
+
+  private productView(p: FakeProduct) {
+    return {
+      __typename: 'Product',
+      id: p.id,
+      handle: p.handle,
+      title: p.title,
+      productType: p.productType,
+      status: p.status,
+      createdAt: p.createdAt,
+      tags: p.tags,
+      descriptionHtml: p.descriptionHtml,
+      metafield: this.metafieldView(p.metafields),
+      media: (args: Args) => ({ nodes: p.media.slice(0, Number(args.first ?? 50)).map((m) => this.mediaView(m)) }),
+      variants: (args: Args) => ({ nodes: p.variants.slice(0, Number(args.first ?? 50)).map((v) => this.variantView(p, v)) }),
+    };
+  }
+
+  private variantView(p: FakeProduct, v: FakeVariant) {
+    return {
+      __typename: 'ProductVariant',
+      id: v.id,
+      sku: v.sku,
+      price: v.price,
+      position: p.variants.indexOf(v) + 1,
+      inventoryQuantity: [...v.available.values()].reduce((a, b) => a + b, 0),
+      metafield: this.metafieldView(v.metafields),
+      inventoryItem: {
+        id: v.inventoryItemId,
+        tracked: v.tracked,
+        inventoryLevel: (args: Args) =>
+          v.available.has(String(args.locationId))
+            ? { id: `${v.inventoryItemId}-level`, quantities: (q: Args) => (q.names as string[]).filter((n) => n === 'available').map((name) => ({ id: `${v.id}-${name}`, name, quantity: v.available.get(String(args.locationId)) })) }
+            : null,
+      },
+      product: this.productView(p),
+    };
+  }
+
+  private productSet(args: Args) {
+    const input = args.input as Args;
+    const identifier = args.identifier as Args | undefined;
+    if (args.synchronous !== true) return { product: null, userErrors: [{ field: ['synchronous'], message: 'test fake: pass synchronous: true explicitly' }] };
+    const refusal = this.refuse.productSet;
+    if (refusal) {
+      delete this.refuse.productSet;
+      return { product: null, userErrors: refusal };
+    }
+    const errors = checkProductSetInput(input);
+    if (errors.length) return { product: null, userErrors: errors };
+
+    const handle = text(identifier?.handle, text(input.handle));
+    let product = identifier?.id ? this.byId(text(identifier.id)) : this.byHandle(handle);
+    if (!product) {
+      if (identifier?.id) return { product: null, userErrors: [{ field: ['identifier', 'id'], message: 'Product does not exist' }] };
+      product = {
+        id: this.nextId('Product'),
+        handle: text(input.handle, handle),
+        title: '',
+        productType: '',
+        descriptionHtml: '',
+        tags: [],
+        status: 'DRAFT',
+        createdAt: new Date((this.clock += 60_000)).toISOString(),
+        options: [],
+        variants: [],
+        metafields: [],
+        media: [],
+        statusHistory: [],
+      };
+      this.products.push(product);
+    }
+    product.title = text(input.title, product.title);
+    product.productType = text(input.productType, product.productType);
+    product.descriptionHtml = text(input.descriptionHtml, product.descriptionHtml);
+    product.tags = (input.tags as string[] | undefined) ?? product.tags;
+    if (input.status) this.setStatus(product, text(input.status));
+    product.options = ((input.productOptions as Args[]) ?? []).map((o) => ({ name: String(o.name), values: ((o.values as Args[]) ?? []).map((v) => String(v.name)) }));
+    product.metafields = upsertMetafields(product.metafields, (input.metafields as Metafield[]) ?? []);
+    // productSet describes the whole product: variants are matched by option values and replaced.
+    product.variants = ((input.variants as Args[]) ?? []).map((v) => {
+      const optionValues = (v.optionValues as { optionName: string; name: string }[]).map((o) => ({ optionName: o.optionName, name: o.name }));
+      const old = product.variants.find((x) => JSON.stringify(x.optionValues) === JSON.stringify(optionValues));
+      const available = new Map<string, number>();
+      for (const q of (v.inventoryQuantities as Args[]) ?? []) available.set(String(q.locationId), Number(q.quantity));
+      return {
+        id: old?.id ?? this.nextId('ProductVariant'),
+        inventoryItemId: old?.inventoryItemId ?? this.nextId('InventoryItem'),
+        sku: text(v.sku, ''),
+        price: text(v.price, '0.00'),
+        optionValues,
+        tracked: Boolean((v.inventoryItem as Args | undefined)?.tracked),
+        available,
+        metafields: upsertMetafields(old?.metafields ?? [], (v.metafields as Metafield[]) ?? []),
+      };
+    });
+    return { product: this.productView(product), productSetOperation: null, userErrors: [] };
+  }
+
+  private setStatus(product: FakeProduct, status: string) {
+    product.status = status;
+    product.statusHistory.push({ status, mediaStatuses: product.media.map((m) => this.mediaStatus(m)) });
+  }
+
+  private stagedUploadsCreate(args: Args) {
+    const inputs = args.input as Args[];
+    const userErrors: UserError[] = [];
+    const targets = inputs.map((input, i) => {
+      if (input.resource !== 'IMAGE' && input.resource !== 'PRODUCT_IMAGE') userErrors.push({ field: ['input', String(i), 'resource'], message: 'test fake: photos only' });
+      if (input.httpMethod !== 'POST') userErrors.push({ field: ['input', String(i), 'httpMethod'], message: 'test fake: the adapter posts forms' });
+      const id = String(++this.seq);
+      const fields = {
+        'Content-Type': String(input.mimeType),
+        success_action_status: '201',
+        acl: 'private',
+        key: `tmp/${id}/${String(input.filename)}`,
+        policy: Buffer.from(`policy-${id}`).toString('base64'),
+        'x-goog-signature': `sig-${id}`,
+      };
+      this.staged.set(id, { filename: String(input.filename), mimeType: String(input.mimeType), bytes: Buffer.alloc(0), fields });
+      return {
+        url: `${this.url}/staged/${id}`,
+        resourceUrl: `${this.url}/staged/${id}?key=${encodeURIComponent(fields.key)}`,
+        parameters: Object.entries(fields).map(([name, value]) => ({ name, value })),
+      };
+    });
+    return { stagedTargets: userErrors.length ? null : targets, userErrors };
+  }
+
+  /** The staged file behind a resourceUrl, once its bytes have arrived. */
+  stagedFileFor(resourceUrl: string): StagedFile | undefined {
+    const id = /\/staged\/(\d+)/.exec(resourceUrl)?.[1];
+    const file = id ? this.staged.get(id) : undefined;
+    return file && file.bytes.length > 0 ? file : undefined;
+  }
+
+  private productUpdate(args: Args) {
+    const input = args.product as Args | undefined;
+    const product = input?.id ? this.byId(text(input.id)) : undefined;
+    if (!product) return { product: null, userErrors: [{ field: ['product', 'id'], message: 'Product does not exist' }] };
+    const refusal = this.refuse.productUpdate;
+    if (refusal) {
+      delete this.refuse.productUpdate;
+      return { product: null, userErrors: refusal };
+    }
+    for (const m of (args.media as Args[] | undefined) ?? []) {
+      const source = String(m.originalSource);
+      const file = this.stagedFileFor(source);
+      const alt = text(m.alt, '');
+      const fails = !file || this.failMediaAlts.has(alt);
+      product.media.push({ id: this.nextId('MediaImage'), alt, source, reads: 0, outcome: fails ? 'FAILED' : 'READY', error: file ? 'Image could not be processed' : 'Original source was never uploaded' });
+    }
+    if (input?.status) this.setStatus(product, text(input.status));
+    return { product: this.productView(product), userErrors: [] };
+  }
+
+  private fileUpdate(args: Args) {
+    const files = args.files as Args[];
+    for (const f of files) {
+      for (const ref of (f.referencesToRemove as string[] | undefined) ?? []) {
+        const product = this.byId(ref);
+        if (product) product.media = product.media.filter((m) => m.id !== f.id);
+      }
+    }
+    return { files: files.map((f) => ({ __typename: 'MediaImage', id: f.id })), userErrors: [] };
+  }
+
+  private variantsBulkUpdate(args: Args) {
+    const product = this.byId(String(args.productId));
+    if (!product) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist' }] };
+    const updated = [];
+    for (const input of args.variants as Args[]) {
+      const v = product.variants.find((x) => x.id === input.id);
+      if (!v) return { productVariants: null, userErrors: [{ field: ['variants', 'id'], message: 'Product variant does not exist' }] };
+      if (input.price !== undefined) v.price = Number(input.price).toFixed(2);
+      v.metafields = upsertMetafields(v.metafields, (input.metafields as Metafield[]) ?? []);
+      updated.push(this.variantView(product, v));
+    }
+    return { product: this.productView(product), productVariants: updated, userErrors: [] };
+  }
+
+  private metafieldsSet(args: Args) {
+    const inputs = args.metafields as (Metafield & { ownerId: string; compareDigest?: string | null })[];
+    // metafieldsSet is all or nothing: every metafield is checked before any is written.
+    for (const [i, m] of inputs.entries()) {
+      const product = this.byId(m.ownerId);
+      if (!product) return { metafields: null, userErrors: [{ field: ['metafields', String(i), 'ownerId'], message: 'Owner does not exist', code: 'INVALID' }] };
+      const current = product.metafields.find((x) => x.namespace === m.namespace && x.key === m.key);
+      if (m.compareDigest && current && digest(current.value) !== m.compareDigest) {
+        return { metafields: null, userErrors: [{ field: ['metafields', String(i)], message: 'The resource has been updated since it was loaded. Try again with an updated `compareDigest` value.', code: 'STALE_OBJECT' }] };
+      }
+    }
+    for (const m of inputs) {
+      const product = this.byId(m.ownerId)!;
+      product.metafields = upsertMetafields(product.metafields, [m]);
+    }
+    return { metafields: inputs.map((m) => ({ id: `gid://shopify/Metafield/${m.key}`, key: m.key, namespace: m.namespace, value: m.value, type: m.type })), userErrors: [] };
+  }
+
+  private inventorySetQuantities(args: Args, info: GraphQLResolveInfo) {
+    const directive = info.fieldNodes[0]?.directives?.find((d) => d.name.value === 'idempotent');
+    if (!directive) return { inventoryAdjustmentGroup: null, userErrors: [{ field: null, message: 'An idempotency key is required (@idempotent) since 2026-04', code: 'IDEMPOTENCY_KEY_REQUIRED' }] };
+    const keyArg = directive.arguments?.find((a) => a.name.value === 'key')?.value;
+    const key = keyArg?.kind === 'Variable' ? String(info.variableValues.coerced[keyArg.name.value]) : keyArg?.kind === 'StringValue' ? keyArg.value : '';
+    if (this.idempotencyKeys.has(key)) return this.idempotencyKeys.get(key);
+    const input = args.input as Args;
+    const userErrors: UserError[] = [];
+    if (input.name !== 'available' && input.name !== 'on_hand') userErrors.push({ field: ['input', 'name'], message: 'The quantity name must be available or on_hand' });
+    const variants = this.products.flatMap((p) => p.variants);
+    for (const [i, q] of (input.quantities as Args[]).entries()) {
+      if (!('changeFromQuantity' in q)) userErrors.push({ field: ['input', 'quantities', String(i), 'changeFromQuantity'], message: 'changeFromQuantity must be given (null to skip the check)' });
+      const v = variants.find((x) => x.inventoryItemId === q.inventoryItemId);
+      if (!v) userErrors.push({ field: ['input', 'quantities', String(i), 'inventoryItemId'], message: 'The inventory item does not exist' });
+      else if (q.changeFromQuantity !== null && q.changeFromQuantity !== undefined && (v.available.get(String(q.locationId)) ?? 0) !== q.changeFromQuantity) {
+        userErrors.push({ field: ['input', 'quantities', String(i), 'changeFromQuantity'], message: 'The quantity changed since it was read', code: 'CHANGE_FROM_QUANTITY_STALE' });
+      }
+    }
+    if (userErrors.length === 0) {
+      for (const q of input.quantities as Args[]) variants.find((x) => x.inventoryItemId === q.inventoryItemId)!.available.set(String(q.locationId), Number(q.quantity));
+    }
+    const answer = { inventoryAdjustmentGroup: userErrors.length ? null : { id: this.nextId('InventoryAdjustmentGroup') }, userErrors };
+    this.idempotencyKeys.set(key, answer);
+    return answer;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function formatError(e: GraphQLError) {
+  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), ...(e.path ? { path: e.path } : {}) };
+}
+
+function upsertMetafields(existing: Metafield[], incoming: Metafield[]): Metafield[] {
+  const out = existing.map((m) => ({ ...m }));
+  for (const m of incoming) {
+    const namespace = m.namespace ?? '$app';
+    const i = out.findIndex((x) => x.namespace === namespace && x.key === m.key);
+    const next = { namespace, key: m.key, type: m.type, value: m.value };
+    if (i >= 0) out[i] = next;
+    else out.push(next);
+  }
+  return out;
+}
+
+/** The checks Shopify makes that the schema cannot express. */
+function checkProductSetInput(input: Args): UserError[] {
+  const errors: UserError[] = [];
+  const options = (input.productOptions as Args[] | undefined) ?? [];
+  const variants = (input.variants as Args[] | undefined) ?? [];
+  if (variants.length > 0 && options.length === 0) errors.push({ field: ['input', 'productOptions'], message: 'Product options are required when variants are given', code: 'INVALID_INPUT' });
+  const seen = new Set<string>();
+  variants.forEach((v, i) => {
+    for (const ov of v.optionValues as Args[]) {
+      const option = options.find((o) => o.name === ov.optionName);
+      if (!option || !((option.values as Args[]) ?? []).some((x) => x.name === ov.name)) {
+        errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option value ${String(ov.optionName)}: ${String(ov.name)} is not declared in productOptions`, code: 'INVALID_VARIANT' });
+      }
+    }
+    const combo = JSON.stringify(v.optionValues);
+    if (seen.has(combo)) errors.push({ field: ['input', 'variants', String(i)], message: 'Variants must have unique option values', code: 'DUPLICATE_VARIANT' });
+    seen.add(combo);
+    if (!Number.isFinite(Number(v.price))) errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price is invalid', code: 'INVALID_INPUT' });
+    for (const q of (v.inventoryQuantities as Args[] | undefined) ?? []) {
+      if (q.locationId !== FAKE_LOCATION_ID) errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: 'Location not found', code: 'INVALID_INPUT' });
+    }
+  });
+  for (const m of (input.metafields as Metafield[] | undefined) ?? []) {
+    if (!/^[A-Za-z0-9_-]{2,64}$/.test(m.key)) errors.push({ field: ['input', 'metafields'], message: `Metafield key ${m.key} is invalid`, code: 'INVALID_INPUT' });
+    if (m.type === 'json' || m.type.startsWith('list.')) {
+      try {
+        JSON.parse(m.value);
+      } catch {
+        errors.push({ field: ['input', 'metafields'], message: `Metafield ${m.key} is not valid JSON`, code: 'INVALID_INPUT' });
+      }
+    }
+  }
+  return errors;
+}
