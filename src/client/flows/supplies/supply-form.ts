@@ -1,7 +1,7 @@
 import type { SupplyType } from '../../../shared/catalogue/product-types';
 import { mergeMulti } from '../../../shared/rules/multi-value';
 import type { SupplyDraft } from '../../../shared/schemas/supply-draft';
-import { omittedFields } from '../../../shared/schemas/supplies';
+import { omittedFields, SUPPLY_KINDS } from '../../../shared/schemas/supplies';
 import type { StepProps, WizardStep } from '../../wizard/wizard-types';
 
 /**
@@ -54,5 +54,8 @@ export function forKind(kind: SupplyType, steps: readonly SupplyStep[]): SupplyS
   });
 }
 
-/** Whether the chosen selling unit keeps a field (spec 001 section 5 'omits'); its inputs show only then. */
-export const keeps = (d: SupplyForm, field: string) => Boolean(d.productType) && !omittedFields(d.productType!, d.sellingUnit).includes(field);
+/** Whether the kind has a field and its selling unit keeps it (spec 001 section 5 'omits'); its inputs show only then. */
+export function keeps(d: SupplyForm, field: string): boolean {
+  if (!d.productType) return false;
+  return field in SUPPLY_KINDS[d.productType].shape && !omittedFields(d.productType, d.sellingUnit).includes(field);
+}

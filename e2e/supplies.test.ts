@@ -1,0 +1,618 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/journey';
+import { screenshot, signIn, VIEWPORTS } from './support/browser';
+import { makeJpeg, writeFixtures } from './support/photos';
+
+/**
+ * The supplies wizard, one realistic item per kind (and per selling unit of Zippers, Trim and
+ * Elastic), entered page by page on a phone as staff would, up to a successful upload on the
+ * embedded shop. Each journey also checks a rule of its kind where staff would see it.
+ */
+const journey = useServerAndBrowser();
+
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+let photoFiles: string[] | undefined;
+
+/** A fresh phone tab (empty draft) of a signed-in staff member, on the Supplies step with a kind chosen. */
+async function begin(kind: string, firstStep: string): Promise<{ context: BrowserContext; page: Page }> {
+  if (!signedIn) {
+    const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await signIn(page);
+    signedIn = await context.storageState();
+    photoFiles = Object.values(
+      writeFixtures({
+        'one.jpg': await makeJpeg(page, 640, 480, '#c62828'),
+        'two.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
+        'three.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
+      }),
+    );
+    await context.close();
+  }
+  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone, storageState: signedIn });
+  const page = await context.newPage();
+  await page.goto('/supplies');
+  await at(page, 'supply_type');
+  // With no kind chosen the sidebar holds only the Supplies step.
+  expect(await sidebar(page)).toEqual(['Supplies']);
+  await page.getByRole('radiogroup', { name: 'Supply type' }).getByRole('radio', { name: kind, exact: true }).click();
+  await at(page, firstStep);
+  return { context, page };
+}
+
+const at = (page: Page, id: string) => page.waitForURL(`**/supplies/${id}`);
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const pick = (page: Page, group: string, option: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
+const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+const options = (page: Page, group: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio').allTextContents();
+const multiOptions = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true }).getByRole('button').allTextContents();
+const sidebar = (page: Page) => page.locator('nav[aria-label="Steps"] a').evaluateAll((links) => links.map((a) => a.textContent ?? ''));
+const topBar = (page: Page) => page.getByTestId('product-type').textContent();
+
+async function type(page: Page, name: string, value: string) {
+  const box = page.getByRole('textbox', { name, exact: true });
+  await box.fill(value);
+  await box.press('Tab');
+}
+
+async function addPhotos(page: Page) {
+  await page.getByTestId('photo-input').setInputFiles(photoFiles!);
+  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+  await next(page);
+}
+
+/** Price page: the label for the unit, a suggestion picked (or a typed price), a phone screenshot. */
+async function price(page: Page, id: string, label: string, shot: string, typed?: string) {
+  await at(page, id);
+  await expect.poll(() => page.getByRole('textbox', { name: label, exact: true }).count()).toBe(1);
+  if (typed) {
+    expect(await page.getByRole('radiogroup', { name: 'Suggested prices' }).count()).toBe(0);
+    await type(page, label, typed);
+  } else {
+    await expect.poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count()).toBe(1);
+  }
+  expect(await page.getByTestId('missing-for-price').count()).toBe(0);
+  await screenshot(page, `supplies-price-${shot}-phone`);
+}
+
+/** Review page with no errors, then a successful upload to the embedded shop. */
+async function upload(page: Page, context: BrowserContext) {
+  await at(page, 'upload_product');
+  await expect.poll(() => page.getByRole('table', { name: 'Review' }).count()).toBe(1);
+  const errors = await page.locator('tr[data-error]').allTextContents();
+  expect(errors).toEqual([]);
+  await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
+  await context.close();
+}
+
+describe('zippers', () => {
+  it('Individual: type and closure, length, brand, quality, uses', async () => {
+    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    expect(await topBar(page)).toBe('Zippers');
+    await pick(page, 'Selling unit', 'Individual');
+    await at(page, 'zipper_camera');
+    expect(await sidebar(page)).not.toContain('Hardware Type');
+    await addPhotos(page);
+    await at(page, 'zipper_type_closure');
+    await pick(page, 'Zipper type', 'Metal');
+    await pick(page, 'Closure', 'Separating');
+    await next(page);
+    await at(page, 'zipper_dimensions');
+    // A length under 3 inches is refused with the field's message once touched.
+    await type(page, 'Length (in)', '2');
+    await expect.poll(() => page.getByText('Length (in) must be at least 3').count()).toBe(1);
+    await type(page, 'Length (in)', '22');
+    await next(page);
+    await at(page, 'zipper_size');
+    await next(page);
+    await at(page, 'zipper_colours');
+    await press(page, 'Black');
+    await next(page);
+    await at(page, 'zipper_brand_imperfections_quality');
+    await pick(page, 'Is the zipper brand known?', 'Yes');
+    await pick(page, 'Brand', 'YKK');
+    await pick(page, 'Does the zipper have any imperfections?', 'No');
+    await pick(page, 'Does the zipper have any qualities?', 'Yes');
+    await press(page, 'Heavy Duty');
+    await next(page);
+    await at(page, 'zipper_common_uses');
+    await press(page, 'Apparel');
+    await next(page);
+    await at(page, 'zipper_quantity');
+    await type(page, 'Quantity', '2');
+    await next(page);
+    await price(page, 'zipper_price', 'Price per piece', 'zipper-individual');
+    await next(page);
+    await at(page, 'zipper_additional_information');
+    await pick(page, 'Is there any additional information?', 'Yes');
+    await page.getByRole('textbox', { name: 'Additional information' }).fill('two metal pulls included.');
+    await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Pack: pack size from the presets', async () => {
+    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    await pick(page, 'Selling unit', 'Pack');
+    await at(page, 'zipper_camera');
+    await addPhotos(page);
+    await at(page, 'zipper_type_closure');
+    await pick(page, 'Zipper type', 'Coil');
+    await pick(page, 'Closure', 'Closed End');
+    await next(page);
+    await type(page, 'Length (in)', '9');
+    await next(page);
+    await at(page, 'zipper_size');
+    await next(page);
+    await press(page, 'Navy');
+    await next(page);
+    await pick(page, 'Is the zipper brand known?', 'No');
+    await pick(page, 'Does the zipper have any imperfections?', 'No');
+    await pick(page, 'Does the zipper have any qualities?', 'No');
+    await next(page);
+    await press(page, 'Apparel');
+    await next(page);
+    await at(page, 'zipper_quantity');
+    await type(page, 'Quantity', '1');
+    await type(page, 'Pack size', '10');
+    await next(page);
+    await price(page, 'zipper_price', 'Price per pack', 'zipper-pack');
+    await next(page);
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Tape By The Meter: no closure, length or uses; no sticky imperfections', async () => {
+    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    await pick(page, 'Selling unit', 'Tape By The Meter');
+    await addPhotos(page);
+    await at(page, 'zipper_type');
+    expect(await sidebar(page)).not.toContain('Common Uses');
+    expect(await sidebar(page)).not.toContain('Zipper Type + Closure');
+    await pick(page, 'Zipper type', 'Coil');
+    await pick(page, 'Zipper material', 'Plastic');
+    await next(page);
+    await at(page, 'zipper_dimensions');
+    expect(await page.getByRole('textbox', { name: 'Length (in)' }).count()).toBe(0);
+    await type(page, 'Width (mm), optional', '5');
+    await next(page);
+    await next(page);
+    await press(page, 'White');
+    await next(page);
+    await at(page, 'zipper_imperfections_quality');
+    await pick(page, 'Does the zipper have any imperfections?', 'Yes');
+    const offered = await page.getByRole('button', { name: 'Frayed Tape', exact: true }).count();
+    expect(offered).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sticky Slider', exact: true }).count()).toBe(0);
+    await press(page, 'Frayed Tape');
+    await pick(page, 'Does the zipper have any qualities?', 'No');
+    await next(page);
+    await at(page, 'zipper_quantity');
+    await type(page, 'Quantity', '10');
+    await next(page);
+    await price(page, 'zipper_price', 'Price per meter', 'zipper-tape');
+    await next(page);
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Hardware: auto-advancing hardware choices, single hardware forced to pack size 1', async () => {
+    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    await pick(page, 'Selling unit', 'Hardware');
+    await addPhotos(page);
+    await at(page, 'zipper_hardware_type');
+    await pick(page, 'Hardware type', 'Slider');
+    await at(page, 'zipper_hardware_unit');
+    await pick(page, 'Sold as', 'Individual');
+    await at(page, 'zipper_hardware_material');
+    await pick(page, 'Hardware material', 'Metal');
+    await at(page, 'zipper_size');
+    expect(await sidebar(page)).not.toContain('Zipper Dimensions');
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByText('Slider size: 3').count()).toBe(1);
+    await next(page);
+    await press(page, 'Silver');
+    await next(page);
+    await at(page, 'zipper_brand_imperfections_quality');
+    await pick(page, 'Is the zipper brand known?', 'No');
+    await pick(page, 'Does the zipper have any imperfections?', 'Yes');
+    expect(await page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Stain', exact: true }).count()).toBe(0);
+    await press(page, 'Sticky');
+    await pick(page, 'Does the zipper have any qualities?', 'No');
+    await next(page);
+    await at(page, 'zipper_quantity');
+    await expect.poll(() => page.getByText('Pack size 1 (single hardware)').count()).toBe(1);
+    await type(page, 'Quantity', '4');
+    await next(page);
+    await price(page, 'zipper_price', 'Price per piece', 'zipper-hardware');
+    await next(page);
+    await next(page);
+    await upload(page, context);
+  });
+});
+
+describe('buttons, patterns, thread, ribbing', () => {
+  it('Buttons: a unique shape forces a pack of 2; snaps only in metal or brass', async () => {
+    const { context, page } = await begin('Buttons', 'button_selling_unit');
+    await pick(page, 'Selling unit', 'Individual');
+    await addPhotos(page);
+    await at(page, 'button_size');
+    await type(page, 'Button width (mm)', '15');
+    await next(page);
+    await at(page, 'button_quantity');
+    await type(page, 'Quantity', '3');
+    await page.getByRole('checkbox', { name: 'Unique shape (sold in packs of 2)' }).check();
+    await expect.poll(() => page.getByText('Pack size 2').count()).toBe(1);
+    await next(page);
+    await at(page, 'button_type');
+    await pick(page, 'Button type', 'Sew-on Snap');
+    await next(page);
+    await at(page, 'button_material');
+    expect(await multiOptions(page, 'Button material')).toEqual(['Metal', 'Brass']);
+    await press(page, 'Brass');
+    await next(page);
+    await press(page, 'Gold');
+    await next(page);
+    await at(page, 'button_design');
+    await pick(page, 'Design (optional)', 'Engraved');
+    await next(page);
+    await press(page, 'Outerwear');
+    await next(page);
+    await price(page, 'button_price', 'Price per pack', 'buttons');
+    await next(page);
+    // The unique shape moved the buttons to a pack (shown in the review).
+    await at(page, 'upload_product');
+    expect(await page.locator('tr[data-field="sellingUnit"]').textContent()).toContain('Pack');
+    await upload(page, context);
+  });
+
+  it('Sewing Patterns: no selling unit, fixed base price 3.50', async () => {
+    const { context, page } = await begin('Sewing Patterns', 'pattern_camera');
+    expect(await sidebar(page)).not.toContain('Selling Unit');
+    await addPhotos(page);
+    await at(page, 'pattern_type');
+    // Upload Product is always reachable: it lists what is missing, links back, and refuses to upload.
+    await page.goto('/supplies/upload_product');
+    await expect.poll(() => page.getByText('Fix all errors to upload.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await page.locator('tr[data-field="patternType"][data-error]').getByRole('link', { name: 'Sewing Pattern Type' }).click();
+    await at(page, 'pattern_type');
+    await pick(page, 'Sewing pattern type', 'Womenswear');
+    await expect.poll(() => page.getByText('Vintage: 25 years or older').count()).toBe(1);
+    await press(page, 'Vintage');
+    await pick(page, 'Condition', 'Sealed');
+    await next(page);
+    await at(page, 'pattern_brand_number');
+    await pick(page, 'Brand', 'Simplicity');
+    await type(page, 'Pattern number (optional)', 's9142');
+    await next(page);
+    await at(page, 'pattern_quantity');
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1');
+    await next(page);
+    await price(page, 'pattern_price', 'Price per piece', 'sewing-patterns');
+    expect(await page.getByRole('radio', { name: '$3.50', checked: true }).count()).toBe(1);
+    await next(page);
+    await at(page, 'upload_product');
+    expect(await page.locator('tr[data-field="patternNumber"]').textContent()).toContain('S9142');
+    await upload(page, context);
+  });
+
+  it('Thread: silk forces its material and hides Thread Material; no Various for single spools', async () => {
+    const { context, page } = await begin('Thread', 'thread_selling_unit');
+    await pick(page, 'Selling unit', 'Individual');
+    await addPhotos(page);
+    await at(page, 'thread_type');
+    await pick(page, 'Thread type', 'Silk');
+    await next(page);
+    await at(page, 'thread_colours');
+    expect(await sidebar(page)).not.toContain('Thread Material');
+    await press(page, 'Purple');
+    await next(page);
+    await at(page, 'thread_size');
+    expect(await options(page, 'Thread on spool')).toEqual(['Full', 'Less Than Full']);
+    await pick(page, 'Spool size', 'Home Sewing');
+    await pick(page, 'Is the thread brand known?', 'Yes');
+    await pick(page, 'Brand', 'Gutermann');
+    await next(page);
+    await type(page, 'Quantity', '2');
+    await next(page);
+    await at(page, 'thread_uses_imperfections');
+    await press(page, 'Embroidery');
+    await pick(page, 'Does the thread have any imperfections?', 'No');
+    await next(page);
+    await price(page, 'thread_price', 'Price per piece', 'thread');
+    await next(page);
+    await at(page, 'upload_product');
+    expect(await page.locator('tr[data-field="material"]').textContent()).toContain('Silk');
+    await upload(page, context);
+  });
+
+  it('Ribbing: a pack with double width; stretch offers no 4-way', async () => {
+    const { context, page } = await begin('Ribbing', 'ribbing_selling_unit');
+    await pick(page, 'Selling unit', 'Pack');
+    await addPhotos(page);
+    await at(page, 'ribbing_material_stretch');
+    await pick(page, 'Material', 'Cotton Spandex');
+    expect(await options(page, 'Stretch')).toEqual(['None', '2-way']);
+    await pick(page, 'Stretch', '2-way');
+    await next(page);
+    await press(page, 'Grey');
+    await next(page);
+    await at(page, 'ribbing_pattern_imperfections');
+    await pick(page, 'Does the ribbing have any imperfections?', 'No');
+    await next(page);
+    await at(page, 'ribbing_dimensions');
+    await type(page, 'Width (cm)', '10');
+    await type(page, 'Length (cm)', '60');
+    await pick(page, 'Size', 'Double Width');
+    await next(page);
+    await press(page, 'Cuffs');
+    await next(page);
+    await at(page, 'ribbing_quantity');
+    await type(page, 'Quantity', '1');
+    await press(page, '4');
+    await next(page);
+    await price(page, 'ribbing_price', 'Price per pack', 'ribbing');
+    await next(page);
+    await upload(page, context);
+  });
+});
+
+describe('elastic', () => {
+  it('By Meter: width converts between Imperial and Metric; no Pre-Sewn by the metre', async () => {
+    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    await pick(page, 'Selling unit', 'By Meter');
+    await addPhotos(page);
+    await at(page, 'elastic_dimensions');
+    const width = page.getByRole('textbox', { name: 'Width', exact: true });
+    await type(page, 'Width', '1 1/2');
+    await page.getByText('Metric', { exact: true }).click();
+    await expect.poll(() => width.inputValue()).toBe('38.1');
+    await page.getByText('Imperial', { exact: true }).click();
+    await expect.poll(() => width.inputValue()).toBe('1 1/2');
+    await next(page);
+    await at(page, 'elastic_quantity');
+    await type(page, 'Metres', '5');
+    await next(page);
+    await at(page, 'elastic_type');
+    expect(await options(page, 'Elastic type')).not.toContain('Pre-Sewn');
+    await pick(page, 'Elastic type', 'Knitted');
+    await next(page);
+    await pick(page, 'Does the elastic have any qualities?', 'No');
+    await pick(page, 'Does the elastic have any imperfections?', 'No');
+    await next(page);
+    await press(page, 'White');
+    await next(page);
+    await price(page, 'elastic_price', 'Price per meter', 'elastic-by-meter');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Roll: tubular width shown doubled, length type, partially unrolled offered', async () => {
+    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    await pick(page, 'Selling unit', 'Roll');
+    await addPhotos(page);
+    await at(page, 'elastic_dimensions_quantity');
+    await type(page, 'Width', '3/4');
+    await page.getByRole('checkbox', { name: 'Tubular' }).check();
+    await expect.poll(() => page.getByTestId('width-note').textContent()).toBe('Tubular: 3/4 in (1 1/2 in flat)');
+    await type(page, 'Length (m)', '25');
+    await pick(page, 'Length is', 'Known');
+    await next(page);
+    await pick(page, 'Elastic type', 'Braided');
+    await next(page);
+    await pick(page, 'Does the elastic have any qualities?', 'Yes');
+    await press(page, 'Latex Grip');
+    await pick(page, 'Does the elastic have any imperfections?', 'Yes');
+    await press(page, 'Partially Unrolled');
+    await next(page);
+    await press(page, 'Black');
+    await next(page);
+    await price(page, 'elastic_price', 'Price per roll', 'elastic-roll');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Bundle: Pre-Sewn asks Type of Pre-Sewn Elastic', async () => {
+    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    await pick(page, 'Selling unit', 'Bundle');
+    await addPhotos(page);
+    await at(page, 'elastic_dimensions_quantity');
+    expect(await page.getByRole('radiogroup', { name: 'Length is' }).count()).toBe(0);
+    await type(page, 'Width', '1');
+    await type(page, 'Length (m)', '3');
+    await next(page);
+    await pick(page, 'Elastic type', 'Pre-Sewn');
+    await press(page, 'Waistband');
+    expect(await page.getByText('Type of Pre-Sewn Elastic', { exact: true }).count()).toBe(1);
+    await next(page);
+    await pick(page, 'Does the elastic have any qualities?', 'No');
+    await pick(page, 'Does the elastic have any imperfections?', 'No');
+    await next(page);
+    await press(page, 'Beige');
+    await next(page);
+    await price(page, 'elastic_price', 'Price per bundle', 'elastic-bundle');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Pack: pack size and a typed elastic type', async () => {
+    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    await pick(page, 'Selling unit', 'Pack');
+    await addPhotos(page);
+    await at(page, 'elastic_dimensions_quantity');
+    await type(page, 'Width', '1/4');
+    await type(page, 'Length (m)', '2');
+    await type(page, 'Pack size', '5');
+    await next(page);
+    await at(page, 'elastic_type');
+    await type(page, 'Elastic type (other)', 'Picot edge');
+    await next(page);
+    await pick(page, 'Does the elastic have any qualities?', 'No');
+    await pick(page, 'Does the elastic have any imperfections?', 'No');
+    await next(page);
+    await press(page, 'Pink');
+    await next(page);
+    await price(page, 'elastic_price', 'Price per pack', 'elastic-pack');
+    await next(page);
+    await upload(page, context);
+  });
+});
+
+/** The trim pages after the dimensions, the same for every unit but the type. */
+async function trimDetails(page: Page, trimType: string, weave: string | null, content: string, colour: string, use: string) {
+  await at(page, 'trim_type_weave');
+  await pick(page, 'Trim type', trimType);
+  if (weave) await press(page, weave);
+  else expect(await page.getByRole('group', { name: 'Weave type' }).count()).toBe(0);
+  await next(page);
+  await at(page, 'trim_design_shape');
+  await next(page);
+  await pick(page, 'Does the trim have any qualities?', 'No');
+  await next(page);
+  await press(page, content);
+  await next(page);
+  await press(page, colour);
+  await next(page);
+  await at(page, 'trim_uses_imperfections');
+  await press(page, use);
+  await pick(page, 'Does the trim have any imperfections?', 'No');
+  await next(page);
+}
+
+describe('trim', () => {
+  it('By Meter: ribbon with a weave', async () => {
+    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    await pick(page, 'Selling unit', 'By Meter');
+    await addPhotos(page);
+    await at(page, 'trim_dimensions');
+    await type(page, 'Width', '5/8');
+    await next(page);
+    await type(page, 'Metres', '10');
+    await next(page);
+    await trimDetails(page, 'Ribbon', 'Grosgrain', 'Polyester', 'Navy', 'Crafts');
+    await price(page, 'trim_price', 'Price per meter', 'trim-by-meter');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Roll: lace with a known length', async () => {
+    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    await pick(page, 'Selling unit', 'Roll');
+    await addPhotos(page);
+    await at(page, 'trim_dimensions_quantity');
+    await type(page, 'Width', '1');
+    await type(page, 'Length (m)', '30');
+    await pick(page, 'Length is', 'Estimated');
+    await next(page);
+    await trimDetails(page, 'Lace', 'Chantilly', 'Cotton', 'White', 'Bridal');
+    await price(page, 'trim_price', 'Price per roll', 'trim-roll');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Bundle: faux fur has no weave', async () => {
+    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    await pick(page, 'Selling unit', 'Bundle');
+    await addPhotos(page);
+    await type(page, 'Width', '2');
+    await type(page, 'Length (m)', '3');
+    await next(page);
+    await trimDetails(page, 'Faux Fur', null, 'Acrylic', 'Brown', 'Apparel');
+    await price(page, 'trim_price', 'Price per bundle', 'trim-bundle');
+    await next(page);
+    await upload(page, context);
+  });
+
+  it('Pack: ricrac in packs of 4', async () => {
+    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    await pick(page, 'Selling unit', 'Pack');
+    await addPhotos(page);
+    await type(page, 'Width', '3/8');
+    await type(page, 'Length (m)', '2');
+    await type(page, 'Pack size', '4');
+    await next(page);
+    await trimDetails(page, 'Ricrac', null, 'Cotton', 'Yellow', 'Crafts');
+    await price(page, 'trim_price', 'Price per pack', 'trim-pack');
+    await next(page);
+    await upload(page, context);
+  });
+});
+
+describe('bias tape and everything else', () => {
+  it('Bias Tape: a package has brand and additional info, and may be Extra Wide', async () => {
+    const { context, page } = await begin('Bias Tape', 'bias_tape_selling_unit');
+    await pick(page, 'Selling unit', 'Package');
+    await addPhotos(page);
+    await at(page, 'bias_tape_dimensions_quantity');
+    expect(await page.getByRole('radiogroup', { name: 'Length is' }).count()).toBe(0);
+    await type(page, 'Width', '1/2');
+    await type(page, 'Length (m)', '3');
+    await type(page, 'Quantity', '2');
+    await next(page);
+    await pick(page, 'Material', 'Woven');
+    await pick(page, 'Bias tape type', 'Double Fold');
+    await next(page);
+    await at(page, 'bias_tape_brand_info');
+    await pick(page, 'Is the bias tape brand known?', 'Yes');
+    await type(page, 'Brand (other)', 'wrights');
+    await pick(page, 'Is there any additional information?', 'No');
+    await next(page);
+    await pick(page, 'Does the bias tape have any qualities?', 'Yes');
+    await press(page, 'Extra Wide');
+    await pick(page, 'Does the bias tape have any imperfections?', 'No');
+    await next(page);
+    await press(page, 'Red');
+    await next(page);
+    await price(page, 'bias_tape_price', 'Price per pack', 'bias-tape');
+    await next(page);
+    await at(page, 'upload_product');
+    expect(await page.locator('tr[data-field="brand"]').textContent()).toContain('Wrights');
+    await upload(page, context);
+  });
+
+  it('Everything Else: sequins are always a pack, typed price only, top bar shows the type', async () => {
+    const { context, page } = await begin('Everything Else', 'other_supply_type');
+    expect(await topBar(page)).toBe('Everything Else');
+    await pick(page, 'Craft', 'Sequins');
+    await at(page, 'other_supply_camera');
+    expect(await topBar(page)).toBe('Sequins');
+    expect(await sidebar(page)).not.toContain('Selling Unit');
+    await addPhotos(page);
+    await at(page, 'other_supply_name');
+    expect(await page.getByRole('heading', { name: 'Add a name' }).count()).toBe(1);
+    await type(page, 'Name (optional)', 'iridescent cup');
+    await next(page);
+    await at(page, 'other_supply_dimensions');
+    await type(page, 'Width (cm), optional', '20');
+    await pick(page, 'These dimensions describe', 'The Package');
+    await at(page, 'other_supply_weight_size');
+    await type(page, 'Weight (g), optional', '50');
+    await next(page);
+    await at(page, 'other_supply_quantity');
+    await type(page, 'Quantity', '1');
+    await press(page, '20');
+    await next(page);
+    await pick(page, 'Does the supply have any imperfections?', 'No');
+    await next(page);
+    await at(page, 'other_supply_additional_info');
+    await pick(page, 'Is there any additional information?', 'Yes');
+    expect(await page.getByText('Use complete sentences.').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Additional information' }).fill('about 500 sequins in the pack.');
+    await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
+    await next(page);
+    await press(page, 'Multi');
+    await next(page);
+    await price(page, 'other_supply_price', 'Price per pack', 'everything-else', '4.50');
+    await next(page);
+    await at(page, 'upload_product');
+    expect(await page.locator('tr[data-field="sellingUnit"]').textContent()).toContain('Pack');
+    await upload(page, context);
+  });
+});
