@@ -170,12 +170,15 @@ describe('inventory boxes', () => {
     expect(await page.getByTestId('next-status').textContent()).toBe('Measured');
     expect(await page.getByTestId('photo-thumb').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('saved-general-sort').innerText()).toContain('Sorted by colour, mostly cream lace');
+    expect(await page.getByTestId('saved-general-sort').getByRole('img').count()).toBe(2);
 
     await page.getByTestId('photo-input').setInputFiles([files['measured.jpg']!]);
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('textbox', { name: 'Notes' }).fill('About 40 m in total');
     await page.getByRole('button', { name: 'Update Box' }).click();
     await expect.poll(() => page.getByTestId('current-status').textContent(), { timeout: 15_000 }).toBe('Measured');
+    expect(await page.getByTestId('saved-measured').innerText()).toContain('About 40 m in total');
     await screenshot(page, 'boxes-updated-desktop');
 
     const box = (await boxById(page, '6C-1'))!;

@@ -136,7 +136,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
             const rowErrors = errors[row.field] ?? [];
             return (
               <Table.Tr key={row.field} bg={rowErrors.length ? 'orange.1' : undefined}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {step ? (
                     <Anchor component={Link} to={pathOf(step)}>
                       {row.label}
@@ -157,7 +157,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
             );
           })}
           <Table.Tr>
-            <Table.Td>Box ID</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>Box ID</Table.Td>
             <Table.Td data-testid="box-code-preview">
               {base ? (
                 <>

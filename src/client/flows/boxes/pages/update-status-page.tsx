@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';
 import { BOX_TABLE } from '../../../../shared/catalogue/boxes';
 import { nextBoxStatus } from '../../../../shared/boxes/box-status';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import type { BoxDraft } from '../../../../shared/schemas/box-draft';
-import { boxStatusSchema } from '../../../../shared/schemas/box-api';
+import { boxStatusSchema, type BoxRecord } from '../../../../shared/schemas/box-api';
 import { updateBoxStatus } from '../../../api/boxes';
 import { PhotoPicker } from '../../../widgets/photos/photo-picker';
 import { clearPhotos } from '../../../wizard/photo-store';
@@ -137,6 +137,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
           )}
         </Stack>
       </Paper>
+      <SavedSoFar box={box} />
       <PhotoPicker key={`${photoSetId}#${pickerRound}`} draftId={photoSetId} onChange={() => undefined} />
       <Textarea
         size="md"
@@ -161,3 +162,45 @@ export function UpdateStatusPage({ draft, draftId }: P) {
   );
 }
 
+
+/** What earlier updates filed, so staff see what the box already has before adding to it. */
+function SavedSoFar({ box }: { box: BoxRecord }) {
+  const f = BOX_TABLE.fields;
+  const groups = [
+    { title: f.generalSortPhoto, photos: box.generalSortPhoto, notesTitle: f.generalSortNotes, notes: box.generalSortNotes, testId: 'saved-general-sort' },
+    { title: f.measuredPhoto, photos: box.measuredPhoto, notesTitle: f.measuredNotes, notes: box.measuredNotes, testId: 'saved-measured' },
+  ].filter((g) => g.photos.length > 0 || g.notes.trim());
+  if (groups.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {groups.map((g) => (
+        <Paper key={g.title} withBorder p="sm" data-testid={g.testId}>
+          <Stack gap={6}>
+            {g.photos.length > 0 && (
+              <>
+                <Text size="sm" fw={600}>
+                  {g.title} ({g.photos.length})
+                </Text>
+                <Group gap={6}>
+                  {g.photos.map((p) => (
+                    <Anchor key={p.url} href={p.url} target="_blank" rel="noreferrer">
+                      <Image src={p.url} alt={g.title} w={56} h={56} radius="sm" fit="cover" loading="lazy" />
+                    </Anchor>
+                  ))}
+                </Group>
+              </>
+            )}
+            {g.notes.trim() && (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {g.notesTitle}:
+                </Text>{' '}
+                {g.notes}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
