@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+import { printProductLabel } from '../labels/print-label';
 import { ShellTitle } from '../app/shell/shell-slots';
 import { recentProducts, type RecentProduct } from '../api/recent';
 
@@ -31,6 +34,15 @@ export function RecentPage() {
   );
 }
 
+/** Labels are made from the product as it was uploaded, with the SKUs the shop holds now. */
+async function reprint(product: RecentProduct) {
+  try {
+    await printProductLabel(product.details, product.variants.map((v) => v.sku));
+  } catch (error) {
+    notifications.show({ color: 'red', title: 'Label not made', message: error instanceof Error ? error.message : String(error), autoClose: TOAST_DURATION_MS });
+  }
+}
+
 function RecentCard({ product }: { product: RecentProduct }) {
   return (
     <Card withBorder padding="sm" data-testid="recent-product" data-product-id={product.productId}>
@@ -59,6 +71,9 @@ function RecentCard({ product }: { product: RecentProduct }) {
           </Text>
         ))}
       </Stack>
+      <Button mt="sm" variant="light" onClick={() => void reprint(product)}>
+        Print Label{product.variants.length > 1 ? 's' : ''}
+      </Button>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { StartNewDialog } from './start-new-dialog';
 import type { StepProps } from './wizard-types';
 import { loadProgress } from '../upload/upload-progress';
 import { runUpload, type UploadPhase } from '../upload/upload-run';
+import { printProductLabel } from '../labels/print-label';
 
 export interface UploadPanelProps<D extends ProductDraft> {
   step: StepProps<D>;
@@ -60,6 +61,16 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
     }
   }
 
+  async function printLabel() {
+    const checked = validateDraft(draft);
+    if (!checked.success || !progress) return;
+    try {
+      await printProductLabel(checked.data, progress.skus);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Label not made', message: error instanceof Error ? error.message : String(error), autoClose: TOAST_DURATION_MS });
+    }
+  }
+
   function startNew(make: () => D) {
     void clearPhotos(draftId);
     setConfirm(false);
@@ -80,6 +91,11 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
         {phase === 'partiallyFailed' && (
           <Button size="md" onClick={() => void submit()}>
             Retry Image Upload
+          </Button>
+        )}
+        {created && (
+          <Button size="md" variant="light" onClick={() => void printLabel()}>
+            Print Product Label
           </Button>
         )}
         <Button size="md" variant="default" disabled={busy} onClick={() => setConfirm(true)}>
