@@ -158,4 +158,12 @@ describe.each(postgresOnly)('box count race on $name', (engine) => {
     const counts = answers.map((r) => r.json<{ count: number }>().count).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 25 }, (_, i) => i + 2));
   });
+
+  it('lets only one of two simultaneous creates of one Box ID through', async () => {
+    const body = { boxID: '3-1', productType: 'Elastic', boxSize: 'Banker Box' };
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/product/boxes', headers: { cookie }, payload: body })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } })).json<{ boxes: BoxRecord[] }>().boxes;
+    expect(listed.filter((b) => b.boxID === '3-1')).toHaveLength(1);
+  });
 });
