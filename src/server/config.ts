@@ -35,6 +35,22 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   LABEL_EMAIL_TO: z.email('LABEL_EMAIL_TO must be an email address').optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  // The shop (issue 5): Shopify when the store domain and token are given, else the embedded shop.
+  SHOPIFY_STORE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^https?:\/\//, '').replace(/\/+$/, ''))
+    .pipe(z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'SHOPIFY_STORE_DOMAIN must be the shop\'s your-shop.myshopify.com domain'))
+    .optional(),
+  SHOPIFY_ADMIN_TOKEN: z.string().trim().min(1, 'SHOPIFY_ADMIN_TOKEN must not be empty').optional(),
+  SHOPIFY_LOCATION_ID: z
+    .string()
+    .trim()
+    .regex(/^(gid:\/\/shopify\/Location\/)?\d+$/, 'SHOPIFY_LOCATION_ID must be a location number or gid://shopify/Location/<number>')
+    .transform((v) => (v.startsWith('gid://') ? v : `gid://shopify/Location/${v}`))
+    .optional(),
+  SHOPIFY_PUBLISHED_STATUS: z.enum(['ACTIVE', 'UNLISTED'], { error: 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED' }).default('ACTIVE'),
 });
 
 export type Config = Readonly<{
@@ -58,6 +74,8 @@ export type Config = Readonly<{
   smtpUrl: string | null;
   labelEmailTo: string | undefined;
   mailFrom: string | undefined;
+  /** The Shopify store products are listed in, or null for the embedded shop. */
+  shopify: { storeDomain: string; accessToken: string; locationId: string; publishedStatus: 'ACTIVE' | 'UNLISTED' } | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -76,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && !e.LABEL_EMAIL_TO) half.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
   if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL) half.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
+  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN)) half.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
+  // Stock is counted per location; Shopify has no default to fall back on through the API.
+  else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID) half.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
+  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN) half.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
   if (half.length > 0) throw new ConfigError(`Invalid configuration:\n  ${half.join('\n  ')}`);
   return {
     port: e.PORT,
@@ -95,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     labelEmailTo: e.LABEL_EMAIL_TO,
     mailFrom: e.MAIL_FROM,
+    shopify:
+      e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_ADMIN_TOKEN && e.SHOPIFY_LOCATION_ID
+        ? { storeDomain: e.SHOPIFY_STORE_DOMAIN, accessToken: e.SHOPIFY_ADMIN_TOKEN, locationId: e.SHOPIFY_LOCATION_ID, publishedStatus: e.SHOPIFY_PUBLISHED_STATUS }
+        : null,
   };
 }

@@ -3,12 +3,15 @@ import { databaseTargetFor, openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { seedFirstAccount } from './services/users.service';
 import { boxPortsFor } from './adapters/box-ports';
+import { createShopifyShop } from './adapters/shop/shopify';
 
 /** Composition root: configuration, database, first account, app, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFor(config));
-  const { app, services } = await buildApp({ config, db: database.db, ...boxPortsFor(config) });
+  // The embedded shop unless Shopify is configured (buildApp picks the embedded one itself).
+  const shop = config.shopify ? createShopifyShop(config.shopify) : undefined;
+  const { app, services } = await buildApp({ config, db: database.db, ...boxPortsFor(config), ...(shop ? { shop } : {}) });
 
   const seeded = await seedFirstAccount(services.users, { email: config.adminEmail, password: config.adminPassword });
   if (seeded?.generatedPassword) {

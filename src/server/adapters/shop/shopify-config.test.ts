@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
+import { bundleInput } from '../../test/shopify/products';
+import { createShopifyShop } from './shopify';
+
+const full = { SHOPIFY_STORE_DOMAIN: 'selvage-test.myshopify.com', SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN, SHOPIFY_LOCATION_ID: '777' };
+
+describe('Shopify settings', () => {
+  it('uses the embedded shop when nothing is set', () => {
+    expect(loadConfig({}).shopify).toBeNull();
+  });
+
+  it('reads a full configuration: location number as a gid, ACTIVE by default, domain without scheme', () => {
+    expect(loadConfig(full).shopify).toEqual({ storeDomain: 'selvage-test.myshopify.com', accessToken: FAKE_TOKEN, locationId: FAKE_LOCATION_ID, publishedStatus: 'ACTIVE' });
+    expect(
+      loadConfig({ ...full, SHOPIFY_STORE_DOMAIN: 'https://Selvage-Test.myshopify.com/', SHOPIFY_LOCATION_ID: 'gid://shopify/Location/42', SHOPIFY_PUBLISHED_STATUS: 'UNLISTED' }).shopify,
+    ).toMatchObject({ storeDomain: 'selvage-test.myshopify.com', locationId: 'gid://shopify/Location/42', publishedStatus: 'UNLISTED' });
+  });
+
+  it.each([
+    [{ SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together'],
+    [{ SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together'],
+    [{ SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID'],
+    [{ SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN'],
+    [{ ...full, SHOPIFY_STORE_DOMAIN: 'shop.example.com' }, 'SHOPIFY_STORE_DOMAIN must be the shop\'s your-shop.myshopify.com domain'],
+    [{ ...full, SHOPIFY_LOCATION_ID: 'Main warehouse' }, 'SHOPIFY_LOCATION_ID must be a location number'],
+    [{ ...full, SHOPIFY_PUBLISHED_STATUS: 'DRAFT' }, 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED'],
+    [{ ...full, SHOPIFY_ADMIN_TOKEN: ' ' }, 'SHOPIFY_ADMIN_TOKEN must not be empty'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('the settings are what the adapter needs to reach the store', async () => {
+    const fake = await FakeShopify.start();
+    try {
+      const settings = loadConfig(full).shopify!;
+      const { productId } = await createShopifyShop({ ...settings, storeUrl: fake.url }).createProduct(bundleInput('selvage-config'));
+      expect(fake.byId(productId)?.variants[0]?.available.get(FAKE_LOCATION_ID)).toBe(1);
+      expect(fake.invalid).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
