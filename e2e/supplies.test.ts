@@ -13,6 +13,7 @@ const journey = useServerAndBrowser();
 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 let photoFiles: string[] | undefined;
+let pickerShot = false;
 
 /** A fresh phone tab (empty draft) of a signed-in staff member, on the Supplies step with a kind chosen. */
 async function begin(kind: string, firstStep: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,6 +37,13 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
   await at(page, 'supply_type');
   // With no kind chosen the sidebar holds only the Supplies step.
   expect(await sidebar(page)).toEqual(['Supplies']);
+  if (!pickerShot) {
+    pickerShot = true;
+    await screenshot(page, 'supplies-type-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'supplies-type-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+  }
   await page.getByRole('radiogroup', { name: 'Supply type' }).getByRole('radio', { name: kind, exact: true }).click();
   await at(page, firstStep);
   return { context, page };
@@ -404,7 +412,9 @@ describe('elastic', () => {
     await expect.poll(() => page.getByTestId('width-note').textContent()).toBe('Tubular: 3/4 in (1 1/2 in flat)');
     await type(page, 'Length (m)', '25');
     await pick(page, 'Length is', 'Known');
+    await screenshot(page, 'supplies-elastic-dimensions-phone');
     await next(page);
+    await screenshot(page, 'supplies-elastic-type-phone');
     await pick(page, 'Elastic type', 'Braided');
     await next(page);
     await pick(page, 'Does the elastic have any qualities?', 'Yes');
@@ -492,11 +502,23 @@ describe('trim', () => {
     await pick(page, 'Selling unit', 'By Meter');
     await addPhotos(page);
     await at(page, 'trim_dimensions');
-    await type(page, 'Width', '5/8');
+    // An unreadable width is named at the field, and the price page sends staff back to it.
+    await type(page, 'Width', 'wide');
+    await expect.poll(() => page.getByText('Width (in) must be a number').count()).toBe(1);
     await next(page);
     await type(page, 'Metres', '10');
     await next(page);
     await trimDetails(page, 'Ribbon', 'Grosgrain', 'Polyester', 'Navy', 'Crafts');
+    await at(page, 'trim_price');
+    const missing = page.getByTestId('missing-for-price').getByRole('link');
+    await expect.poll(() => missing.allTextContents()).toEqual(['Width (in)']);
+    const [r, g] = (await missing.first().evaluate((a) => getComputedStyle(a).color)).match(/\d+/g)!.map(Number);
+    expect(r! > 150 && g! < 120).toBe(true);
+    await screenshot(page, 'supplies-price-missing-phone');
+    await missing.first().click();
+    await at(page, 'trim_dimensions');
+    await type(page, 'Width', '5/8');
+    await page.goto('/supplies/trim_price');
     await price(page, 'trim_price', 'Price per meter', 'trim-by-meter');
     await next(page);
     await upload(page, context);
