@@ -2,6 +2,9 @@ import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DebouncedText } from './debounced-text';
 import { HINTS } from '../../shared/schemas/messages';
 
+/** Long options ('Costume Jewelry', 'Two-Way Separating') wrap onto two lines instead of being cut off on a phone. */
+const WRAPPING = { root: { height: 'auto', minHeight: 42, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
+
 interface ChoiceButtonsProps {
   label?: string;
   options: readonly string[];
@@ -29,6 +32,7 @@ export function ChoiceButtons({ label, options, value, onChange, other, disabled
             aria-checked={value === option && !typed}
             variant={value === option && !typed ? 'filled' : 'default'}
             size="md"
+            styles={WRAPPING}
             disabled={typed || disabled?.(option)}
             onClick={() => onChange(option)}
           >
@@ -78,6 +82,7 @@ export function MultiChoice({ label, options, values, onChange, max, other, erro
               aria-pressed={on}
               variant={on ? 'filled' : 'default'}
               size="md"
+              styles={WRAPPING}
               disabled={!on && full}
               onClick={() => onChange(on ? chosen.filter((v) => v !== option) : [...chosen, option])}
             >
