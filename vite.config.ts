@@ -14,6 +14,7 @@ export default defineConfig({
       '/product': apiTarget,
       '/boxes': apiTarget,
       '/media': apiTarget,
+      '/box-photos': apiTarget,
       '/healthz': apiTarget,
     },
   },
