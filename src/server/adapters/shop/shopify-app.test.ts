@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/databases';
+import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
+import { dataUrl, tinyJpeg } from '../../test/images';
+import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
+import { bundleInput } from '../../test/shopify/products';
+import { createShopifyShop } from './shopify';
+
+/** The upload routes with the Shopify shop, against the local schema-checked Shopify. */
+describe.each(engines)('upload routes with the Shopify shop on $name', (engine) => {
+  let t: TestApp;
+  let fake: FakeShopify;
+  let cookie: string;
+  const product = bundleInput('unused').details;
+
+  beforeAll(async () => {
+    fake = await FakeShopify.start();
+    t = await startTestApp(engine, {}, () =>
+      createShopifyShop({
+        storeDomain: 'selvage-test.myshopify.com',
+        accessToken: FAKE_TOKEN,
+        storeUrl: fake.url,
+        locationId: FAKE_LOCATION_ID,
+        sleep: () => Promise.resolve(),
+      }),
+    );
+    await t.services.users.add('uploader@selvage.test', 'upload password');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' } });
+    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+  });
+  afterEach(() => expect(fake.invalid).toEqual([]));
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const upload = (key: string, body: unknown) => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, 'idempotency-key': key } });
+  const sendPhotos = (files: { name: string; bytes: Uint8Array }[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/product/media_upload',
+      headers: { cookie },
+      payload: { medias: files.map((f) => ({ filename: f.name, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' })), images: files.map((f) => dataUrl(f.bytes)) },
+    });
+
+  it('product, photos, attach: the listing is published with its photos in order, under the SKUs Selvage allocated', async () => {
+    const created = await upload('draft-shopify-0001', product);
+    expect(created.statusCode).toBe(200);
+    const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
+    expect(productId).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
+    expect(fake.byId(productId)!.variants.map((v) => v.sku)).toEqual(skus);
+
+    const photos = await sendPhotos([1, 2, 3].map((i) => ({ name: `${skus[0]}_${i}.jpg`, bytes: tinyJpeg(300 * i, 200) })));
+    expect(photos.statusCode).toBe(200);
+    const list = photos.json<{ resourceUrl: string }[]>();
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: '/product/attach_media',
+      headers: { cookie },
+      payload: { id: productId, medias: list.map((m, i) => ({ originalSource: m.resourceUrl, alt: `view ${i + 1}`, mediaContentType: 'IMAGE' })) },
+    });
+    expect(attached.statusCode).toBe(200);
+    const listing = fake.byId(productId)!;
+    expect(listing.status).toBe('ACTIVE');
+    expect(listing.media.map((m) => m.alt)).toEqual(['view 1', 'view 2', 'view 3']);
+  });
+
+  it('a failed product upload retried with the same key makes one Shopify product', async () => {
+    const before = fake.products.length;
+    // Shopify acts, then every answer is lost: the adapter gives up and the key is released.
+    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageProductSet' }, ...[500, 502, 503].map((status) => ({ kind: 'status' as const, status, operation: 'SelvageProductSet' })));
+    const failed = await upload('draft-shopify-0002', product);
+    expect(failed.statusCode).toBe(500);
+    const retried = await upload('draft-shopify-0002', product);
+    expect(retried.statusCode).toBe(200);
+    expect(fake.products.length).toBe(before + 1);
+    const { productId, skus } = retried.json<{ productId: string; skus: string[] }>();
+    expect(fake.byId(productId)!.variants.map((v) => v.sku)).toEqual(skus);
+  });
+
+  it("Shopify's userErrors are a 400 with their words", async () => {
+    fake.refuse.productSet = [{ field: ['input', 'title'], message: 'Title is too long' }];
+    const res = await upload('draft-shopify-0003', product);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Shopify refused the product: input.title: Title is too long' });
+  });
+
+  it('a 24 megapixel photo passes Selvage\'s 25 MP check but is refused for Shopify with a 400 before staging', async () => {
+    const staged = fake.staged.size;
+    const res = await sendPhotos([{ name: '123_1.jpg', bytes: tinyJpeg(6000, 4000) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/123_1\.jpg is 6000 x 4000 px \(24\.0 megapixels\); Shopify takes at most 20 megapixels/);
+    expect(fake.staged.size).toBe(staged);
+  });
+});
