@@ -85,7 +85,7 @@ async function price(page: Page, id: string, label: string, shot: string, typed?
 }
 
 /** Review page with no errors, then a successful upload to the embedded shop. */
-async function upload(page: Page, context: BrowserContext) {
+async function upload(page: Page, context: BrowserContext, after?: () => Promise<void>) {
   await at(page, 'upload_product');
   await expect.poll(() => page.getByRole('table', { name: 'Review' }).count()).toBe(1);
   const errors = await page.locator('tr[data-error]').allTextContents();
@@ -93,6 +93,7 @@ async function upload(page: Page, context: BrowserContext) {
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
+  await after?.();
   await context.close();
 }
 
@@ -596,7 +597,14 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="brand"]').textContent()).toContain('Wrights');
-    await upload(page, context);
+    await upload(page, context, async () => {
+      // Start New Product keeps the kind: a fresh bias tape draft at its first step.
+      await page.getByRole('button', { name: 'Start New Product' }).click();
+      await page.getByRole('button', { name: 'New Product', exact: true }).click();
+      await at(page, 'bias_tape_selling_unit');
+      expect(await topBar(page)).toBe('Bias Tape');
+      expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    });
   });
 
   it('Everything Else: sequins are always a pack, typed price only, top bar shows the type', async () => {
@@ -635,6 +643,12 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="sellingUnit"]').textContent()).toContain('Pack');
-    await upload(page, context);
+    await upload(page, context, async () => {
+      // Start New Supply goes back to the picker with nothing chosen.
+      await page.getByRole('button', { name: 'Start New Supply' }).click();
+      await at(page, 'supply_type');
+      expect(await sidebar(page)).toEqual(['Supplies']);
+      expect(await topBar(page)).toBe('Supplies');
+    });
   });
 });
