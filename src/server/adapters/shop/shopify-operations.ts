@@ -134,14 +134,15 @@ export const CONVERT_ROLL = /* GraphQL */ `
 `;
 
 /**
- * Nested connections multiply Shopify's query cost (products x (variants + media)); at 25 products
- * with 10 variants and 7 photos each this stays well under the 1000-point single-query limit.
+ * Nested connections multiply Shopify's query cost (products x (variants + media)); pages of 25
+ * products with 10 variants and 7 photos each stay well under the 1000-point single-query limit.
  */
-export const RECENT_PRODUCTS_MAX = 25;
+export const RECENT_PRODUCTS_PAGE = 25;
 
 export const RECENT_PRODUCTS = /* GraphQL */ `
-  query SelvageRecentProducts($first: Int!) {
-    products(first: $first, sortKey: CREATED_AT, reverse: true) {
+  query SelvageRecentProducts($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: CREATED_AT, reverse: true) {
+      pageInfo { hasNextPage endCursor }
       nodes {
         id
         title

@@ -233,6 +233,18 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThan(Date.parse(recent[1]!.createdAt));
     expect((await s.recentProducts(1)).map((p) => p.productId)).toEqual([newer]);
   });
+
+  it('pages through Shopify for more recent products than one affordable query holds', async () => {
+    const s = shop();
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await s.createProduct(rollInput(`selvage-many-${i}`, String(7000 + i)))).productId);
+
+    const recent = await s.recentProducts(28);
+
+    expect(recent.map((p) => p.productId)).toEqual(ids.reverse().slice(0, 28));
+    expect(fake.received.filter((r) => r.operationName === 'SelvageRecentProducts').map((r) => r.variables.first)).toEqual([25, 3]);
+    expect(await s.recentProducts(100)).toHaveLength(30);
+  });
 });
 
 describe('Shopify adapter faults', () => {

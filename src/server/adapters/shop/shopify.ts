@@ -12,7 +12,7 @@ import {
   PRODUCT_MEDIA,
   PRODUCT_SET,
   RECENT_PRODUCTS,
-  RECENT_PRODUCTS_MAX,
+  RECENT_PRODUCTS_PAGE,
   SET_PRODUCT_STATUS,
   STAGED_UPLOADS_CREATE,
   VARIANTS_BY_SKU,
@@ -57,6 +57,17 @@ interface VariantNode {
   position: number;
   inventoryItem: { id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null };
   product: { id: string; title: string; productType: string; details: { value: string; compareDigest: string } | null };
+}
+
+interface RecentNode {
+  id: string;
+  title: string;
+  productType: string;
+  status: string;
+  createdAt: string;
+  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null }[] };
+  media: { nodes: MediaNode[] };
+  details: { value: string } | null;
 }
 
 type Loose = Record<string, unknown>;
@@ -285,21 +296,18 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     },
 
     async recentProducts(limit): Promise<RecentProduct[]> {
-      const data = await request<{
-        products: {
-          nodes: {
-            id: string;
-            title: string;
-            productType: string;
-            status: string;
-            createdAt: string;
-            variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null }[] };
-            media: { nodes: MediaNode[] };
-            details: { value: string } | null;
-          }[];
-        };
-      }>(RECENT_PRODUCTS, { first: Math.max(1, Math.min(limit, RECENT_PRODUCTS_MAX)) });
-      return data.products.nodes.map((p) => ({
+      const nodes: RecentNode[] = [];
+      let after: string | null = null;
+      while (nodes.length < limit) {
+        const page: { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RecentNode[] } } = await request(RECENT_PRODUCTS, {
+          first: Math.min(limit - nodes.length, RECENT_PRODUCTS_PAGE),
+          after,
+        });
+        nodes.push(...page.products.nodes);
+        if (!page.products.pageInfo.hasNextPage || !page.products.pageInfo.endCursor) break;
+        after = page.products.pageInfo.endCursor;
+      }
+      return nodes.map((p) => ({
         productId: p.id,
         title: p.title,
         productType: p.productType,

@@ -254,7 +254,14 @@ export class FakeShopify {
       products: (args: Args) => {
         const sorted = [...this.products].sort((a, b) => (args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id)));
         if (args.reverse) sorted.reverse();
-        return { nodes: sorted.slice(0, Number(args.first ?? 50)).map((p) => this.productView(p)) };
+        // Cursors are positions here; Shopify's are opaque, and the adapter treats them so.
+        const start = typeof args.after === 'string' ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
+        const end = start + Number(args.first ?? 50);
+        const cursor = (n: number) => Buffer.from(String(n)).toString('base64');
+        return {
+          nodes: sorted.slice(start, end).map((p) => this.productView(p)),
+          pageInfo: { hasNextPage: end < sorted.length, hasPreviousPage: start > 0, startCursor: cursor(start), endCursor: end <= sorted.length ? cursor(end) : cursor(sorted.length) },
+        };
       },
       productVariants: (args: Args) => {
         const sku = /sku:"?([^"\s]+)"?/.exec(text(args.query, ''))?.[1];
