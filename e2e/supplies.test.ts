@@ -36,7 +36,7 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
   await page.goto('/supplies');
   await at(page, 'supply_type');
   // With no kind chosen the sidebar holds only the Supplies step.
-  expect(await sidebar(page)).toEqual(['Supplies']);
+  await expect.poll(() => sidebar(page)).toEqual(['Supplies']);
   if (!pickerShot) {
     pickerShot = true;
     await screenshot(page, 'supplies-type-phone');
@@ -56,6 +56,11 @@ const press = (page: Page, name: string) => page.getByRole('button', { name, exa
 const options = (page: Page, group: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio').allTextContents();
 const multiOptions = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true }).getByRole('button').allTextContents();
 const sidebar = (page: Page) => page.locator('nav[aria-label="Steps"] a').evaluateAll((links) => links.map((a) => a.textContent ?? ''));
+/** The sidebar once it shows `label` (every kind lists Camera), so a missing step is not read off an empty sidebar. */
+async function sidebarWith(page: Page, label = 'Camera'): Promise<string[]> {
+  await expect.poll(() => sidebar(page)).toContain(label);
+  return sidebar(page);
+}
 const topBar = (page: Page) => page.getByTestId('product-type').textContent();
 
 async function type(page: Page, name: string, value: string) {
@@ -103,7 +108,7 @@ describe('zippers', () => {
     expect(await topBar(page)).toBe('Zippers');
     await pick(page, 'Selling unit', 'Individual');
     await at(page, 'zipper_camera');
-    expect(await sidebar(page)).not.toContain('Hardware Type');
+    expect(await sidebarWith(page)).not.toContain('Hardware Type');
     await addPhotos(page);
     await at(page, 'zipper_type_closure');
     await pick(page, 'Zipper type', 'Metal');
@@ -179,12 +184,13 @@ describe('zippers', () => {
     await pick(page, 'Selling unit', 'Tape By The Meter');
     await addPhotos(page);
     await at(page, 'zipper_type');
-    expect(await sidebar(page)).not.toContain('Common Uses');
-    expect(await sidebar(page)).not.toContain('Zipper Type + Closure');
+    expect(await sidebarWith(page)).not.toContain('Common Uses');
+    expect(await sidebarWith(page)).not.toContain('Zipper Type + Closure');
     await pick(page, 'Zipper type', 'Coil');
     await pick(page, 'Zipper material', 'Plastic');
     await next(page);
     await at(page, 'zipper_dimensions');
+    await page.getByRole('textbox', { name: 'Width (mm), optional' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Length (in)' }).count()).toBe(0);
     await type(page, 'Width (mm), optional', '5');
     await next(page);
@@ -193,8 +199,7 @@ describe('zippers', () => {
     await next(page);
     await at(page, 'zipper_imperfections_quality');
     await pick(page, 'Does the zipper have any imperfections?', 'Yes');
-    const offered = await page.getByRole('button', { name: 'Frayed Tape', exact: true }).count();
-    expect(offered).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Frayed Tape', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sticky Slider', exact: true }).count()).toBe(0);
     await press(page, 'Frayed Tape');
     await pick(page, 'Does the zipper have any qualities?', 'No');
@@ -219,7 +224,7 @@ describe('zippers', () => {
     await at(page, 'zipper_hardware_material');
     await pick(page, 'Hardware material', 'Metal');
     await at(page, 'zipper_size');
-    expect(await sidebar(page)).not.toContain('Zipper Dimensions');
+    expect(await sidebarWith(page)).not.toContain('Zipper Dimensions');
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -230,7 +235,7 @@ describe('zippers', () => {
     await at(page, 'zipper_brand_imperfections_quality');
     await pick(page, 'Is the zipper brand known?', 'No');
     await pick(page, 'Does the zipper have any imperfections?', 'Yes');
-    expect(await page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Stain', exact: true }).count()).toBe(0);
     await press(page, 'Sticky');
     await pick(page, 'Does the zipper have any qualities?', 'No');
@@ -263,7 +268,7 @@ describe('buttons, patterns, thread, ribbing', () => {
     await pick(page, 'Button type', 'Sew-on Snap');
     await next(page);
     await at(page, 'button_material');
-    expect(await multiOptions(page, 'Button material')).toEqual(['Metal', 'Brass']);
+    await expect.poll(() => multiOptions(page, 'Button material')).toEqual(['Metal', 'Brass']);
     await press(page, 'Brass');
     await next(page);
     await press(page, 'Gold');
@@ -283,7 +288,7 @@ describe('buttons, patterns, thread, ribbing', () => {
 
   it('Sewing Patterns: no selling unit, fixed base price 3.50', async () => {
     const { context, page } = await begin('Sewing Patterns', 'pattern_camera');
-    expect(await sidebar(page)).not.toContain('Selling Unit');
+    expect(await sidebarWith(page)).not.toContain('Selling Unit');
     await addPhotos(page);
     await at(page, 'pattern_type');
     // Upload Product is always reachable: it lists what is missing, links back, and refuses to upload.
@@ -305,7 +310,7 @@ describe('buttons, patterns, thread, ribbing', () => {
     expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1');
     await next(page);
     await price(page, 'pattern_price', 'Price per piece', 'sewing-patterns');
-    expect(await page.getByRole('radio', { name: '$3.50', checked: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('radio', { name: '$3.50', checked: true }).count()).toBe(1);
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="patternNumber"]').textContent()).toContain('S9142');
@@ -320,11 +325,11 @@ describe('buttons, patterns, thread, ribbing', () => {
     await pick(page, 'Thread type', 'Silk');
     await next(page);
     await at(page, 'thread_colours');
-    expect(await sidebar(page)).not.toContain('Thread Material');
+    expect(await sidebarWith(page)).not.toContain('Thread Material');
     await press(page, 'Purple');
     await next(page);
     await at(page, 'thread_size');
-    expect(await options(page, 'Thread on spool')).toEqual(['Full', 'Less Than Full']);
+    await expect.poll(() => options(page, 'Thread on spool')).toEqual(['Full', 'Less Than Full']);
     await pick(page, 'Spool size', 'Home Sewing');
     await pick(page, 'Is the thread brand known?', 'Yes');
     await pick(page, 'Brand', 'Gutermann');
@@ -348,7 +353,7 @@ describe('buttons, patterns, thread, ribbing', () => {
     await addPhotos(page);
     await at(page, 'ribbing_material_stretch');
     await pick(page, 'Material', 'Cotton Spandex');
-    expect(await options(page, 'Stretch')).toEqual(['None', '2-way']);
+    await expect.poll(() => options(page, 'Stretch')).toEqual(['None', '2-way']);
     await pick(page, 'Stretch', '2-way');
     await next(page);
     await press(page, 'Grey');
@@ -390,6 +395,7 @@ describe('elastic', () => {
     await type(page, 'Metres', '5');
     await next(page);
     await at(page, 'elastic_type');
+    await expect.poll(() => options(page, 'Elastic type')).toContain('Knitted');
     expect(await options(page, 'Elastic type')).not.toContain('Pre-Sewn');
     await pick(page, 'Elastic type', 'Knitted');
     await next(page);
@@ -435,13 +441,14 @@ describe('elastic', () => {
     await pick(page, 'Selling unit', 'Bundle');
     await addPhotos(page);
     await at(page, 'elastic_dimensions_quantity');
+    await page.getByRole('textbox', { name: 'Width', exact: true }).waitFor();
     expect(await page.getByRole('radiogroup', { name: 'Length is' }).count()).toBe(0);
     await type(page, 'Width', '1');
     await type(page, 'Length (m)', '3');
     await next(page);
     await pick(page, 'Elastic type', 'Pre-Sewn');
     await press(page, 'Waistband');
-    expect(await page.getByText('Type of Pre-Sewn Elastic', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Type of Pre-Sewn Elastic', { exact: true }).count()).toBe(1);
     await next(page);
     await pick(page, 'Does the elastic have any qualities?', 'No');
     await pick(page, 'Does the elastic have any imperfections?', 'No');
@@ -480,6 +487,7 @@ describe('elastic', () => {
 async function trimDetails(page: Page, trimType: string, weave: string | null, content: string, colour: string, use: string) {
   await at(page, 'trim_type_weave');
   await pick(page, 'Trim type', trimType);
+  await expect.poll(() => page.getByRole('radio', { name: trimType, checked: true }).count()).toBe(1);
   if (weave) await press(page, weave);
   else expect(await page.getByRole('group', { name: 'Weave type' }).count()).toBe(0);
   await next(page);
@@ -574,6 +582,7 @@ describe('bias tape and everything else', () => {
     await pick(page, 'Selling unit', 'Package');
     await addPhotos(page);
     await at(page, 'bias_tape_dimensions_quantity');
+    await page.getByRole('textbox', { name: 'Width', exact: true }).waitFor();
     expect(await page.getByRole('radiogroup', { name: 'Length is' }).count()).toBe(0);
     await type(page, 'Width', '1/2');
     await type(page, 'Length (m)', '3');
@@ -603,6 +612,7 @@ describe('bias tape and everything else', () => {
       await page.getByRole('button', { name: 'New Product', exact: true }).click();
       await at(page, 'bias_tape_selling_unit');
       expect(await topBar(page)).toBe('Bias Tape');
+      await page.getByRole('radiogroup', { name: 'Selling unit' }).waitFor();
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
     });
   });
@@ -613,10 +623,10 @@ describe('bias tape and everything else', () => {
     await pick(page, 'Craft', 'Sequins');
     await at(page, 'other_supply_camera');
     expect(await topBar(page)).toBe('Sequins');
-    expect(await sidebar(page)).not.toContain('Selling Unit');
+    expect(await sidebarWith(page)).not.toContain('Selling Unit');
     await addPhotos(page);
     await at(page, 'other_supply_name');
-    expect(await page.getByRole('heading', { name: 'Add a name' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Add a name' }).count()).toBe(1);
     await type(page, 'Name (optional)', 'iridescent cup');
     await next(page);
     await at(page, 'other_supply_dimensions');
@@ -633,7 +643,7 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'other_supply_additional_info');
     await pick(page, 'Is there any additional information?', 'Yes');
-    expect(await page.getByText('Use complete sentences.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Use complete sentences.').count()).toBe(1);
     await page.getByRole('textbox', { name: 'Additional information' }).fill('about 500 sequins in the pack.');
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
     await next(page);
@@ -647,7 +657,7 @@ describe('bias tape and everything else', () => {
       // Start New Supply goes back to the picker with nothing chosen.
       await page.getByRole('button', { name: 'Start New Supply' }).click();
       await at(page, 'supply_type');
-      expect(await sidebar(page)).toEqual(['Supplies']);
+      await expect.poll(() => sidebar(page)).toEqual(['Supplies']);
       expect(await topBar(page)).toBe('Supplies');
     });
   });
