@@ -59,7 +59,7 @@ export const DETACH_MEDIA = /* GraphQL */ `
 export const ATTACH_MEDIA = /* GraphQL */ `
   mutation SelvageAttachMedia($product: ProductUpdateInput!, $media: [CreateMediaInput!]!) {
     productUpdate(product: $product, media: $media) {
-      product { id media(first: 50) { nodes { id status } } }
+      product { id }
       userErrors { field message }
     }
   }

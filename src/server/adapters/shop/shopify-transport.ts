@@ -27,6 +27,8 @@ export interface ShopifyTransportOptions {
   storeUrl?: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock, for Retry-After given as a date. */
+  now?: () => number;
   /** In [0, 1): jitter for backoff. */
   random?: () => number;
   /** A request (GraphQL or staged upload) that takes longer is aborted and counts as a failure. */
@@ -84,6 +86,7 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 3;
   const maxThrottleWaits = options.maxThrottleWaits ?? 10;
@@ -159,7 +162,7 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
         throw new ShopTransientError(controller.signal.aborted ? `No answer from Shopify within ${timeoutMs / 1000} s` : `Could not reach Shopify: ${errors.message ?? 'connection failed'}`);
       }
       if (status === 429 || status >= 500) {
-        throw new ShopTransientError(`Shopify answered HTTP ${status}`, parseRetryAfter(errors.response?.headers.get('Retry-After')), status);
+        throw new ShopTransientError(`Shopify answered HTTP ${status}`, parseRetryAfter(errors.response?.headers.get('Retry-After'), now()), status);
       }
       if (status === 401 || status === 403) {
         throw new ShopUnavailableError(`Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`);

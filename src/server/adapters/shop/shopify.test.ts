@@ -79,6 +79,21 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(fake.received.find((r) => r.operationName === 'SelvageProductSet')?.variables.identifier).toEqual({ handle: 'selvage-abc' });
   });
 
+  it('a single-variant supply gets Shopify\'s default option and its one SKU', async () => {
+    const { productId } = await shop().createProduct({
+      handle: 'selvage-zip',
+      title: 'Red Metal Zipper 20 cm',
+      productType: 'Zippers',
+      details: { productType: 'Zippers', sellingUnit: 'Individual', colour: ['Red'], lengthIn: 8, price: 4, quantity: 3 },
+      variants: [{ sku: '8001', price: '4.00', quantity: 3 }],
+    });
+    const product = fake.byId(productId)!;
+    expect(product.options).toEqual([{ name: 'Title', values: ['Default Title'] }]);
+    expect(product.variants.map((v) => ({ sku: v.sku, stock: v.available.get(FAKE_LOCATION_ID) }))).toEqual([{ sku: '8001', stock: 3 }]);
+    expect(product.tags).toEqual(expect.arrayContaining(['Zippers', 'Individual', 'Red']));
+    expect(metafield(product.metafields, 'length_in')).toMatchObject({ type: 'number_integer', value: '8' });
+  });
+
   it('create, stage, attach: the photos arrive byte for byte, keep their order, and the product is published only when they are ready', async () => {
     const s = shop();
     const { productId } = await s.createProduct(bundleInput('selvage-photos'));
@@ -272,6 +287,13 @@ describe('Shopify adapter faults', () => {
     fake.faults.push({ kind: 'status', status: 429, retryAfter: '2' });
     await shop().createProduct(bundleInput('selvage-429'));
     expect(waits).toEqual([2000]);
+  });
+
+  it('HTTP 429 with Retry-After as a date waits until then', async () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    fake.faults.push({ kind: 'status', status: 429, retryAfter: new Date(now + 5000).toUTCString() });
+    await shop({ now: () => now }).recentProducts(1);
+    expect(waits).toEqual([5000]);
   });
 
   it('a hung answer is aborted after the timeout and the request is tried again', async () => {
