@@ -146,6 +146,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         throw new ShopRefusedError(`Shopify could not process ${reasons.join('; ')}`);
       }
       if (media.length >= count && media.every((m) => m.status === 'READY')) return;
+      if (poll === maxMediaPolls) break;
       await sleep(wait);
       wait = Math.min(5000, Math.round(wait * 1.5));
     }
