@@ -128,9 +128,12 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
           <Button variant="default" size="md" disabled={!previous} onClick={() => previous && void navigate(pathOf(previous))}>
             Back
           </Button>
-          <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
-            Next
-          </Button>
+          {/* A flow's own final step has nowhere to go next: no Next that could never be enabled. */}
+          {!step.final && (
+            <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
+              Next
+            </Button>
+          )}
         </Group>
       )}
     </Stack>

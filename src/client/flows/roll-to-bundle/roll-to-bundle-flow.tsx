@@ -1,15 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ShellTitle } from '../../app/shell/shell-slots';
+import { Wizard } from '../../wizard/wizard';
+import { ROLL_TO_BUNDLE_FLOW } from './roll-to-bundle-steps';
 
-/** Placeholder until this flow's issue lands; the route, the lazy loading and the shell are real. */
+/** /roll_to_bundle: find a roll by SKU, say how much of it becomes a bundle, convert it, print its label. */
 export function RollToBundleFlow() {
-  return (
-    <Stack>
-      <ShellTitle>Roll to Bundle</ShellTitle>
-      <Title order={1} size="h3">
-        Convert a roll into a bundle
-      </Title>
-      <Text c="dimmed">This flow is being built.</Text>
-    </Stack>
-  );
+  return <Wizard flow={ROLL_TO_BUNDLE_FLOW} />;
 }

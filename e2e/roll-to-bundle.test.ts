@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildFabric, type FabricDraft } from '../src/shared/schemas/fabric';
+import { validateProduct } from '../src/shared/products';
+import { ROLL_TO_BUNDLE_MESSAGES } from '../src/shared/schemas/roll-to-bundle';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
+import { makeJpeg } from './support/photos';
+
+const journey = useServerAndBrowser();
+
+const ROLL: FabricDraft = {
+  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['8'], widthCM: ['148'], quantity: ['1'], priceOther: '9',
+  knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
+  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
+  uses: ['Quilting'], name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+};
+
+/**
+ * Lists a fabric roll the way the fabric flow does, through the API from the signed-in page:
+ * product_upload with an Idempotency-Key, then three photos through media_upload and attach_media.
+ */
+async function uploadRoll(page: Page, draft: FabricDraft): Promise<string> {
+  const checked = validateProduct(buildFabric(draft));
+  if (!checked.success) throw new Error(`fixture roll is invalid: ${JSON.stringify(checked.errors)}`);
+  const photos = await Promise.all(['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => `data:image/jpeg;base64,${(await makeJpeg(page, 300, 200, c)).toString('base64')}`));
+  return page.evaluate(
+    async ({ product, photos }) => {
+      const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<unknown>;
+      };
+      const { productId, title, skus } = (await post('/product/product_upload', product, { 'Idempotency-Key': crypto.randomUUID() })) as { productId: string; title: string; skus: string[] };
+      const sku = skus[0]!;
+      const medias = photos.map((_, i) => ({ filename: `${sku}_${i + 1}.jpg`, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' }));
+      const staged = (await post('/product/media_upload', { medias, images: photos })) as { resourceUrl: string }[];
+      await post('/product/attach_media', { id: productId, medias: staged.map((s) => ({ originalSource: s.resourceUrl, alt: title, mediaContentType: 'IMAGE' })) });
+      return sku;
+    },
+    { product: checked.data, photos },
+  );
+}
+
+interface Listing {
+  title: string;
+  variants: { sku: string; price: string; quantity: number }[];
+  details: { bundleOrRoll: string; lengthM: number[]; price: number[] };
+}
+const listing = (page: Page, sku: string) =>
+  page.evaluate(async (s) => ((await (await fetch('/product/recent')).json()) as { products: Listing[] }).products.find((p) => p.variants.some((v) => v.sku === s)), sku);
+
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const gone = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+const skuBox = (page: Page) => page.getByRole('textbox', { name: 'SKU' });
+const lengthBox = (page: Page) => page.getByRole('textbox', { name: 'Length in metres' });
+const uploadState = (page: Page) => page.getByTestId('roll-upload').getAttribute('data-upload-state');
+
+/** The label PDF: handed to a hidden frame to print where the browser can, downloaded otherwise. */
+async function labelPdf(page: Page, click: () => Promise<void>): Promise<{ bytes: Buffer; name: string }> {
+  const download = page.waitForEvent('download', { timeout: 20_000 }).then(async (d) => ({ bytes: fs.readFileSync((await d.path())), name: d.suggestedFilename() }));
+  const frame = page.waitForSelector('iframe[title$=".pdf"]', { state: 'attached', timeout: 20_000 }).then(async (el) => {
+    const [src, name] = [(await el.getAttribute('src'))!, (await el.getAttribute('title'))!];
+    const base64 = await page.evaluate(async (u) => {
+      const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return btoa(binary);
+    }, src);
+    return { bytes: Buffer.from(base64, 'base64'), name };
+  });
+  download.catch(() => undefined);
+  frame.catch(() => undefined);
+  await click();
+  return Promise.any([download, frame]);
+}
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-bundle-label-')), 'label.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('roll to bundle', () => {
+  it('finds a roll by SKU, converts part of it to a bundle, prints its label and lists the new length and price', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const sku = await uploadRoll(page, ROLL);
+
+    await page.goto('/roll_to_bundle');
+    await page.waitForURL('**/roll_to_bundle/search');
+
+    // Bad SKUs, each with its message once touched; no search runs for them.
+    await skuBox(page).fill('5');
+    await skuBox(page).fill('');
+    await skuBox(page).blur();
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.skuRequired);
+    await skuBox(page).fill('12a');
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.skuWhole);
+    await gone(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
+    await skuBox(page).fill('99999');
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
+    await gone(page, ROLL_TO_BUNDLE_MESSAGES.skuWhole);
+
+    // The roll itself: picking it moves on.
+    await skuBox(page).fill(sku);
+    const result = page.getByRole('listitem').filter({ hasText: `SKU ${sku}` });
+    await expect.poll(() => result.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await result.innerText()).toContain('8 m × 148 cm · $9.00/m');
+    const list = page.getByLabel('Roll products');
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${Math.round(740 * 0.3)}px`);
+    await screenshot(page, 'roll-search-phone');
+    await result.getByRole('button').click();
+    await page.waitForURL('**/roll_to_bundle/length');
+
+    // Bad lengths.
+    await visible(page, `Harbour Morning - Blue Poplin Roll (SKU ${sku}) holds 8 m.`);
+    await lengthBox(page).fill('abc');
+    await lengthBox(page).blur();
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.lengthNotNumber);
+    await lengthBox(page).fill('9');
+    await lengthBox(page).blur();
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(8));
+
+    // The summary names the bad length and links back to its step.
+    await page.goto('/roll_to_bundle/upload');
+    expect(await uploadState(page)).toBe('invalid');
+    await visible(page, 'Fix all errors to upload.');
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'roll-upload-invalid-phone');
+    await page.getByRole('link', { name: ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(8) }).click();
+    await page.waitForURL('**/roll_to_bundle/length');
+
+    await lengthBox(page).fill('2.35');
+    await lengthBox(page).blur();
+    // 9.00 x 2.35 = 21.15, rounded up to 21.50.
+    await expect.poll(() => page.getByTestId('bundle-price').innerText(), { timeout: 15_000 }).toContain('Bundle price $21.50');
+    await screenshot(page, 'roll-length-phone');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/roll_to_bundle/upload');
+    expect(await uploadState(page)).toBe('ready');
+    const summary = await page.getByRole('table', { name: 'Summary' }).innerText();
+    expect(summary).toContain('Harbour Morning');
+    expect(summary).toContain(sku);
+    expect(summary).toContain('2.35');
+
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    await visible(page, `SKU ${sku} is now a bundle of 2.35 m at $21.50.`);
+    await screenshot(page, 'roll-upload-success-phone');
+
+    const label = await labelPdf(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
+    expect(label.name).toBe('fabric-label-harbour-morning.pdf');
+    const text = pdfText(label.bytes).replace(/\s+/g, ' ');
+    for (const part of [sku, '$21.50', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM', '2.35 M']) expect(text).toContain(part);
+
+    // The reload keeps the success (and its label); the listing is now the bundle.
+    await page.reload();
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    expect(await listing(page, sku)).toMatchObject({
+      title: 'Harbour Morning - Blue Poplin Bundle',
+      variants: [{ sku, price: '21.50', quantity: 1 }],
+      details: { bundleOrRoll: 'Bundle', lengthM: [2.35], price: [21.5] },
+    });
+    await page.goto('/recent');
+    await visible(page, 'Harbour Morning - Blue Poplin Bundle');
+    await visible(page, `SKU ${sku} · $21.50 · qty 1`);
+
+    // Start new: the converted SKU is no roll any more.
+    await page.goto('/roll_to_bundle/upload');
+    await page.getByRole('button', { name: 'Start new', exact: true }).click();
+    await page.waitForURL('**/roll_to_bundle/search');
+    expect(await skuBox(page).inputValue()).toBe('');
+    await skuBox(page).fill(sku);
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
+    await context.close();
+  });
+
+  it('a roll converted by someone else meanwhile fails with the message; a bundle over 9.99 m is refused', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    await signIn(page);
+    const sku = await uploadRoll(page, { ...ROLL, lengthM: ['30'], name: 'night swim' });
+    await page.goto('/roll_to_bundle/search');
+    await skuBox(page).fill(sku);
+    await page.getByRole('listitem').filter({ hasText: `SKU ${sku}` }).getByRole('button').click();
+    await page.waitForURL('**/roll_to_bundle/length');
+    await lengthBox(page).fill('12');
+    await lengthBox(page).blur();
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.lengthOverBundleMax);
+    await lengthBox(page).fill('3');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/roll_to_bundle/upload');
+    expect(await uploadState(page)).toBe('ready');
+
+    // A server failure names the step and may be retried.
+    let failures = 1;
+    await page.route('**/product/roll_to_bundle', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('failed');
+    await visible(page, "Roll to Bundle conversion failed. Something's wrong with the server. Please retry or Contact administrator");
+
+    // Meanwhile a colleague converts the same roll; the retry is told, and cannot be retried again.
+    const colleague = await page.evaluate(async (s) => (await fetch('/product/roll_to_bundle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: s, length: 5 }) })).status, sku);
+    expect(colleague).toBe(200);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await visible(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
+    expect(await uploadState(page)).toBe('failed');
+    await visible(page, 'Upload Failed.');
+    expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start new', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'roll-upload-failed-desktop');
+    // Only the colleague's conversion happened.
+    expect(await listing(page, sku)).toMatchObject({ details: { lengthM: [5], price: [45] } });
+    await context.close();
+  });
+
+  it('a lost session signs out with the message, keeping what was entered', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const sku = await uploadRoll(page, { ...ROLL, name: 'low tide' });
+    await page.goto('/roll_to_bundle/search');
+    await skuBox(page).fill(sku);
+    await page.getByRole('listitem').filter({ hasText: `SKU ${sku}` }).getByRole('button').click();
+    await lengthBox(page).fill('1.5');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/roll_to_bundle/upload');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL('**/login');
+    await visible(page, 'Please login again.');
+    // Signing in again returns to the same draft, still ready.
+    await signIn(page);
+    await page.goto('/roll_to_bundle/upload');
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('ready');
+    expect(await page.getByRole('table', { name: 'Summary' }).innerText()).toContain('1.5');
+    await context.close();
+  });
+});
