@@ -155,6 +155,8 @@ describe('roll to bundle', () => {
 
     const label = await labelPdf(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
     expect(label.name).toBe('fabric-label-harbour-morning.pdf');
+    fs.mkdirSync(path.resolve('.tmp/screenshots'), { recursive: true });
+    fs.writeFileSync(path.resolve('.tmp/screenshots/roll-bundle-label.pdf'), label.bytes);
     const text = pdfText(label.bytes).replace(/\s+/g, ' ');
     for (const part of [sku, '$21.50', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM', '2.35 M']) expect(text).toContain(part);
 
@@ -191,6 +193,7 @@ describe('roll to bundle', () => {
     await lengthBox(page).fill('12');
     await lengthBox(page).blur();
     await visible(page, ROLL_TO_BUNDLE_MESSAGES.lengthOverBundleMax);
+    await screenshot(page, 'roll-length-desktop');
     await lengthBox(page).fill('3');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/roll_to_bundle/upload');
