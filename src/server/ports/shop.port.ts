@@ -27,6 +27,12 @@ export interface ShopPort extends ShopMediaPort, ShopCatalogPort {
 /** A shop refused what it was given (its own words), answered as a 400. */
 export class ShopRefusedError extends Error {}
 
+/**
+ * The shop could not be reached or failed on its side (after the adapter's own retries): answered
+ * as a 502 with these words, so staff see why and its own status (a 401) never signs them out.
+ */
+export class ShopUnavailableError extends Error {}
+
 export interface StagedImage {
   filename: string;
   mimeType: string;

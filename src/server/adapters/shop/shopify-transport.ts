@@ -3,8 +3,9 @@ import { createAdminApiClient } from '@shopify/admin-api-client';
 /** Pinned: the contract tests check every operation against this version's schema. */
 export const SHOPIFY_API_VERSION = '2026-10';
 
-/** Shopify could not be reached or answered with an error that is not the merchant's data. */
-export class ShopUnavailableError extends Error {}
+import { ShopUnavailableError } from '../../ports/shop.port';
+
+export { ShopUnavailableError };
 
 /** A failure worth another try (429, 5xx, a timeout, a dropped connection). */
 export class ShopTransientError extends ShopUnavailableError {
