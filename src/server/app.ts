@@ -17,8 +17,9 @@ import { createLoginThrottle, type LoginThrottle } from './services/login-thrott
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
+import { recentRoutes } from './routes/recent.routes';
 import { createUploadService, type UploadService } from './services/upload.service';
-import { ShopRefusedError, type ShopPort } from './ports/shop.port';
+import { ShopRefusedError, ShopUnavailableError, type ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
 import { createLocalShop } from './adapters/shop/local';
 import { rollToBundleRoutes } from './routes/roll-to-bundle.routes';
@@ -94,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) return reply.code(400).send(error.body);
     if (error instanceof ShopRefusedError) return reply.code(400).send({ message: error.message });
+    if (error instanceof ShopUnavailableError) {
+      request.log.error({ err: error }, 'shop unavailable');
+      return reply.code(502).send({ message: error.message });
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(config.bodyLimit / 1024)} KB).` });
     }
@@ -112,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   authRoutes(app, services);
   productRoutes(app, services.upload, services.media);
   rollToBundleRoutes(app, createRollToBundleService(shop));
+  recentRoutes(app, shop);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
