@@ -6,10 +6,10 @@ import { engines } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import { createLocalShop } from '../adapters/shop/local';
 import { ShopUnavailableError, type ShopPort } from '../ports/shop.port';
-import { buildSupply, type SupplyDraft } from '../../shared/schemas/supply-draft';
+import { buildSupply } from '../../shared/schemas/supply-draft';
 
 const pattern = (brand: string) =>
-  buildSupply({ productType: 'Sewing Patterns', patternType: 'Womenswear', brand, condition: 'Sealed', quantityRadio: '1', priceRadio: '3.50', images: ['a', 'b', 'c'] } as SupplyDraft);
+  buildSupply({ productType: 'Sewing Patterns', patternType: 'Womenswear', brand, condition: 'Sealed', quantityRadio: '1', priceRadio: '3.50', images: ['a', 'b', 'c'] });
 
 describe.each(engines)('GET /product/recent on $name', (engine) => {
   let t: TestApp;
@@ -43,7 +43,7 @@ describe.each(engines)('GET /product/recent on $name', (engine) => {
     expect(second.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/product/recent', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const { products } = res.json() as { products: { title: string; status: string; variants: { sku: string; price: string }[]; details: { brand: string } }[] };
+    const { products } = res.json<{ products: { title: string; status: string; variants: { sku: string; price: string }[]; details: { brand: string } }[] }>();
     expect(products.map((p) => p.details.brand)).toEqual(['Simplicity', 'Vogue']);
     expect(products[0]).toMatchObject({ status: 'DRAFT', variants: [{ sku: second.json().skus[0], price: '3.50' }] });
   });
