@@ -102,8 +102,9 @@ describe('fabric entry', () => {
     await radio(page, 'Crisp');
     await next(page);
     await step(page, 'feel');
+    // Enter straight after typing moves on: the step is done only with what was just typed.
     await page.getByRole('textbox', { name: 'Feel 1' }).fill('crisp and cool.');
-    await next(page);
+    await page.keyboard.press('Enter');
     await step(page, 'colours');
     await toggle(page, 'Blue');
     await next(page);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Group, NavLink, Stack, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
@@ -80,6 +80,13 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     [flow.steps, navigate, pathOf, stepId],
   );
 
+  // Enter in a text input first hands its last keystrokes to the draft; the advance then reads the
+  // draft after that update (a render later), not the one this handler was made with.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+
   const choose = useCallback(
     (change: (d: D) => D) => {
       const next = change(draft);
@@ -101,7 +108,10 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     // Enter belongs to buttons, links, text areas and pickers (choosing an option, adding a tag).
     if (['TEXTAREA', 'BUTTON', 'A'].includes(target.tagName) || target.closest('[aria-haspopup], [role="combobox"]')) return;
     e.preventDefault();
-    if (mayAdvance) goNext(draft);
+    window.setTimeout(() => {
+      const current = latestDraft.current;
+      if (canAdvance(flow.steps, current, stepId)) goNext(current);
+    }, 0);
   };
 
   const props: StepProps<D> = {
