@@ -10,7 +10,7 @@ type P = StepProps<RollToBundleDraft>;
 
 /** 'Length in metres': how much of the roll becomes the bundle, never more than it holds. */
 export function LengthPage(props: P) {
-  const { draft, update, choose, touch, errors } = props;
+  const { draft, update, touch, errors } = props;
   const roll = pickedRoll(draft);
   const length = Number(draft.length);
   const price = roll && !errors.length && Number(roll.price) > 0 ? bundlePriceFromRoll(Number(roll.price), length) : null;
@@ -29,13 +29,6 @@ export function LengthPage(props: P) {
         rightSection={<Text size="sm">m</Text>}
         value={draft.length}
         onBlur={() => touch('length')}
-        onKeyDown={(e) => {
-          // The engine's Enter sees the draft from before this keystroke's flush; move on with the typed length.
-          if (e.key !== 'Enter' || !e.currentTarget.value.trim()) return;
-          e.preventDefault();
-          const v = e.currentTarget.value;
-          choose((d) => edit(d, { length: v }));
-        }}
         onChange={(v) => {
           touch('length');
           update((d) => edit(d, { length: v }));
