@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,6 +6,7 @@ import type { BoxRecord } from '../src/shared/schemas/box-api';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
+import { captureLabel } from './support/labels';
 
 const journey = useServerAndBrowser();
 
@@ -23,34 +22,8 @@ const listBoxes = (page: Page) =>
 
 const boxById = async (page: Page, id: string) => (await listBoxes(page)).find((b) => b.boxID === id);
 
-/**
- * The label PDF Create Label makes: handed to the print dialog through a hidden frame where the
- * browser can print PDFs, downloaded otherwise. Either way the bytes are read back here.
- */
-async function labelPdf(page: Page, boxID: string): Promise<{ bytes: Buffer; name: string }> {
-  const fileName = `label-${boxID}.pdf`;
-  const download = page.waitForEvent('download', { timeout: 20_000 }).then(async (d) => ({ bytes: fs.readFileSync(await d.path()), name: d.suggestedFilename() }));
-  const frame = page.waitForSelector(`iframe[title="${fileName}"]`, { state: 'attached', timeout: 20_000 }).then(async (el) => {
-    const src = (await el.getAttribute('src'))!;
-    const base64 = await page.evaluate(async (u) => {
-      const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
-      let binary = '';
-      for (const b of bytes) binary += String.fromCharCode(b);
-      return btoa(binary);
-    }, src);
-    return { bytes: Buffer.from(base64, 'base64'), name: fileName };
-  });
-  download.catch(() => undefined);
-  frame.catch(() => undefined);
-  await page.getByRole('button', { name: 'Create Label', exact: true }).click();
-  return Promise.any([download, frame]);
-}
-
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-box-label-')), 'label.pdf');
-  fs.writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+/** The label PDF Create Label makes (printed from a frame or downloaded), read back. */
+const labelPdf = (page: Page) => captureLabel(page, () => page.getByRole('button', { name: 'Create Label', exact: true }).click());
 
 /** The outbox mail for a box, once the server has written it. */
 async function mailFor(dataDir: string, boxID: string): Promise<string> {
@@ -119,9 +92,9 @@ describe('inventory boxes', () => {
     expect(lace).toBe('6C-1');
     await screenshot(page, 'boxes-created-desktop');
 
-    const laceLabel = await labelPdf(page, '6C-1');
+    const laceLabel = await labelPdf(page);
     expect(laceLabel.name).toContain('label-6C-1');
-    const laceText = pdfText(laceLabel.bytes);
+    const laceText = laceLabel.text;
     expect(laceText).toContain('6C-1');
     expect(laceText.replace(/\s+/g, ' ')).toContain('Trim - Lace');
     const laceMail = await mailFor(journey.server.dataDir, '6C-1');
@@ -135,7 +108,7 @@ describe('inventory boxes', () => {
     // Everything Else > Craft > Yarn and Yarn Tools.
     const yarn = await createBox(page, ['Everything Else', 'Craft', 'Yarn and Yarn Tools'], 'Small Bin');
     expect(yarn).toBe('9B10-1');
-    const yarnText = pdfText((await labelPdf(page, '9B10-1')).bytes);
+    const yarnText = (await labelPdf(page)).text;
     expect(yarnText).toContain('9B10-1');
     expect(yarnText.replace(/\s+/g, ' ')).toContain('Everything Else - Craft - Yarn and Yarn Tools');
     await mailFor(journey.server.dataDir, '9B10-1');

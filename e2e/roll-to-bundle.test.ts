@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -10,6 +8,7 @@ import { ROLL_TO_BUNDLE_MESSAGES } from '../src/shared/schemas/roll-to-bundle';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg } from './support/photos';
+import { captureLabel } from './support/labels';
 
 const journey = useServerAndBrowser();
 
@@ -60,30 +59,6 @@ const skuBox = (page: Page) => page.getByRole('textbox', { name: 'SKU' });
 const lengthBox = (page: Page) => page.getByRole('textbox', { name: 'Length in metres' });
 const uploadState = (page: Page) => page.getByTestId('roll-upload').getAttribute('data-upload-state');
 
-/** The label PDF: handed to a hidden frame to print where the browser can, downloaded otherwise. */
-async function labelPdf(page: Page, click: () => Promise<void>): Promise<{ bytes: Buffer; name: string }> {
-  const download = page.waitForEvent('download', { timeout: 20_000 }).then(async (d) => ({ bytes: fs.readFileSync((await d.path())), name: d.suggestedFilename() }));
-  const frame = page.waitForSelector('iframe[title$=".pdf"]', { state: 'attached', timeout: 20_000 }).then(async (el) => {
-    const [src, name] = [(await el.getAttribute('src'))!, (await el.getAttribute('title'))!];
-    const base64 = await page.evaluate(async (u) => {
-      const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
-      let binary = '';
-      for (const b of bytes) binary += String.fromCharCode(b);
-      return btoa(binary);
-    }, src);
-    return { bytes: Buffer.from(base64, 'base64'), name };
-  });
-  download.catch(() => undefined);
-  frame.catch(() => undefined);
-  await click();
-  return Promise.any([download, frame]);
-}
-
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-bundle-label-')), 'label.pdf');
-  fs.writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('roll to bundle', () => {
   it('finds a roll by SKU, converts part of it to a bundle, prints its label and lists the new length and price', async () => {
@@ -153,11 +128,11 @@ describe('roll to bundle', () => {
     await visible(page, `SKU ${sku} is now a bundle of 2.35 m at $21.50.`);
     await screenshot(page, 'roll-upload-success-phone');
 
-    const label = await labelPdf(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
+    const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
     expect(label.name).toBe('fabric-label-harbour-morning.pdf');
     fs.mkdirSync(path.resolve('.tmp/screenshots'), { recursive: true });
     fs.writeFileSync(path.resolve('.tmp/screenshots/roll-bundle-label.pdf'), label.bytes);
-    const text = pdfText(label.bytes).replace(/\s+/g, ' ');
+    const text = label.text.replace(/\s+/g, ' ');
     for (const part of [sku, '$21.50', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM', '2.35 M']) expect(text).toContain(part);
 
     // The reload keeps the success (and its label); the listing is now the bundle.

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
+import { captureLabel } from './support/labels';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 
 const journey = useServerAndBrowser();
@@ -32,16 +29,6 @@ async function fabricReadyToUpload(page: Page, name: string) {
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
   await page.goto('/product_entry/upload_product');
   await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
-}
-
-/** The label PDF a click produces (downloaded where the browser cannot print a PDF), as text. */
-async function printedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; pages: number }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-label-')), download.suggestedFilename());
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-  return { name: download.suggestedFilename(), text, pages };
 }
 
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
@@ -85,7 +72,7 @@ describe('upload to the shop', () => {
     expect(await photoColours(page, product!.media)).toEqual(['red', 'green', 'blue']);
 
     // The label: one page per variant, each with its SKU.
-    const label = await printedPdf(page, () => page.getByRole('button', { name: 'Print Product Label' }).click());
+    const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print Product Label' }).click());
     expect(label.name).toBe('fabric-label-tidal-pool.pdf');
     expect(label.pages).toBe(2);
     for (const { sku } of product!.variants) expect(label.text).toContain(sku);
@@ -100,7 +87,7 @@ describe('upload to the shop', () => {
     for (const { sku } of product!.variants) expect(await card.locator(`[data-sku="${sku}"]`).count()).toBe(1);
     expect(await card.getByRole('img').getAttribute('src')).toBe(product!.media[0]);
     await screenshot(page, 'recent-uploads-phone');
-    const reprinted = await printedPdf(page, () => card.getByRole('button', { name: 'Print Labels' }).click());
+    const reprinted = await captureLabel(page, () => card.getByRole('button', { name: 'Print Labels' }).click());
     expect(reprinted.text).toContain('Tidal Pool');
     expect(reprinted.pages).toBe(2);
     await context.close();

@@ -1,33 +1,9 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
 import type { RollToBundleInput } from '../../shared/schemas/roll-to-bundle';
+import type { BundleResult, RollListing } from '../../shared/schemas/shop-answers';
 import { apiCall } from './client';
 
-/** A roll found by SKU (the server's RollListing). */
-export interface RollListing {
-  productId: string;
-  title: string;
-  sku: string;
-  name: string;
-  /** Metres the roll holds now. */
-  lengthM: number;
-  widthCM: number;
-  /** As the label prints it, e.g. '60% Cotton, 40% Polyester'. */
-  content: string;
-  /** The roll's price per metre, e.g. '9.00'. */
-  price: string;
-}
-
-/** What the roll became: the fields its bundle label prints. */
-export interface BundleResult {
-  sku: string;
-  name: string;
-  /** Metres. */
-  length: number;
-  price: string;
-  /** Centimetres. */
-  width: number;
-  content: string;
-}
+export type { BundleResult, RollListing };
 
 /** Search errors are reported under the page's own name; the spec's step labels name uploads. */
 export const SEARCH_STEP_LABEL = 'Search Product';

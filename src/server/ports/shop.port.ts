@@ -1,3 +1,7 @@
+import type { BundleResult, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
+
+export type { BundleResult, RecentProduct, RollListing };
+
 /**
  * The shop a product is listed in: the embedded catalogue by default, Shopify when configured.
  * The upload service speaks only this interface.
@@ -46,46 +50,6 @@ export interface ShopMediaPort {
   stageImages(images: StagedImage[]): Promise<{ resourceUrl: string }[]>;
   /** Attaches staged photos in order (the first is the main image), then publishes the listing. */
   attachImages(productId: string, media: { originalSource: string; alt: string }[]): Promise<void>;
-}
-
-/** A fabric roll variant found by SKU (roll to bundle search). */
-export interface RollListing {
-  productId: string;
-  title: string;
-  sku: string;
-  name: string;
-  /** Metres the roll holds now. */
-  lengthM: number;
-  widthCM: number;
-  /** Content as the label prints it, e.g. '60% Cotton, 40% Polyester'. */
-  content: string;
-  price: string;
-}
-
-/** What a roll became after conversion (answered to the browser and printed on its label). */
-export interface BundleResult {
-  sku: string;
-  name: string;
-  /** Metres. */
-  length: number;
-  price: string;
-  /** Centimetres. */
-  width: number;
-  content: string;
-}
-
-/** A product as the Recent uploads page lists it, newest first. */
-export interface RecentProduct {
-  productId: string;
-  title: string;
-  productType: string;
-  status: 'DRAFT' | 'ACTIVE';
-  createdAt: string;
-  variants: { sku: string; price: string; quantity: number }[];
-  /** Photo URLs in order; the first is the main image. */
-  media: string[];
-  /** The validated product as uploaded (for reprinting labels). */
-  details: Record<string, unknown>;
 }
 
 /** Reads and roll conversions: implemented by every shop adapter. */

@@ -1,0 +1,45 @@
+/**
+ * What the shop answers to the browser: roll search, roll conversion, Recent uploads. One set of
+ * types for the server's shop port and the client's calls.
+ */
+
+/** A fabric roll variant found by SKU (roll to bundle search). */
+export interface RollListing {
+  productId: string;
+  title: string;
+  sku: string;
+  name: string;
+  /** Metres the roll holds now. */
+  lengthM: number;
+  widthCM: number;
+  /** Content as the label prints it, e.g. '60% Cotton, 40% Polyester'. */
+  content: string;
+  /** The roll's price per metre, e.g. '9.00'. */
+  price: string;
+}
+
+/** What a roll became after conversion (answered to the browser and printed on its label). */
+export interface BundleResult {
+  sku: string;
+  name: string;
+  /** Metres. */
+  length: number;
+  price: string;
+  /** Centimetres. */
+  width: number;
+  content: string;
+}
+
+/** A product as the Recent uploads page lists it, newest first. */
+export interface RecentProduct {
+  productId: string;
+  title: string;
+  productType: string;
+  status: 'DRAFT' | 'ACTIVE';
+  createdAt: string;
+  variants: { sku: string; price: string; quantity: number }[];
+  /** Photo URLs in order; the first is the main image. */
+  media: string[];
+  /** The validated product as uploaded (for reprinting labels). */
+  details: Record<string, unknown>;
+}
