@@ -138,8 +138,8 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
           <Button variant="default" size="md" disabled={!previous} onClick={() => previous && void navigate(pathOf(previous))}>
             Back
           </Button>
-          {/* A flow's own final step has nowhere to go next: no Next that could never be enabled. */}
-          {!step.final && (
+          {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
+          {nextStep(flow.steps, draft, stepId) !== null && (
             <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
               Next
             </Button>
