@@ -70,7 +70,9 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     // Shopify acts, then every answer is lost: the adapter gives up and the key is released.
     fake.faults.push({ kind: 'lose-answer', operation: 'SelvageProductSet' }, ...[500, 502, 503].map((status) => ({ kind: 'status' as const, status, operation: 'SelvageProductSet' })));
     const failed = await upload('draft-shopify-0002', product);
-    expect(failed.statusCode).toBe(500);
+    // A shop outage is a 502 with the adapter's reason, which staff see in the banner.
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(/gave up after 4 tries/);
     const retried = await upload('draft-shopify-0002', product);
     expect(retried.statusCode).toBe(200);
     expect(fake.products.length).toBe(before + 1);
