@@ -31,6 +31,7 @@ import { createLocalBoxTable } from './adapters/box-table/local';
 import { BOX_PHOTOS_PREFIX, createLocalImageHost } from './adapters/image-host/local';
 import { createOutboxMailer, DEFAULT_MAIL_ADDRESSES } from './adapters/mailer/outbox';
 import { createBoxCounter } from './services/box-counter';
+import { createBoxLock } from './services/box-lock';
 import { createBoxesService, type BoxesService } from './services/boxes.service';
 import { boxesRoutes } from './routes/boxes.routes';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     boxes: createBoxesService({
       table: deps.boxTable ?? createLocalBoxTable(db),
       counter: createBoxCounter(db),
+      lock: createBoxLock(db),
       images: deps.imageHost ?? createLocalImageHost(boxPhotosDir),
       mailer: deps.mailer ?? createOutboxMailer(path.join(config.dataDir, 'outbox'), DEFAULT_MAIL_ADDRESSES),
     }),

@@ -9,11 +9,13 @@ import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/bo
 import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { BoxCounter } from './box-counter';
+import type { BoxLock } from './box-lock';
 
 export const BOX_MESSAGES = {
   exists: (boxID: string) => `A box with Box ID ${boxID} already exists.`,
   notFound: (boxID: string) => `No box with Box ID ${boxID}.`,
   labelSent: (boxID: string) => `Label for box ${boxID} sent.`,
+  changed: (boxID: string, status: string) => `Box ${boxID} was just updated by someone else and is now ${status}. Check it and update again.`,
 } as const;
 
 const byBoxId = (a: BoxRecord, b: BoxRecord) => a.boxID.localeCompare(b.boxID, 'en', { numeric: true });
@@ -29,10 +31,16 @@ export interface BoxesServiceDeps {
   counter: BoxCounter;
   images: ImageHostPort;
   mailer: MailerPort;
+  lock: BoxLock;
+}
+
+/** The box moved on since the page showed it (answered as 409): updating again would skip a status. */
+export class BoxChangedError extends Error {
+  readonly statusCode = 409;
 }
 
 /** Inventory boxes (issue 9): list, count, create, photos, status, label mail. */
-export function createBoxesService({ table, counter, images, mailer }: BoxesServiceDeps) {
+export function createBoxesService({ table, counter, images, mailer, lock }: BoxesServiceDeps) {
   async function findBox(boxID: string): Promise<BoxRecord | undefined> {
     const wanted = boxID.toUpperCase();
     return (await table.list()).find((b) => b.boxID.trim().toUpperCase() === wanted);
@@ -89,10 +97,14 @@ export function createBoxesService({ table, counter, images, mailer }: BoxesServ
 
     /** Moves the box one status on; photos and notes go where boxUpdateFields says. */
     async updateStatus(input: BoxStatusUpdate): Promise<BoxRecord> {
-      const box = await findBox(input.boxID);
-      if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
-      const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box.status, input.photos, input.notes) }]);
-      return updated!;
+      // Two staff updating one box at once: the second waits, then sees the box has moved on.
+      return lock(input.boxID, async () => {
+        const box = await findBox(input.boxID);
+        if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
+        if (input.fromStatus !== undefined && box.status !== input.fromStatus) throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
+        const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box.status, input.photos, input.notes) }]);
+        return updated!;
+      });
     },
 
     /** Mails the box label PDF (the same one the page prints) to the label address. */

@@ -118,8 +118,12 @@ export const boxPhotosSchema = z.strictObject({
 
 export type BoxPhotosInput = z.output<typeof boxPhotosSchema>;
 
-/** POST /product/box_status: photos are the links box_photos answered. */
+/**
+ * POST /product/box_status: photos are the links box_photos answered; `fromStatus` is the status
+ * the page showed, so an update made meanwhile by someone else is refused instead of skipped over.
+ */
 export const boxStatusSchema = boxUpdateSchema.extend({
+  fromStatus: z.string().max(40).optional(),
   photos: z
     .array(z.string().regex(BOX_PHOTO_URL, 'Photos must be links from the photo upload'))
     .max(IMAGES_MAX, MAX_IMAGES_MESSAGE)

@@ -77,7 +77,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       setBusy('Uploading photos…');
       const photos = await uploadStoredPhotos(photoSetId);
       setBusy('Updating the box…');
-      const record = await updateBoxStatus({ boxID: box.boxID, notes, photos });
+      const record = await updateBoxStatus({ boxID: box.boxID, fromStatus: box.status, notes, photos });
       notifications.show({ color: 'green', title: BOX_MESSAGES.updatedToast, message: `${record.boxID}: ${record.status}`, autoClose: TOAST_DURATION_MS });
       setUpdated(record);
       await clearPhotos(photoSetId);

@@ -1,0 +1,40 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { idempotencyKeys } from '../db/schema';
+
+/** A claim older than this is from a server that died mid-update and may be taken over. */
+const STALE_CLAIM_MS = 2 * 60_000;
+
+/** Another status update of the same box is under way (answered as 409). */
+export class BoxBusyError extends Error {
+  readonly statusCode = 409;
+}
+
+export const boxBusyMessage = (boxID: string) => `Box ${boxID} is being updated by someone else right now. Wait a moment and check it again.`;
+
+/**
+ * One status update of a box at a time, across every app server: a claim row in our own database
+ * (the upload's claim table, INSERT ... ON CONFLICT DO NOTHING), held while the update reads and
+ * writes the box table, ours or Airtable, which has no conditional writes of its own. A transaction
+ * lock would not do: PGlite runs one transaction at a time, and the box table uses its own queries.
+ */
+export function createBoxLock(db: Database, now: () => number = Date.now) {
+  return async function withBoxLock<T>(boxID: string, run: () => Promise<T>): Promise<T> {
+    const key = `box-status:${boxID.toUpperCase()}`;
+    const at = now();
+    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.claimedAt, at - STALE_CLAIM_MS)));
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ key, requestHash: 'box-status', state: 'in_flight', claimedAt: at })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new BoxBusyError(boxBusyMessage(boxID.toUpperCase()));
+    try {
+      return await run();
+    } finally {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    }
+  };
+}
+
+export type BoxLock = ReturnType<typeof createBoxLock>;
