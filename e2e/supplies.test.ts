@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { screenshot, signIn, VIEWPORTS } from './support/browser';
+import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures } from './support/photos';
 
 /**
@@ -31,7 +32,7 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
     );
     await context.close();
   }
-  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone, storageState: signedIn });
+  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT, storageState: signedIn });
   const page = await context.newPage();
   await page.goto('/supplies');
   await at(page, 'supply_type');
@@ -314,7 +315,17 @@ describe('buttons, patterns, thread, ribbing', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="patternNumber"]').textContent()).toContain('S9142');
-    await upload(page, context);
+    await upload(page, context, async () => {
+      await screenshot(page, 'supplies-upload-success-phone');
+      // The supply's label: its SKU, description and price; Start New Supply is offered for supplies.
+      const sku = (await page.evaluate(() => JSON.parse(localStorage.getItem('productForm.upload') ?? '{}') as { skus: string[] })).skus[0]!;
+      const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print Product Label' }).click());
+      expect(label.pages).toBe(1);
+      expect(label.text).toContain(sku);
+      expect(label.text).toContain('$3.50');
+      expect(label.text).toContain('Simplicity');
+      expect(await page.getByRole('button', { name: 'Start New Supply' }).count()).toBe(1);
+    });
   });
 
   it('Thread: silk forces its material and hides Thread Material; no Various for single spools', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { contentText } from '../../shared/labels/label-data';
 import { formatDisplayDate } from '../../shared/dates';
+import { formatPrice } from '../../shared/pricing/price-choices';
 import type { FieldErrors } from '../../shared/schemas/validate';
 
 /** How the review table shows a value: a dash for empty, Yes/No, lists comma-joined (spec 000 section 2). */
@@ -9,6 +10,7 @@ export function displayValue(field: string, value: unknown, labels: Readonly<Rec
   if (field === 'content' && value && typeof value === 'object') return contentText(value);
   // Photos are shown on the Camera page; here only how many will be sent.
   if (field === 'unboxingDate' && typeof value === 'string') return formatDisplayDate(value);
+  if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);
   if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
   if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
@@ -20,6 +22,9 @@ export function displayValue(field: string, value: unknown, labels: Readonly<Rec
   if (typeof value === 'object') return JSON.stringify(value);
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '-';
 }
+
+/** Long words are hyphenated where English allows, and broken only when a word cannot fit at all. */
+const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 interface ReviewTableProps {
   product: Record<string, unknown>;
@@ -36,13 +41,14 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
   const stray = Object.entries(errors).filter(([path]) => !shown.has(path.split('.')[0] ?? path));
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table withTableBorder verticalSpacing="xs" aria-label="Review" layout="fixed">
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label="Review" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Is variant field?</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Errors</Table.Th>
+            {/* Narrow Yes/No column, so values and messages keep whole words on a phone. */}
+            <Table.Th w="28%">Field</Table.Th>
+            <Table.Th w="16%" style={WRAP}>Is variant field?</Table.Th>
+            <Table.Th w="30%">Value</Table.Th>
+            <Table.Th w="26%">Errors</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,10 +58,10 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
             if (!(field in product) && messages.length === 0) return null;
             return (
               <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
-                <Table.Td>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
+                <Table.Td style={WRAP}>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
                 <Table.Td>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{displayValue(field, product[field], labels)}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>
+                <Table.Td style={WRAP}>{displayValue(field, product[field], labels)}</Table.Td>
+                <Table.Td style={WRAP}>
                   {messages.map((m) => (
                     <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
                   ))}

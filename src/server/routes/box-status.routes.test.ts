@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { engines, postgresOnly } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import type { BoxRecord } from '../../shared/schemas/box-api';
 
-async function open(engine: (typeof engines)[number]): Promise<{ t: TestApp; post: (url: string, body: unknown) => ReturnType<TestApp['app']['inject']>; boxes: () => Promise<BoxRecord[]> }> {
+async function open(engine: (typeof engines)[number]): Promise<{ t: TestApp; post: (url: string, body: unknown) => Promise<LightMyRequestResponse>; boxes: () => Promise<BoxRecord[]> }> {
   const t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-box-status-')) });
   await t.services.users.add('status@selvage.test', 'status password');
   const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'status@selvage.test', user_pass: 'status password' } });

@@ -155,13 +155,14 @@ export function ReviewPage(props: P) {
   const product = checked.success ? checked.data : built;
   return (
     <Stack>
-      <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
       <UploadPanel
         step={props as unknown as StepProps<SupplyDraft>}
         productType={d.productType}
         newProduct={() => newSupplyDraft(d.productType)}
         newSupply={() => ({}) as SupplyDraft}
       />
+      {/* The panel first, as on the fabric page: a phone need not scroll past the table to upload. */}
+      <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
     </Stack>
   );
 }
