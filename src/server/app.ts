@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { recentRoutes } from './routes/recent.routes';
 import { createUploadService, type UploadService } from './services/upload.service';
+import { createIdempotency } from './services/idempotency';
 import { ShopRefusedError, ShopUnavailableError, type ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
 import { createLocalShop } from './adapters/shop/local';
@@ -71,11 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const mediaDir = path.join(config.dataDir, 'media');
   const shop = deps.shop ?? createLocalShop(db, mediaDir);
   const boxPhotosDir = path.join(config.dataDir, 'box-photos');
+  // One claim table for every request that must act once (uploads, roll conversions).
+  const idempotency = createIdempotency(db, deps.now);
   const services: AppServices = {
     users: createUsersService(db),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
-    upload: createUploadService(db, shop, deps.now),
+    upload: createUploadService(db, shop, idempotency),
     media: createMediaService(shop),
     boxes: createBoxesService({
       table: deps.boxTable ?? createLocalBoxTable(db),
@@ -118,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   authRoutes(app, services);
   productRoutes(app, services.upload, services.media);
-  rollToBundleRoutes(app, createRollToBundleService(shop));
+  rollToBundleRoutes(app, createRollToBundleService(shop), idempotency);
   recentRoutes(app, shop);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });

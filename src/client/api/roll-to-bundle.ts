@@ -15,7 +15,10 @@ export async function searchRolls(sku: string, signal?: AbortSignal): Promise<Ro
   return answer.products;
 }
 
-/** POST /product/roll_to_bundle {sku, length}: 404/400/409 carry a message naming the problem. */
-export function convertRollToBundle(input: RollToBundleInput): Promise<BundleResult> {
-  return apiCall(STEP_LABELS.rollToBundle, 'POST', '/product/roll_to_bundle', { body: input });
+/**
+ * POST /product/roll_to_bundle {sku, length}: 404/400/409 carry a message naming the problem. The
+ * draft's id as Idempotency-Key lets a retry after a lost answer get the conversion that happened.
+ */
+export function convertRollToBundle(input: RollToBundleInput, draftId: string): Promise<BundleResult> {
+  return apiCall(STEP_LABELS.rollToBundle, 'POST', '/product/roll_to_bundle', { body: input, headers: { 'Idempotency-Key': draftId } });
 }

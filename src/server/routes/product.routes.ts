@@ -5,19 +5,16 @@ import type { UploadService } from '../services/upload.service';
 import type { MediaService } from '../services/media.service';
 import { attachMediaSchema, mediaUploadSchema } from '../../shared/schemas/media';
 import { parseOr400 } from '../http/validation';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 
 /** Seven photos of up to 20 MB each, as base64 data URLs. */
 export const MEDIA_BODY_LIMIT = 7 * 20 * 1024 * 1024 * 1.4;
 
-export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required';
 
 export function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): void {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
   app.post('/product/product_upload', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) {
-      throw new BadRequestError({ message: IDEMPOTENCY_KEY_REQUIRED, errors: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REQUIRED] } });
-    }
+    const key = idempotencyKeyOf(request, true)!;
     const checked = validateProduct(request.body);
     if (!checked.success) {
       const [first] = Object.values(checked.errors).flat();

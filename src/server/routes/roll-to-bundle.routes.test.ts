@@ -114,6 +114,25 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     expect(validateProduct(product.details).success).toBe(true);
   });
 
+  it('with an Idempotency-Key, a retry after a lost answer gets the conversion that happened; a new length does not', async () => {
+    const [sku] = await upload(t, roll);
+    const headers = { cookie, 'idempotency-key': 'roll-draft-0001' };
+    const first = await convert({ sku, length: '3' }, headers);
+    expect(first.statusCode).toBe(200);
+    // The browser never saw that answer and retries the same conversion: the same answer, no second conversion.
+    const again = await convert({ sku, length: '3' }, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect((await listed(t, sku)).details).toMatchObject({ lengthM: [3] });
+    // Another length from the same page is another conversion: the roll is a bundle now.
+    const other = await convert({ sku, length: '2' }, headers);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('No roll products found with that SKU.');
+    const badKey = await convert({ sku, length: '2' }, { cookie, 'idempotency-key': 'x' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().errors['Idempotency-Key']).toEqual(['Idempotency-Key must be 8 to 100 letters, digits, - or _']);
+  });
+
   it('converts the roll of a roll listed with bundles and leaves the bundles alone', async () => {
     const [sku, b1, b2] = await upload(t, rollWithBundles);
     const res = await convert({ sku, length: 4 });

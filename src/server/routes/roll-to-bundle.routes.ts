@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/validation';
 import type { RollToBundleService } from '../services/roll-to-bundle.service';
+import type { Idempotency } from '../services/idempotency';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { rollToBundleSchema, skuSchema } from '../../shared/schemas/roll-to-bundle';
 
 export const INCLUDE_ROLL_MESSAGE = "include must be 'roll' (only roll products can be searched by SKU).";
@@ -9,7 +11,7 @@ export const INCLUDE_ROLL_MESSAGE = "include must be 'roll' (only roll products 
 const rollSearchQuery = z.strictObject({ sku: skuSchema, include: z.literal('roll', { error: INCLUDE_ROLL_MESSAGE }) });
 
 /** GET /product/?sku={sku}&include=roll and POST /product/roll_to_bundle (spec 000 section 7). */
-export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService): void {
+export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService, idempotency: Idempotency): void {
   const search = async (request: { query: unknown }) => {
     const { sku } = parseOr400(rollSearchQuery, request.query);
     return { products: await rolls.findRolls(sku) };
@@ -17,5 +19,12 @@ export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleServ
   app.get('/product/', search);
   app.get('/product', search);
 
-  app.post('/product/roll_to_bundle', async (request) => rolls.convert(parseOr400(rollToBundleSchema, request.body)));
+  app.post('/product/roll_to_bundle', async (request, reply) => {
+    const input = parseOr400(rollToBundleSchema, request.body);
+    const key = idempotencyKeyOf(request, false);
+    if (!key) return rolls.convert(input);
+    // With a key, a retry after a lost answer gets the conversion that happened, not 'No roll products found'.
+    const answer = await idempotency.once(`roll-to-bundle:${key}:${input.sku}:${input.length}`, input, async () => ({ status: 200, body: JSON.stringify(await rolls.convert(input)) }));
+    return reply.code(answer.status).type('application/json').send(answer.body);
+  });
 }

@@ -1,9 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
-
-/** A claim older than this is from a server that died mid-update and may be taken over. */
-const STALE_CLAIM_MS = 2 * 60_000;
+import { STALE_CLAIM_MS } from './idempotency';
 
 /** Another status update of the same box is under way (answered as 409). */
 export class BoxBusyError extends Error {

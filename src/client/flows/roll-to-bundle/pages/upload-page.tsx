@@ -27,7 +27,7 @@ const dash = (v: string | undefined) => (v?.trim() ? v : '-');
 
 /** The summary table (name, SKU, length; errors link back to their step), the upload button and its states. */
 export function UploadPage(props: P) {
-  const { draft, update, errors, pathOf, stepOfField, reset } = props;
+  const { draft, draftId, update, errors, pathOf, stepOfField, reset } = props;
   const [attempt, setAttempt] = useState<{ phase: 'uploading' } | { phase: 'failed'; reason: string; retryable: boolean } | null>(null);
   const roll = pickedRoll(draft);
   const invalid = Object.keys(errors).length > 0;
@@ -39,7 +39,7 @@ export function UploadPage(props: P) {
     if (!checked.success || invalid) return;
     setAttempt({ phase: 'uploading' });
     try {
-      const result = await convertRollToBundle(checked.data);
+      const result = await convertRollToBundle(checked.data, draftId);
       setAttempt(null);
       update((d) => ({ ...d, result }));
       notifications.show({ color: 'teal', title: UPLOAD_MESSAGES.successTitle, message: CONVERT_TEXTS.success(result.sku, result.length, result.price), autoClose: TOAST_DURATION_MS });

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { idempotencyKeys } from '../db/schema';
+
+/** An answer kept verbatim, so a repeated request gets the first answer byte for byte. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+export const IDEMPOTENCY_MESSAGES = {
+  inFlight: 'This request is still being handled. Wait a moment and try again.',
+  keyReused: 'This upload key was already used for a different product. Start a new product to upload it.',
+} as const;
+
+/** A claim older than this is from a server that died mid-request and may be taken over. */
+export const STALE_CLAIM_MS = 2 * 60_000;
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Requests that must act once however often they arrive (a retry, a reload, a second tab, a lost
+ * answer): the key is claimed atomically (INSERT ... ON CONFLICT DO NOTHING) in the database every
+ * app server shares, and the first answer is kept. A repeat gets that answer; the same key with
+ * another request is 422; a key still in flight is 409. A failure releases the key, since nothing
+ * was promised, so the retry can go through.
+ */
+export function createIdempotency(db: Database, now: () => number = Date.now) {
+  async function claim(key: string, hash: string): Promise<StoredAnswer | null> {
+    const at = now();
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ key, requestHash: hash, state: 'in_flight', claimedAt: at })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (!row) return claim(key, hash);
+    if (row.requestHash !== hash) return { status: 422, body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.keyReused }) };
+    if (row.state === 'done' && row.statusCode !== null && row.response !== null) return { status: row.statusCode, body: row.response };
+    // Take over a claim abandoned by a crashed server; only one taker wins the update.
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ claimedAt: at })
+      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'in_flight'), lt(idempotencyKeys.claimedAt, at - STALE_CLAIM_MS)))
+      .returning({ key: idempotencyKeys.key });
+    return taken.length > 0 ? null : { status: 409, body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.inFlight }) };
+  }
+
+  return {
+    /** Runs `act` once per key and request; repeats get its first answer. */
+    async once(key: string, request: unknown, act: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+      const earlier = await claim(key, sha256(canonical(request)));
+      if (earlier) return earlier;
+      try {
+        const answer = await act();
+        await db.update(idempotencyKeys).set({ state: 'done', statusCode: answer.status, response: answer.body }).where(eq(idempotencyKeys.key, key));
+        return answer;
+      } catch (error) {
+        await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'in_flight')));
+        throw error;
+      }
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
