@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { toastError } from '../app/toasts';
+import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { printProductLabel } from '../labels/print-label';
 import { ShellTitle } from '../app/shell/shell-slots';
 import { recentProducts, type RecentProduct } from '../api/recent';
@@ -39,7 +39,7 @@ async function reprint(product: RecentProduct) {
   try {
     await printProductLabel(product.details, product.variants.map((v) => v.sku));
   } catch (error) {
-    notifications.show({ color: 'red', title: 'Label not made', message: error instanceof Error ? error.message : String(error), autoClose: TOAST_DURATION_MS });
+    toastError(LABEL_NOT_MADE, error);
   }
 }
 

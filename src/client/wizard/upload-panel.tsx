@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ProductType } from '../../shared/catalogue/product-types';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import { UPLOAD_MESSAGES } from '../../shared/messages/upload';
+import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
+import { toastError, toastSuccess } from '../app/toasts';
 import { validateDraft, type ProductDraft } from '../../shared/products';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
@@ -49,15 +48,9 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
     if (outcome.signedOut) return;
     setShown({ phase: outcome.phase, reason: outcome.reason });
     if (outcome.phase === 'success') {
-      notifications.show({ color: 'teal', title: UPLOAD_MESSAGES.successTitle, message: `${outcome.progress?.title ?? ''} (SKU ${outcome.progress?.skus.join(', ') ?? ''})`, autoClose: TOAST_DURATION_MS });
+      toastSuccess(UPLOAD_MESSAGES.successTitle, `${outcome.progress?.title ?? ''} (SKU ${outcome.progress?.skus.join(', ') ?? ''})`);
     } else {
-      notifications.show({
-        color: 'red',
-        title: outcome.phase === 'failed' ? UPLOAD_MESSAGES.failed : UPLOAD_MESSAGES.partiallyFailed,
-        message: outcome.reason || UPLOAD_MESSAGES.noReason,
-        autoClose: TOAST_DURATION_MS,
-        withCloseButton: true,
-      });
+      toastError(outcome.phase === 'failed' ? UPLOAD_MESSAGES.failed : UPLOAD_MESSAGES.partiallyFailed, outcome.reason, UPLOAD_MESSAGES.noReason);
     }
   }
 
@@ -67,7 +60,7 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
     try {
       await printProductLabel(checked.data, progress.skus);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Label not made', message: error instanceof Error ? error.message : String(error), autoClose: TOAST_DURATION_MS });
+      toastError(LABEL_NOT_MADE, error);
     }
   }
 

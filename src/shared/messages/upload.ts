@@ -13,3 +13,6 @@ export const UPLOAD_MESSAGES = {
   startNewTitle: 'Start new Product',
   startNewBody: "Are you sure?You can't undo this action afterwards.",
 } as const;
+
+/** A label could not be made (an unexpected product type, say); the reason follows. */
+export const LABEL_NOT_MADE = 'Label not made';

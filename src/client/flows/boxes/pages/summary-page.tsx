@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toastError, toastSuccess } from '../../../app/toasts';
 import { SUBCATEGORY_FIELD } from '../../../../shared/catalogue/boxes';
-import { TOAST_DURATION_MS } from '../../../../shared/constants';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import { boxCreateBody } from '../../../../shared/schemas/box-api';
 import { boxBaseCodeOf, emptyBoxDraft, NEW_BOX_REQUIRED, subcategoryOf, type BoxDraft } from '../../../../shared/schemas/box-draft';
@@ -14,14 +13,7 @@ import { createBoxLabel } from '../box-label';
 
 type P = StepProps<BoxDraft>;
 
-const showError = (error: unknown) =>
-  notifications.show({
-    color: 'red',
-    title: BOX_MESSAGES.errorTitle,
-    message: error instanceof Error ? error.message : String(error),
-    withCloseButton: true,
-    autoClose: TOAST_DURATION_MS,
-  });
+const showError = (error: unknown) => toastError(BOX_MESSAGES.errorTitle, error);
 
 interface Row {
   field: string;
@@ -64,7 +56,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
       const body = boxCreateBody(draft, count);
       if (!body) throw new Error(NEW_BOX_REQUIRED);
       const box = await createBox(body);
-      notifications.show({ color: 'green', title: BOX_MESSAGES.createdToast, message: box.boxID, autoClose: TOAST_DURATION_MS });
+      toastSuccess(BOX_MESSAGES.createdToast, box.boxID);
       setCreated({ draftId, box });
       void reload();
     } catch (error) {

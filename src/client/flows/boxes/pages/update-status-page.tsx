@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '../../../../shared/constants';
+import { toastError, toastSuccess } from '../../../app/toasts';
 import { BOX_TABLE } from '../../../../shared/catalogue/boxes';
 import { nextBoxStatus } from '../../../../shared/boxes/box-status';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
@@ -78,20 +77,14 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       const photos = await uploadStoredPhotos(photoSetId);
       setBusy('Updating the box…');
       const record = await updateBoxStatus({ boxID: box.boxID, fromStatus: box.status, notes, photos });
-      notifications.show({ color: 'green', title: BOX_MESSAGES.updatedToast, message: `${record.boxID}: ${record.status}`, autoClose: TOAST_DURATION_MS });
+      toastSuccess(BOX_MESSAGES.updatedToast, `${record.boxID}: ${record.status}`);
       setUpdated(record);
       await clearPhotos(photoSetId);
       setPickerRound((r) => r + 1);
       setNotes('');
       await reload();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: BOX_MESSAGES.errorTitle,
-        message: error instanceof Error ? error.message : String(error),
-        withCloseButton: true,
-        autoClose: TOAST_DURATION_MS,
-      });
+      toastError(BOX_MESSAGES.errorTitle, error);
     } finally {
       setBusy(null);
     }

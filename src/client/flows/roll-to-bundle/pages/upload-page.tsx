@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '../../../../shared/constants';
+import { toastError, toastSuccess } from '../../../app/toasts';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages/upload';
 import { bundlePriceFromRoll } from '../../../../shared/pricing/bundle-price';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
@@ -42,7 +41,7 @@ export function UploadPage(props: P) {
       const result = await convertRollToBundle(checked.data, draftId);
       setAttempt(null);
       update((d) => ({ ...d, result }));
-      notifications.show({ color: 'teal', title: UPLOAD_MESSAGES.successTitle, message: CONVERT_TEXTS.success(result.sku, result.length, result.price), autoClose: TOAST_DURATION_MS });
+      toastSuccess(UPLOAD_MESSAGES.successTitle, CONVERT_TEXTS.success(result.sku, result.length, result.price));
     } catch (error) {
       // A 401 has already signed out and gone to /login with its message.
       if (error instanceof ApiError && error.status === 401) return;
@@ -51,7 +50,7 @@ export function UploadPage(props: P) {
       // lost connection or a server failure may not.
       const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
       setAttempt({ phase: 'failed', reason, retryable });
-      notifications.show({ color: 'red', title: UPLOAD_MESSAGES.failed, message: reason || UPLOAD_MESSAGES.noReason, autoClose: TOAST_DURATION_MS, withCloseButton: true });
+      toastError(UPLOAD_MESSAGES.failed, reason, UPLOAD_MESSAGES.noReason);
     }
   }
 
