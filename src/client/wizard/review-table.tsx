@@ -1,27 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
-import { contentText } from '../../shared/labels/label-data';
-import { formatDisplayDate } from '../../shared/dates';
-import { formatPrice } from '../../shared/pricing/price-choices';
+import { displayValue } from '../../shared/display-value';
 import type { FieldErrors } from '../../shared/schemas/validate';
-
-/** How the review table shows a value: a dash for empty, Yes/No, lists comma-joined (spec 000 section 2). */
-export function displayValue(field: string, value: unknown, labels: Readonly<Record<string, string>> = {}): string {
-  if (field === 'content' && value && typeof value === 'object') return contentText(value);
-  // Photos are shown on the Camera page; here only how many will be sent.
-  if (field === 'unboxingDate' && typeof value === 'string') return formatDisplayDate(value);
-  if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);
-  if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
-  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
-  if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) {
-    const parts = value.map((v) => (Array.isArray(v) ? v.join(', ') || '-' : displayValue(field, v)));
-    return parts.length === 0 ? '-' : parts.join(value.some(Array.isArray) ? ' | ' : ', ');
-  }
-  if (typeof value === 'object') return JSON.stringify(value);
-  return typeof value === 'number' || typeof value === 'string' ? String(value) : '-';
-}
 
 /** Long words are hyphenated where English allows, and broken only when a word cannot fit at all. */
 const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;

@@ -1,6 +1,7 @@
 import { isProductType } from '../../../shared/catalogue/product-types';
 import { contentText } from '../../../shared/labels/label-data';
 import { fieldLabelsFor } from '../../../shared/products';
+import { displayValue } from '../../../shared/display-value';
 import type { ShopProductInput } from '../../ports/shop.port';
 import { DETAILS_KEY, METAFIELD_NAMESPACE } from './shopify-operations';
 
@@ -77,21 +78,13 @@ export function productTags(details: Loose): string[] {
   return [...new Set(tags)];
 }
 
-function displayValue(field: string, value: unknown): string {
-  if (field === 'content') return contentText(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join(', ') : displayValue(field, v))).filter(Boolean).join('; ');
-  if (isScalar(value)) return String(value).trim();
-  return '';
-}
-
 /** A list of the entered fields with their review-table labels. */
 export function productDescriptionHtml(details: Loose): string {
   const labels: Readonly<Record<string, string>> = isProductType(details.productType) ? fieldLabelsFor(details.productType) : {};
   const items = Object.entries(labels)
     .filter(([field]) => !NOT_ATTRIBUTES.has(field) && field !== 'unboxingDate')
     .map(([field, label]) => [label, displayValue(field, details[field])] as const)
-    .filter(([, text]) => text !== '')
+    .filter(([, text]) => text !== '-')
     .map(([label, text]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</li>`);
   return items.length ? `<ul>${items.join('')}</ul>` : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue } from './review-table';
+import { displayValue } from './display-value';
 
 describe('review table values (spec 000 section 2)', () => {
   it.each([

@@ -1,0 +1,24 @@
+import { formatDisplayDate } from './dates';
+import { contentText } from './labels/label-data';
+import { formatPrice } from './pricing/price-choices';
+
+/**
+ * How a value of a product reads for people: a dash for empty, Yes/No, lists comma-joined, prices as
+ * $ with cents (spec 000 section 2). The review table shows it; the shop's description lists it.
+ */
+export function displayValue(field: string, value: unknown, labels: Readonly<Record<string, string>> = {}): string {
+  if (field === 'content' && value && typeof value === 'object') return contentText(value);
+  if (field === 'unboxingDate' && typeof value === 'string') return formatDisplayDate(value);
+  if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);
+  // Photos are shown on the Camera page; here only how many will be sent.
+  if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
+  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
+  if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => (Array.isArray(v) ? v.join(', ') || '-' : displayValue(field, v)));
+    return parts.length === 0 ? '-' : parts.join(value.some(Array.isArray) ? ' | ' : ', ');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '-';
+}
