@@ -35,6 +35,9 @@ async function drag(page: Page, from: number, to: number) {
   await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a person's
+  // next tap comes later than that, a script's may not, so wait as a person would.
+  await page.waitForTimeout(250);
 }
 
 async function pickFibre(page: Page, row: number, fibre: string, percent: string) {

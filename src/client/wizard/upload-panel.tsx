@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import type { ProductType } from '../../shared/catalogue/product-types';
 import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import { toastError, toastSuccess } from '../app/toasts';
-import { validateDraft, type ProductDraft } from '../../shared/products';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
 import type { StepProps } from './wizard-types';
@@ -11,10 +9,10 @@ import { loadProgress } from '../upload/upload-progress';
 import { runUpload, type UploadPhase } from '../upload/upload-run';
 import { printProductLabel } from '../labels/print-label';
 
-export interface UploadPanelProps<D extends ProductDraft> {
+export interface UploadPanelProps<D extends object> {
   step: StepProps<D>;
-  /** The kind being uploaded (its label layout). */
-  productType: ProductType;
+  /** The product as it will be uploaded (validated with the shared schema), or null while the form has errors. */
+  product: Record<string, unknown> | null;
   /** Start New Product: a new draft of the same type (keeping what the flow keeps, e.g. the unboxing date). */
   newProduct: () => D;
   /** Start New Supply: an empty supplies draft; leave out where it does not apply (fabric). */
@@ -28,8 +26,8 @@ type Shown = { phase: UploadPhase; reason: string } | null;
  * allows. What already reached the shop is read back from the saved progress, so a reload shows
  * the same state and never offers to create the product again.
  */
-export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSupply }: UploadPanelProps<D>) {
-  const { draft, draftId, errors, reset } = step;
+export function UploadPanel<D extends object>({ step, product, newProduct, newSupply }: UploadPanelProps<D>) {
+  const { draftId, errors, reset } = step;
   const [shown, setShown] = useState<Shown>(() => {
     const saved = loadProgress(draftId);
     if (!saved) return null;
@@ -37,14 +35,13 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
   });
   const [confirm, setConfirm] = useState(false);
   const progress = loadProgress(draftId);
-  const invalid = Object.keys(errors).length > 0;
+  const invalid = !product || Object.keys(errors).length > 0;
   const phase = shown?.phase ?? null;
   const busy = phase === 'uploadingProduct' || phase === 'uploadingMedia';
 
   async function submit() {
-    const checked = validateDraft(draft);
-    if (!checked.success) return;
-    const outcome = await runUpload(checked.data, draftId, (p) => setShown({ phase: p, reason: '' }));
+    if (!product) return;
+    const outcome = await runUpload(product, draftId, (p) => setShown({ phase: p, reason: '' }));
     if (outcome.signedOut) return;
     setShown({ phase: outcome.phase, reason: outcome.reason });
     if (outcome.phase === 'success') {
@@ -55,10 +52,9 @@ export function UploadPanel<D extends ProductDraft>({ step, newProduct, newSuppl
   }
 
   async function printLabel() {
-    const checked = validateDraft(draft);
-    if (!checked.success || !progress) return;
+    if (!product || !progress) return;
     try {
-      await printProductLabel(checked.data, progress.skus);
+      await printProductLabel(product, progress.skus);
     } catch (error) {
       toastError(LABEL_NOT_MADE, error);
     }

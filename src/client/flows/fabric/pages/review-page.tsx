@@ -21,7 +21,7 @@ export function ReviewPage(props: P) {
       <Text fw={600}>This fabric has {n} variant{n === 1 ? '' : 's'}.</Text>
       <UploadPanel
         step={props}
-        productType="Fabric"
+        product={checked.success ? product : null}
         // Start New Product keeps the product type and the unboxing date (spec 000 section 4).
         newProduct={() => newFabricDraft({ unboxingDate: draft.unboxingDate, unboxingDateExists: draft.unboxingDateExists, mediaTag: draft.mediaTag === 'Unboxing' ? 'Unboxing' : undefined })}
       />

@@ -5,7 +5,7 @@ import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES, type SupplyType } from '../../../..
 import { missingForPrice, suggestPrice } from '../../../../shared/products';
 import { chooseSellingUnit, newSupplyDraft, priceLabel, sellingUnitsFor } from '../../../../shared/rules/supplies';
 import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
-import { buildSupply, type SupplyDraft } from '../../../../shared/schemas/supply-draft';
+import { buildSupply } from '../../../../shared/schemas/supply-draft';
 import { supplySchemaFor } from '../../../../shared/schemas/supplies';
 import { SUPPLY_FIELD_LABELS } from '../../../../shared/schemas/supply-labels';
 import { HINTS } from '../../../../shared/schemas/messages';
@@ -14,7 +14,6 @@ import { PhotoPicker } from '../../../widgets/photos/photo-picker';
 import { fieldError } from '../../../wizard/field-error';
 import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
-import type { StepProps } from '../../../wizard/wizard-types';
 import { supplyOf, type P } from '../supply-form';
 import { KindPicture } from './pictures';
 import { AdditionalInfo, Colours } from './fields';
@@ -156,10 +155,11 @@ export function ReviewPage(props: P) {
   return (
     <Stack>
       <UploadPanel
-        step={props as unknown as StepProps<SupplyDraft>}
-        productType={d.productType}
+        step={props}
+        product={checked.success ? checked.data : null}
         newProduct={() => newSupplyDraft(d.productType)}
-        newSupply={() => ({}) as SupplyDraft}
+        // An empty draft has no kind yet: the wizard lands on the Supplies step.
+        newSupply={() => ({})}
       />
       {/* The panel first, as on the fabric page: a phone need not scroll past the table to upload. */}
       <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
