@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { BUTTON_DESIGNS, BUTTON_OPAQUENESS, BUTTON_PACK_SIZES, BUTTON_TYPES, BUTTON_USES, BUTTON_WIDTH_PRESETS_MM, UNIQUE_SHAPE_PACK_SIZE } from '../../../../shared/catalogue/button';
 import { applyUniqueShape, buttonMaterialsFor, chooseButtonType } from '../../../../shared/rules/supplies';
-import { supplyOf, type P } from '../supply-form';
+import { keeps, supplyOf, type P } from '../supply-form';
 import { Numeric, OneOf, PackSize, Quantity, SomeOf } from './fields';
 
 export function ButtonSizePage(p: P) {
@@ -20,7 +20,7 @@ export function ButtonQuantityPage(p: P) {
     <Stack>
       <Quantity p={p} />
       <Checkbox size="md" label="Unique shape (sold in packs of 2)" checked={unique} onChange={(e) => { const on = e.currentTarget.checked; p.touch('packSize'); p.update((d) => applyUniqueShape(supplyOf(d), on)); }} />
-      {unique ? <Text c="dimmed">Pack size {UNIQUE_SHAPE_PACK_SIZE}</Text> : p.draft.sellingUnit === 'Pack' && <PackSize p={p} presets={BUTTON_PACK_SIZES} />}
+      {unique ? <Text c="dimmed">Pack size {UNIQUE_SHAPE_PACK_SIZE}</Text> : keeps(p.draft, 'packSize') && <PackSize p={p} presets={BUTTON_PACK_SIZES} />}
     </Stack>
   );
 }

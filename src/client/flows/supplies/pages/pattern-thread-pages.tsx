@@ -10,7 +10,7 @@ import {
   threadMaterialsFor,
   threadOnSpoolFor,
 } from '../../../../shared/rules/supplies';
-import { supplyOf, type P } from '../supply-form';
+import { keeps, supplyOf, type P } from '../supply-form';
 import { Brand, FreeText, Imperfections, OneOf, PackSize, Quantity, SomeOf } from './fields';
 
 // ---- Sewing patterns ----
@@ -74,7 +74,7 @@ export function ThreadQuantityPage(p: P) {
   return (
     <Stack>
       <Quantity p={p} />
-      {p.draft.sellingUnit === 'Pack' && <PackSize p={p} presets={THREAD_PACK_SIZES} />}
+      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={THREAD_PACK_SIZES} />}
     </Stack>
   );
 }
