@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import { toastError, toastSuccess } from '../app/toasts';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
+import { StatusBanner } from './status-banner';
 import type { StepProps } from './wizard-types';
 import { loadProgress } from '../upload/upload-progress';
 import { runUpload, type UploadPhase } from '../upload/upload-run';
@@ -109,39 +110,28 @@ export function UploadPanel<D extends object>({ step, product, newProduct, newSu
 function UploadBanner({ phase, invalid, reason, skus, title }: { phase: UploadPhase | null; invalid: boolean; reason: string; skus: string[]; title: string }) {
   switch (phase) {
     case 'uploadingProduct':
+      return <StatusBanner tone="busy">{UPLOAD_MESSAGES.sendingProduct}</StatusBanner>;
     case 'uploadingMedia':
-      return (
-        <Alert color="blue" role="status" icon={<Loader size="xs" />}>
-          {phase === 'uploadingProduct' ? UPLOAD_MESSAGES.sendingProduct : UPLOAD_MESSAGES.sendingImages}
-        </Alert>
-      );
+      return <StatusBanner tone="busy">{UPLOAD_MESSAGES.sendingImages}</StatusBanner>;
     case 'success':
       return (
-        <Alert color="teal" role="status" title={UPLOAD_MESSAGES.successTitle}>
+        <StatusBanner tone="success" title={UPLOAD_MESSAGES.successTitle}>
           {title} — SKU {skus.join(', ')}
-        </Alert>
+        </StatusBanner>
       );
     case 'partiallyFailed':
       return (
-        <Alert color="orange" role="alert" title={UPLOAD_MESSAGES.partiallyFailed}>
+        <StatusBanner tone="partial" title={UPLOAD_MESSAGES.partiallyFailed}>
           {reason || UPLOAD_MESSAGES.noReason} (SKU {skus.join(', ')})
-        </Alert>
+        </StatusBanner>
       );
     case 'failed':
       return (
-        <Alert color="red" role="alert" title={UPLOAD_MESSAGES.failed}>
+        <StatusBanner tone="failed" title={UPLOAD_MESSAGES.failed}>
           {reason || UPLOAD_MESSAGES.noReason}
-        </Alert>
+        </StatusBanner>
       );
     case null:
-      return invalid ? (
-        <Alert color="orange" role="status">
-          {UPLOAD_MESSAGES.fixAllErrors}
-        </Alert>
-      ) : (
-        <Alert color="teal" role="status">
-          {UPLOAD_MESSAGES.ready}
-        </Alert>
-      );
+      return invalid ? <StatusBanner tone="invalid">{UPLOAD_MESSAGES.fixAllErrors}</StatusBanner> : <StatusBanner tone="ready">{UPLOAD_MESSAGES.ready}</StatusBanner>;
   }
 }

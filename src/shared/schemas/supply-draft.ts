@@ -9,8 +9,12 @@ import { SUPPLY_KINDS, omittedFields } from './supplies';
  * The supplies form. Kinds share one loose shape: each field may have an `xOther` free-text twin
  * and an `xExists` yes/no question (spec 001 section 3).
  */
-export interface SupplyDraft {
+export interface SupplyDraft extends SupplyFields {
   productType: SupplyType;
+}
+
+/** The supplies form's fields apart from the kind (the wizard's form may not have a kind yet). */
+export interface SupplyFields {
   sellingUnit?: string;
   priceRadio?: string;
   priceOther?: string;

@@ -1,6 +1,6 @@
 import type { SupplyType } from '../../../shared/catalogue/product-types';
 import { mergeMulti } from '../../../shared/rules/multi-value';
-import type { SupplyDraft } from '../../../shared/schemas/supply-draft';
+import type { SupplyDraft, SupplyFields } from '../../../shared/schemas/supply-draft';
 import { omittedFields, SUPPLY_KINDS } from '../../../shared/schemas/supplies';
 import type { StepProps, WizardStep } from '../../wizard/wizard-types';
 
@@ -8,18 +8,8 @@ import type { StepProps, WizardStep } from '../../wizard/wizard-types';
  * The supplies wizard's draft: a supply draft whose kind may not be chosen yet (only the Supplies
  * step exists then). Every page but the kind picker runs with a kind chosen.
  */
-export interface SupplyForm {
+export interface SupplyForm extends SupplyFields {
   productType?: SupplyType;
-  sellingUnit?: string;
-  priceRadio?: string;
-  priceOther?: string;
-  priceBase?: number | null;
-  quantityRadio?: string;
-  quantityOther?: string;
-  widthMixedUnit?: 'Imperial' | 'Metric';
-  widthTyped?: string;
-  images?: string[];
-  [field: string]: unknown;
 }
 
 export type P = StepProps<SupplyForm>;

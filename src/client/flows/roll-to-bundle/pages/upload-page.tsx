@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { toastError, toastSuccess } from '../../../app/toasts';
+import { StatusBanner } from '../../../wizard/status-banner';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages/upload';
 import { bundlePriceFromRoll } from '../../../../shared/pricing/bundle-price';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
@@ -128,26 +129,22 @@ export function UploadPage(props: P) {
 function Banner({ phase, draft, reason }: { phase: Phase; draft: RollToBundleDraft; reason: string }) {
   switch (phase) {
     case 'invalid':
-      return <Alert color="orange" role="status">{UPLOAD_MESSAGES.fixAllErrors}</Alert>;
+      return <StatusBanner tone="invalid">{UPLOAD_MESSAGES.fixAllErrors}</StatusBanner>;
     case 'ready':
-      return <Alert color="teal" role="status">{UPLOAD_MESSAGES.ready}</Alert>;
+      return <StatusBanner tone="ready">{UPLOAD_MESSAGES.ready}</StatusBanner>;
     case 'uploading':
-      return (
-        <Alert color="blue" role="status" icon={<Loader size="xs" />}>
-          {CONVERT_TEXTS.uploading}
-        </Alert>
-      );
+      return <StatusBanner tone="busy">{CONVERT_TEXTS.uploading}</StatusBanner>;
     case 'success':
       return (
-        <Alert color="teal" role="status" title={UPLOAD_MESSAGES.successTitle}>
+        <StatusBanner tone="success" title={UPLOAD_MESSAGES.successTitle}>
           {draft.result ? CONVERT_TEXTS.success(draft.result.sku, draft.result.length, draft.result.price) : ''}
-        </Alert>
+        </StatusBanner>
       );
     case 'failed':
       return (
-        <Alert color="red" role="alert" title={UPLOAD_MESSAGES.failed}>
+        <StatusBanner tone="failed" title={UPLOAD_MESSAGES.failed}>
           {reason || UPLOAD_MESSAGES.noReason}
-        </Alert>
+        </StatusBanner>
       );
   }
 }
