@@ -1,6 +1,7 @@
 import { formatDisplayDate } from './dates';
 import { contentText } from './labels/label-data';
 import { formatPrice } from './pricing/price-choices';
+import { ownValue } from './own-key';
 
 /**
  * How a value of a product reads for people: a dash for empty, Yes/No, lists comma-joined, prices as
@@ -12,7 +13,7 @@ export function displayValue(field: string, value: unknown, labels: Readonly<Rec
   if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);
   // Photos are shown on the Camera page; here only how many will be sent.
   if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
-  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: string) => labels[f] ?? f).join(', ');
+  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: unknown) => ownValue(labels, f) ?? String(f)).join(', ');
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {

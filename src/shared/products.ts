@@ -3,7 +3,8 @@
  * server: build the product from a draft, validate it, label its fields, suggest a price.
  */
 import type { z } from 'zod';
-import { PRODUCT_TYPE_DISPLAY, type ProductType } from './catalogue/product-types';
+import { isProductType, PRODUCT_TYPE_DISPLAY, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
+import { notAllowed, required } from './schemas/messages';
 import { supplyDescription } from './labels/label-data';
 import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
@@ -36,10 +37,12 @@ export function validateDraft(d: ProductDraft): Validation<Record<string, unknow
 /** Validates a product sent by a browser: the server never trusts the client's own check. */
 export function validateProduct(product: unknown): Validation<Record<string, unknown>> {
   const type = (product as { productType?: unknown } | null)?.productType;
-  if (typeof type !== 'string' || !(type === 'Fabric' || type in SUPPLY_REQUIRED_FOR_PRICE)) {
-    return { success: false, errors: { productType: ['Product type is required'] } };
+  // One of the list, never a key some table happens to answer to ('constructor' once priced NaN).
+  if (!isProductType(type)) {
+    const message = type === undefined || type === null || type === '' ? required('Product type') : notAllowed('Product type', PRODUCT_TYPES);
+    return { success: false, errors: { productType: [message] } };
   }
-  return validate(schemaFor(type as ProductType), product) as Validation<Record<string, unknown>>;
+  return validate(schemaFor(type), product) as Validation<Record<string, unknown>>;
 }
 
 export function fieldErrorsOf(d: ProductDraft): FieldErrors {
@@ -85,7 +88,8 @@ export function suggestPrice(d: ProductDraft): { base: number | null; choices: s
  * supply's label description. Titles stay short enough for a phone's product list.
  */
 export function productTitle(product: Record<string, unknown>): string {
-  const type = product.productType as ProductType;
+  const type = product.productType;
+  if (!isProductType(type)) return '';
   if (type === 'Fabric') {
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     const colour = Array.isArray(product.colour) ? text(product.colour[0]) : '';

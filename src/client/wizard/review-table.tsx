@@ -35,7 +35,7 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
           {Object.entries(labels).map(([field, label]) => {
             const messages = errorsOf(field);
             const link = linkFor(field);
-            if (!(field in product) && messages.length === 0) return null;
+            if (!Object.hasOwn(product, field) && messages.length === 0) return null;
             return (
               <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
                 <Table.Td style={WRAP}>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>

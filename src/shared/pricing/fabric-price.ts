@@ -13,6 +13,7 @@ import {
 } from '../catalogue/fabric';
 import { FABRIC_BASE, FABRIC_GENERAL_CONTENT_BASE, FABRIC_PRICE_RULES, FABRIC_WEIGHT_BASE } from './pricing-tables';
 import { formatPrice, priceChoices, roundToCents, roundUpTo } from './price-choices';
+import { ownValue } from '../own-key';
 
 /** What the fabric price needs; both a draft and a built product provide it. */
 export interface FabricPriceInput {
@@ -36,16 +37,21 @@ function groupOf(fibre: string): FibreGroup | null {
   return FIBRE_GROUPS.find((g) => FIBRES[g].some((f) => lower(f) === lower(fibre))) ?? null;
 }
 
-/** The base per metre before adjustments (spec 000 section 9 and docs/decisions.md D10). */
+/**
+ * The base per metre before adjustments (spec 000 section 9 and docs/decisions.md D10). The
+ * answers come from a draft, so any of them may be a name the tables do not hold (or one every
+ * object inherits, like 'constructor'): those fall back like a missing answer, never to NaN.
+ */
 export function fabricBase(input: FabricPriceInput): number {
   if (input.contentType === 'EstimatedGeneral') {
-    return input.estimatedGeneral ? FABRIC_GENERAL_CONTENT_BASE[input.estimatedGeneral] : FABRIC_PRICE_RULES.unknownGeneralContent;
+    return ownValue(FABRIC_GENERAL_CONTENT_BASE, input.estimatedGeneral) ?? FABRIC_PRICE_RULES.unknownGeneralContent;
   }
   const group = input.primaryFibre ? groupOf(input.primaryFibre) : null;
-  if (!group || !input.knitOrWoven) return FABRIC_PRICE_RULES.fibreNotFound;
+  const byConstruction = group ? ownValue(FABRIC_BASE[group], input.knitOrWoven) : undefined;
+  if (!byConstruction || !input.knitOrWoven) return FABRIC_PRICE_RULES.fibreNotFound;
   const weightClass = weightClassOf(input.knitOrWoven, input.knitWeaveType);
-  if (weightClass) return FABRIC_BASE[group][input.knitOrWoven][weightClass];
-  return input.weight ? FABRIC_WEIGHT_BASE[input.weight] : FABRIC_PRICE_RULES.fibreNotFound;
+  if (weightClass) return byConstruction[weightClass];
+  return ownValue(FABRIC_WEIGHT_BASE, input.weight) ?? FABRIC_PRICE_RULES.fibreNotFound;
 }
 
 /** The largest price cut among the listed imperfections (0 when there are none). */

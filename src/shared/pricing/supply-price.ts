@@ -13,6 +13,7 @@ import {
   ZIPPER_PRICES,
 } from './pricing-tables';
 import { formatPrice, priceChoices, roundUpTo } from './price-choices';
+import { ownValue } from '../own-key';
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
@@ -44,11 +45,11 @@ function rawBase(d: SupplyDraft): number | null {
   switch (d.productType) {
     case 'Zippers': {
       if (d.sellingUnit === 'Hardware') {
-        const part = ZIPPER_PRICES.hardware[String(d.zipperHardwareType)];
+        const part = ownValue(ZIPPER_PRICES.hardware, d.zipperHardwareType);
         if (part === undefined) return null;
         return d.zipperHardwareSU === 'Pack' ? part * packSizeOf(d) * SUPPLY_PRICE_RULES.packFactor : part;
       }
-      const type = ZIPPER_PRICES.byType[String(d.zipperType)];
+      const type = ownValue(ZIPPER_PRICES.byType, d.zipperType);
       if (type === undefined) return null;
       const tape = d.sellingUnit === 'Tape By The Meter';
       const premium = list(d.quality).some((q) => ZIPPER_PRICES.premiumQualities.includes(q)) ? (tape ? ZIPPER_PRICES.premiumAddTape : ZIPPER_PRICES.premiumAdd) : 0;
@@ -66,11 +67,11 @@ function rawBase(d: SupplyDraft): number | null {
       const mm = num(d.widthMM);
       const material = list(d.materials)[0];
       if (mm === null || !material) return null;
-      const tiers = BUTTON_PRICES.byMaterial[material];
+      const tiers = ownValue(BUTTON_PRICES.byMaterial, material);
       return (tiers ? tiers[BUTTON_PRICES.tier(mm)] : SUPPLY_PRICE_RULES.fallback) * pack;
     }
     case 'Thread': {
-      const spool = THREAD_PRICES.bySpool[String(d.spoolSize)];
+      const spool = ownValue(THREAD_PRICES.bySpool, d.spoolSize);
       if (spool === undefined) return null;
       const heavy = d.spoolSize === 'Industrial' && d.indusWeight === 'Heavy' ? THREAD_PRICES.heavyIndustrialAdd : 0;
       const fill = d.threadOnSpool === 'Less Than Full' ? THREAD_PRICES.lessThanFullFactor : 1;
@@ -79,17 +80,17 @@ function rawBase(d: SupplyDraft): number | null {
     case 'Trim': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(TRIM_PRICES.perMeterByWidth, inches) * (TRIM_PRICES.typeFactor[String(d.trimType)] ?? 1));
+      return byLength(d, band(TRIM_PRICES.perMeterByWidth, inches) * (ownValue(TRIM_PRICES.typeFactor, d.trimType) ?? 1));
     }
     case 'Elastic': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(ELASTIC_PRICES.perMeterByWidth, inches) * (ELASTIC_PRICES.typeFactor[String(d.elasticType)] ?? 1));
+      return byLength(d, band(ELASTIC_PRICES.perMeterByWidth, inches) * (ownValue(ELASTIC_PRICES.typeFactor, d.elasticType) ?? 1));
     }
     case 'Bias Tape': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      const perMeter = band(BIAS_TAPE_PRICES.perMeterByWidth, inches) * (BIAS_TAPE_PRICES.typeFactor[String(d.biasTapeType)] ?? 1);
+      const perMeter = band(BIAS_TAPE_PRICES.perMeterByWidth, inches) * (ownValue(BIAS_TAPE_PRICES.typeFactor, d.biasTapeType) ?? 1);
       if (d.sellingUnit === 'Package') {
         const length = num(d.lengthM);
         return length === null ? null : perMeter * length * BIAS_TAPE_PRICES.packageFactor;

@@ -3,12 +3,12 @@
  * the visibility predicates that need no screen.
  */
 import type { SupplyType } from '../catalogue/product-types';
-import { BUTTON_MATERIALS, BUTTON_MATERIALS_BY_TYPE, UNIQUE_SHAPE_PACK_SIZE, type ButtonType } from '../catalogue/button';
+import { BUTTON_MATERIALS, BUTTON_MATERIALS_BY_TYPE, UNIQUE_SHAPE_PACK_SIZE } from '../catalogue/button';
 import { ELASTIC_IMPERFECTIONS, ELASTIC_TYPES } from '../catalogue/elastic';
 import { BIAS_TAPE_IMPERFECTIONS, BIAS_TAPE_QUALITIES } from '../catalogue/bias-tape';
-import { OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE, type OtherSupplyType } from '../catalogue/other-supply';
+import { OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE } from '../catalogue/other-supply';
 import { SELLING_UNITS } from '../catalogue/supplies';
-import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL, type ThreadType } from '../catalogue/thread';
+import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL } from '../catalogue/thread';
 import { TRIM_TYPES_WITH_WEAVE, type TrimType } from '../catalogue/trim';
 import { ZIPPER_IMPERFECTIONS } from '../catalogue/zipper';
 import { THREAD_IMPERFECTIONS } from '../catalogue/thread';
@@ -18,11 +18,12 @@ import { OTHER_SUPPLY_IMPERFECTIONS } from '../catalogue/other-supply';
 import type { YesNo } from '../catalogue/common';
 import { inchesToMm, mmToInches, formatFraction, parseFraction } from './units';
 import { EXISTS_QUESTIONS, type SupplyDraft } from '../schemas/supply-draft';
+import { ownValue } from '../own-key';
 
 /** Selling units offered for a kind, and for Other Supply by its type. */
 export function sellingUnitsFor(type: SupplyType, otherSupplyType?: string): readonly string[] {
   if (type !== 'Other Supply') return SELLING_UNITS[type];
-  return OTHER_SUPPLY_UNITS_BY_TYPE[otherSupplyType as OtherSupplyType] ?? OTHER_SUPPLY_SELLING_UNITS;
+  return ownValue(OTHER_SUPPLY_UNITS_BY_TYPE, otherSupplyType) ?? OTHER_SUPPLY_SELLING_UNITS;
 }
 
 /** Sewing tool and books are always Individual; sequins always Pack (spec 001 section 4). */
@@ -67,7 +68,7 @@ export function applyUniqueShape(d: SupplyDraft, unique: boolean): SupplyDraft {
 
 /** Button materials a type can be made of. */
 export function buttonMaterialsFor(buttonType: string | undefined): readonly string[] {
-  return BUTTON_MATERIALS_BY_TYPE[buttonType as ButtonType] ?? BUTTON_MATERIALS;
+  return ownValue(BUTTON_MATERIALS_BY_TYPE, buttonType) ?? BUTTON_MATERIALS;
 }
 
 /** Choosing a button type keeps only the materials that type can be made of. */
@@ -79,17 +80,17 @@ export function chooseButtonType(d: SupplyDraft, buttonType: string): SupplyDraf
 
 /** Thread: changing the type clears the material, or forces it (silk -> silk, wooly nylon -> nylon); embroidery floss forces Skein. */
 export function chooseThreadType(d: SupplyDraft, threadType: string): SupplyDraft {
-  const forced = THREAD_FORCED_MATERIAL[threadType as ThreadType];
+  const forced = ownValue(THREAD_FORCED_MATERIAL, threadType);
   const next: SupplyDraft = { ...d, threadType, material: forced, materialOther: '' };
   if (threadType === 'Embroidery Floss') next.spoolSize = 'Skein';
   return next;
 }
 
 export const threadMaterialsFor = (threadType: string | undefined): readonly string[] =>
-  THREAD_MATERIALS_BY_TYPE[threadType as ThreadType] ?? THREAD_MATERIALS;
+  ownValue(THREAD_MATERIALS_BY_TYPE, threadType) ?? THREAD_MATERIALS;
 
 /** Thread Material is hidden for silk or wooly nylon; spool size is not asked for embroidery floss. */
-export const showsThreadMaterial = (d: SupplyDraft) => !THREAD_FORCED_MATERIAL[d.threadType as ThreadType];
+export const showsThreadMaterial = (d: SupplyDraft) => !ownValue(THREAD_FORCED_MATERIAL, d.threadType);
 export const showsSpoolSize = (d: SupplyDraft) => d.threadType !== 'Embroidery Floss';
 export const showsIndustrialWeight = (d: SupplyDraft) => d.spoolSize === 'Industrial';
 export const showsThreadBrandQuestion = (d: SupplyDraft) => d.spoolSize === 'Home Sewing';
@@ -184,7 +185,7 @@ export function chooseSpoolSize(d: SupplyDraft, spoolSize: string): SupplyDraft 
 
 /** A yes/no question ('Does the elastic have any qualities?'): No empties the list it guards and its typed twin. */
 export function answerExists(d: SupplyDraft, question: string, answer: YesNo): SupplyDraft {
-  const field = EXISTS_QUESTIONS[question];
+  const field = ownValue(EXISTS_QUESTIONS, question);
   if (!field || answer === 'Yes') return { ...d, [question]: answer };
   const emptied = Array.isArray(d[field]) || field === 'imperfections' || field === 'qualities' || field === 'quality' ? [] : undefined;
   return { ...d, [question]: answer, [field]: emptied, [`${field}Other`]: '' };

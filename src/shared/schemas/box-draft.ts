@@ -13,8 +13,9 @@ import {
 } from '../catalogue/boxes';
 import type { YesNo } from '../catalogue/common';
 import { baseBoxCode } from '../boxes/box-code';
-import { required } from './messages';
+import { maxChars, required } from './messages';
 import { selectOne } from './fields';
+import { ownValue } from '../own-key';
 
 /** The inventory draft (spec 001 section 3); isNewBox starts as 'no'. */
 export interface BoxDraft {
@@ -28,6 +29,9 @@ export interface BoxDraft {
   craftCategory?: string;
   otherCategory?: string;
 }
+
+/** The longest Box ID: a base code ('9B10'), a dash and a count of up to six digits, with room to spare. */
+export const BOX_ID_MAX = 16;
 
 export const NEW_BOX_REQUIRED = 'New Box? must be yes to submit a new box';
 
@@ -46,7 +50,8 @@ export const normaliseBoxId = (id: string) => id.trim().toUpperCase();
 
 /** The subcategory chosen for the draft's category, if any. */
 export function subcategoryOf(d: BoxDraft): string | undefined {
-  return d.everythingElseCategory ? d[SUBCATEGORY_FIELD[d.everythingElseCategory]] : undefined;
+  const field = ownValue(SUBCATEGORY_FIELD, d.everythingElseCategory);
+  return field ? d[field] : undefined;
 }
 
 /** A new box's base code from the draft, for POST /product/box_count. */
@@ -83,7 +88,8 @@ export const boxCountSchema = z.strictObject({ boxID: z.string({ error: required
 
 /** An existing box's status update. */
 export const boxUpdateSchema = z.strictObject({
-  boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).transform(normaliseBoxId),
+  // Bounded like a new box's ID: it also names the box's lock in the database, whose index takes no 3,000-character key.
+  boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).max(BOX_ID_MAX, maxChars('Box ID', BOX_ID_MAX)).transform(normaliseBoxId),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').default(''),
   photos: z.array(z.string().min(1)).max(7, 'Maximum of 7 images can be uploaded').default([]),
 });
@@ -108,7 +114,8 @@ export function visibleBoxSteps(d: BoxDraft): BoxStep[] {
   if (d.supplyType === 'Trim') steps.push('trim_type');
   if (d.supplyType === 'Everything Else') {
     steps.push('everything_else_category');
-    if (d.everythingElseCategory) steps.push(CATEGORY_STEP[d.everythingElseCategory]);
+    const step = ownValue(CATEGORY_STEP, d.everythingElseCategory);
+    if (step) steps.push(step);
   }
   steps.push('summary_page');
   return steps;

@@ -6,8 +6,12 @@ import { MAX_IMAGES_MESSAGE } from './messages';
 export const RESOURCE_KINDS = ['TIMELINE', 'PRODUCT_IMAGE', 'COLLECTION_IMAGE', 'SHOP_IMAGE', 'VIDEO', 'MODEL_3D', 'IMAGE'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** `{sku}_{index}.{ext}`: the SKU, the photo's place (1 = main), the real extension. */
-export const MEDIA_FILENAME = /^(\d+)_(\d+)\.(jpg|png|webp|gif)$/;
+/**
+ * `{sku}_{index}.{ext}`: the SKU, the photo's place (1 = main, at most 7), the real extension. The
+ * SKU is bounded like every SKU (a bigint has 19 digits): the name becomes a file name, and a
+ * 300-digit one was longer than the file system allows.
+ */
+export const MEDIA_FILENAME = /^(\d{1,20})_([1-7])\.(jpg|png|webp|gif)$/;
 
 export const mediaUploadSchema = z
   .strictObject({
@@ -29,7 +33,8 @@ export const mediaUploadSchema = z
 export type MediaUploadInput = z.output<typeof mediaUploadSchema>;
 
 export const attachMediaSchema = z.strictObject({
-  id: z.string().min(1, 'Product id is required'),
+  // The shop's own id ('local:12', 'gid://shopify/Product/...'), as product_upload answered it.
+  id: z.string().min(1, 'Product id is required').max(100, 'Product id must be at most 100 characters'),
   medias: z
     .array(z.strictObject({ originalSource: z.string().min(1), alt: z.string().max(255), mediaContentType: z.literal('IMAGE') }))
     .min(1, 'At least 1 image is required')

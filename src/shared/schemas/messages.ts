@@ -13,6 +13,9 @@ export const wholeNumber = (label: string) => `${label} must be a whole number`;
 export const positive = (label: string) => `${label} must be more than 0`;
 export const notANumber = (label: string) => `${label} must be a number`;
 export const notAllowed = (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(', ')}`;
+/** Text PostgreSQL cannot store; the words say what to remove, for someone who pasted it unseen. */
+export const nulCharacter = (label: string) => `${label} must not contain the NUL character (\\u0000)`;
+export const brokenUnicode = (label: string) => `${label} contains a broken Unicode character (half of a surrogate pair)`;
 /** 'should only contain alphabet characters' plus the allowed special characters (spec 000 section 5). */
 export const alphabetOnly = (label: string, allowed: string) =>
   `${label} should only contain alphabet characters, numbers and ${allowed}`;

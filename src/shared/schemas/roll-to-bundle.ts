@@ -7,6 +7,7 @@ import { FABRIC_LIMITS } from '../catalogue/fabric';
 export const ROLL_TO_BUNDLE_MESSAGES = {
   skuRequired: 'SKU must be defined.',
   skuWhole: 'Must be a whole number.',
+  skuTooLong: 'SKU must be at most 20 digits.',
   lengthNotNumber: 'Length is not a number.',
   lengthPositive: 'Length must be more than 0.',
   noRolls: 'No roll products found with that SKU.',
@@ -22,7 +23,10 @@ export const skuSchema = z
   .trim()
   .min(1, M.skuRequired)
   // An empty SKU gets only the 'must be defined' message.
-  .regex(/^(\d+)?$/, M.skuWhole);
+  .regex(/^(\d+)?$/, M.skuWhole)
+  // SKUs come from a bigint sequence; a longer one is no SKU, and it would become part of an
+  // idempotency key too long for the database's index.
+  .max(20, M.skuTooLong);
 
 /** The length in metres; `available` is what the roll holds, when known. */
 export function bundleLengthSchema(available?: number) {

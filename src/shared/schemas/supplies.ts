@@ -12,6 +12,7 @@ import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_SIZES,
 import { MEDIA_TAGS } from '../catalogue/common';
 import { colours, imperfections, images, largeTitle, measure, packSize, price, qualities, quantity, selectOne, sentence, uses, wholeNumberIn } from './fields';
 import { maxChars, maxItems, NO_UNBOXING_DATE, required } from './messages';
+import { ownValue } from '../own-key';
 
 /**
  * Supply schemas (spec 001 section 5). Each kind declares its fields once, and for each selling
@@ -259,9 +260,9 @@ export function supplySchemaFor(type: SupplyType): z.ZodType<Record<string, unkn
     schema = z.strictObject({ productType, ...spec.shape }).superRefine(refine);
   } else {
     const units = spec.units;
-    const byUnit = Object.fromEntries(
+    const byUnit = new Map(
       units.map((unit) => {
-        const omitted = new Set(spec.omit[unit] ?? []);
+        const omitted = new Set(ownValue(spec.omit, unit) ?? []);
         const shape = Object.fromEntries(Object.entries(spec.shape).filter(([k]) => !omitted.has(k)));
         return [unit, z.strictObject({ productType, sellingUnit: z.literal(unit), ...shape })];
       }),
@@ -270,7 +271,7 @@ export function supplySchemaFor(type: SupplyType): z.ZodType<Record<string, unkn
       .object({ sellingUnit: selectOne('Selling unit', units as unknown as readonly [string, ...string[]]) }, { error: required('Selling unit') })
       .passthrough()
       .transform((v, ctx) => {
-        const parsed = byUnit[v.sellingUnit]!.safeParse(v);
+        const parsed = byUnit.get(v.sellingUnit)!.safeParse(v);
         if (parsed.success) return parsed.data;
         for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
         return z.NEVER;
@@ -283,5 +284,5 @@ export function supplySchemaFor(type: SupplyType): z.ZodType<Record<string, unkn
 
 /** The fields a unit leaves out of the product (and whose steps it hides). */
 export function omittedFields(type: SupplyType, unit: string | undefined): readonly string[] {
-  return unit ? (SUPPLY_KINDS[type].omit[unit] ?? []) : [];
+  return ownValue(SUPPLY_KINDS[type].omit, unit) ?? [];
 }

@@ -4,6 +4,7 @@ import { mergeMulti, otherWins } from '../rules/multi-value';
 import { mmToInches, parseFraction } from '../rules/units';
 import { chosenPrice } from '../rules/suggested-price';
 import { SUPPLY_KINDS, omittedFields } from './supplies';
+import { isOwnKey } from '../own-key';
 
 /**
  * The supplies form. Kinds share one loose shape: each field may have an `xOther` free-text twin
@@ -79,7 +80,7 @@ export function buildSupply(d: SupplyDraft): Record<string, unknown> {
       out[field] = value;
     }
   }
-  if ('widthIn' in spec.shape && !omitted.has('widthIn')) {
+  if (isOwnKey(spec.shape, 'widthIn') && !omitted.has('widthIn')) {
     const inches = widthInches(d);
     if (inches !== null) out.widthIn = inches;
     else if (!blank(d.widthTyped)) out.widthIn = Number.NaN;
@@ -87,7 +88,7 @@ export function buildSupply(d: SupplyDraft): Record<string, unknown> {
   const priced = chosenPrice(d.priceRadio, d.priceOther);
   if (priced !== undefined) out.price = Number(priced);
   const qty = blank(d.quantityOther) ? d.quantityRadio : d.quantityOther;
-  if (!blank(qty) && 'quantity' in spec.shape && !omitted.has('quantity')) out.quantity = Number(qty);
+  if (!blank(qty) && isOwnKey(spec.shape, 'quantity') && !omitted.has('quantity')) out.quantity = Number(qty);
   out.images = d.images ?? [];
   return out;
 }

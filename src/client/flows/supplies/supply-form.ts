@@ -47,5 +47,5 @@ export function forKind(kind: SupplyType, steps: readonly SupplyStep[]): SupplyS
 /** Whether the kind has a field and its selling unit keeps it (spec 001 section 5 'omits'); its inputs show only then. */
 export function keeps(d: SupplyForm, field: string): boolean {
   if (!d.productType) return false;
-  return field in SUPPLY_KINDS[d.productType].shape && !omittedFields(d.productType, d.sellingUnit).includes(field);
+  return Object.hasOwn(SUPPLY_KINDS[d.productType].shape, field) && !omittedFields(d.productType, d.sellingUnit).includes(field);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { toastError, toastSuccess } from '../../../app/toasts';
 import { SUBCATEGORY_FIELD } from '../../../../shared/catalogue/boxes';
+import { ownValue } from '../../../../shared/own-key';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import { boxCreateBody } from '../../../../shared/schemas/box-api';
 import { boxBaseCodeOf, emptyBoxDraft, NEW_BOX_REQUIRED, subcategoryOf, type BoxDraft } from '../../../../shared/schemas/box-draft';
@@ -30,9 +31,8 @@ function rowsOf(d: BoxDraft): Row[] {
   if (d.supplyType === 'Trim') rows.push({ field: 'trimType', label: 'Trim type', value: d.trimType });
   if (d.supplyType === 'Everything Else') {
     rows.push({ field: 'everythingElseCategory', label: 'Category', value: d.everythingElseCategory });
-    if (d.everythingElseCategory) {
-      rows.push({ field: SUBCATEGORY_FIELD[d.everythingElseCategory], label: `${d.everythingElseCategory} category`, value: subcategoryOf(d) });
-    }
+    const field = ownValue(SUBCATEGORY_FIELD, d.everythingElseCategory);
+    if (field) rows.push({ field, label: `${d.everythingElseCategory} category`, value: subcategoryOf(d) });
   }
   return rows;
 }

@@ -31,6 +31,7 @@ import {
   stretchSliderDisabled,
 } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
+import { ownValue } from '../../../../shared/own-key';
 import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { YesNo } from '../../../widgets/yes-no';
@@ -48,16 +49,17 @@ export function FiberContentPage(props: P) {
   const known = draft.knownContent ?? [{ content: '', amount: '' }];
   const custom = draft.customContent ?? [];
   const total = [...known, ...custom].reduce((s, k) => s + (Number(k.amount) || 0), 0);
+  const hint = ownValue(CONTENT_TYPE_HINTS, draft.contentType);
   return (
     <Stack>
       <ChoiceButtons
         label="Content type"
         options={CONTENT_TYPES.map((t) => CONTENT_TYPE_LABELS[t])}
-        value={draft.contentType ? CONTENT_TYPE_LABELS[draft.contentType] : undefined}
+        value={ownValue(CONTENT_TYPE_LABELS, draft.contentType)}
         onChange={(label) => update((d) => ({ ...d, contentType: CONTENT_TYPES.find((t) => CONTENT_TYPE_LABELS[t] === label) }))}
         columns={1}
       />
-      {draft.contentType && <Text c="dimmed" size="sm">{CONTENT_TYPE_HINTS[draft.contentType]}</Text>}
+      {hint && <Text c="dimmed" size="sm">{hint}</Text>}
       {draft.contentType === 'Known' && (
         <Stack gap="xs">
           {known.map((entry, i) => (

@@ -1,0 +1,57 @@
+import { buildFabric, type FabricDraft } from '../../../shared/schemas/fabric';
+import { dataUrl, tinyJpeg } from '../images';
+
+/**
+ * One well-formed request per route the fuzzer knows, as a starting point that mutations bend one
+ * field at a time: a random body rarely gets past the first schema check, a valid one with a single
+ * hostile field reaches the services, the shop and the database. A route missing here is still
+ * fuzzed, only with random requests.
+ */
+export interface RouteSample {
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const fabricDraft: FabricDraft = {
+  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['12'], widthCM: ['148'], quantity: ['1'], priceOther: '18',
+  knitOrWoven: 'Woven', contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural', knitWeaveType: 'Poplin', stretch: 'None',
+  opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'], uses: ['Quilting'], name: 'harbour morning',
+  images: ['p1', 'p2', 'p3'],
+};
+
+const sewingPattern = {
+  productType: 'Sewing Patterns', patternType: 'Womenswear', condition: 'Sealed', brand: 'Simplicity', qualities: [], price: 3.5,
+  images: ['p1', 'p2', 'p3'], imperfections: [], bulky: false, mediaTag: 'None',
+};
+
+const photo = dataUrl(tinyJpeg(120, 80));
+
+/** Keyed by 'METHOD url' as the route catalogue reads it; product_upload has two kinds to bend. */
+export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
+  'POST /auth/login': [{ body: { user_email: 'someone@selvage.test', user_pass: 'not the password' } }],
+  'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
+  'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
+  'GET /product/recent': [{ query: { limit: '5' } }],
+  'POST /product/product_upload': [
+    { body: buildFabric(fabricDraft), headers: { 'idempotency-key': 'fuzz-draft-0001' } },
+    { body: sewingPattern, headers: { 'idempotency-key': 'fuzz-draft-0002' } },
+  ],
+  'POST /product/media_upload': [
+    { body: { medias: [{ filename: '10001_1.jpg', resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' }], images: [photo] } },
+  ],
+  'POST /product/attach_media': [
+    { body: { id: 'local:1', medias: [{ originalSource: '/media/x/10001_1.jpg', alt: 'Simplicity Pattern', mediaContentType: 'IMAGE' }] } },
+  ],
+  'POST /product/roll_to_bundle': [{ body: { sku: '10001', length: '1.5' }, headers: { 'idempotency-key': 'fuzz-roll-0001' } }],
+  'POST /product/box_count': [{ body: { boxID: '6C' } }],
+  'POST /product/boxes': [
+    { body: { boxID: '6C-1', productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' } },
+    { body: { boxID: '9B10-1', productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin' } },
+  ],
+  'POST /product/box_photos': [{ body: { images: [photo] } }],
+  'POST /product/box_status': [{ body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } }],
+  'POST /product/inventory_supply_label_email': [
+    { body: { inventorySupplyObject: { boxID: '6C-1', productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' } } },
+  ],
+};
