@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, imageProblem, readImageHeader } from './image-header';
-import { tinyJpeg as jpeg } from '../test/images';
+import { scannedJpeg, tinyJpeg as jpeg, wholePng } from '../test/images';
 
 function png(width: number, height: number): Uint8Array {
   const b = new Uint8Array(33);
@@ -40,5 +40,48 @@ describe('image headers', () => {
     const big = new Uint8Array(IMAGE_LIMITS.maxBytes + 1);
     big.set(jpeg(10, 10));
     expect(imageProblem('big.jpg', big)).toBe('big.jpg is larger than 20 MB.');
+  });
+});
+
+describe('hostile photos are refused by name', () => {
+  const damaged = (name: string, kind: string) => `${name} is not a readable ${kind} image: it is damaged or cut short. Take or choose it again.`;
+  const gif = (tail: number[]) => Uint8Array.from([...Buffer.from('GIF89a', 'latin1'), 16, 0, 32, 0, 0x80, 0, 0, ...tail]);
+  const webp = (riffSize: number) => {
+    const b = webpVp8x(64, 48);
+    new DataView(b.buffer).setUint32(4, riffSize, true);
+    return b;
+  };
+
+  it('accepts whole files of every kind', () => {
+    expect(imageProblem('scan.jpg', scannedJpeg(640, 480))).toBeNull();
+    expect(imageProblem('header-only.jpg', jpeg(640, 480))).toBeNull();
+    expect(imageProblem('whole.png', wholePng(640, 480))).toBeNull();
+    expect(imageProblem('whole.gif', gif([0x3b]))).toBeNull();
+    expect(imageProblem('whole.webp', webp(30 - 8))).toBeNull();
+  });
+
+  it.each([
+    ['a JPEG cut short inside its scan', scannedJpeg(640, 480).subarray(0, -20), 'JPEG'],
+    ['a JPEG cut short inside its frame header', jpeg(640, 480).subarray(0, 30), 'JPEG'],
+    ['a JPEG magic number followed by junk', Uint8Array.from([0xff, 0xd8, 0xff, ...Buffer.from('this is not a photo at all, only words')]), 'JPEG'],
+    ['a JPEG whose segment runs past the end', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x40, 0x00, 1, 2, 3, 0xff, 0xd9]), 'JPEG'],
+    ['a JPEG frame of 0 x 0', jpeg(0, 0), 'JPEG'],
+    ['a JPEG with a scan but no frame header', Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 1, 2, 0xff, 0xd9]), 'JPEG'],
+    ['a PNG header with 0 x 0 size', wholePng(0, 0), 'PNG'],
+    ['a PNG cut short before IEND', wholePng(64, 64).subarray(0, -12), 'PNG'],
+    ['a PNG with a damaged chunk (bad CRC)', (() => { const b = wholePng(64, 64); b[40] = b[40]! ^ 0xff; return b; })(), 'PNG'],
+    ['a PNG declaring a side past 2^31', wholePng(0x80000000, 10), 'PNG'],
+    ['a PNG magic number followed by junk', Uint8Array.from([...wholePng(8, 8).subarray(0, 8), ...Buffer.from('junk junk junk junk junk junk')]), 'PNG'],
+    ['a GIF without its trailer', gif([]), 'GIF'],
+    ['a WebP shorter than its RIFF size says', webp(4000), 'WebP'],
+  ])('%s', (_what, bytes, kind) => {
+    expect(imageProblem('IMG_7.jpg', bytes)).toBe(damaged('IMG_7.jpg', kind));
+  });
+
+  it('refuses huge declared dimensions before anything is decoded', () => {
+    expect(imageProblem('wide.png', wholePng(100_000, 100_000))).toBe('wide.png is larger than 25 megapixels (100000 x 100000).');
+    expect(imageProblem('max.jpg', scannedJpeg(65_535, 65_535))).toBe('max.jpg is larger than 25 megapixels (65535 x 65535).');
+    expect(imageProblem('strip.png', wholePng(30_000, 10))).toBe(`strip.png is 30000 x 10 px; a side may be at most ${IMAGE_LIMITS.maxSide} px.`);
+    expect(imageProblem('edge.png', wholePng(IMAGE_LIMITS.maxSide, 10))).toBeNull();
   });
 });

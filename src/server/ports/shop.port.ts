@@ -24,8 +24,11 @@ export interface ShopProductInput {
 }
 
 export interface ShopPort extends ShopMediaPort, ShopCatalogPort {
-  /** Creates the product (as a draft listing) or returns the one already made for this handle. */
-  createProduct(input: ShopProductInput): Promise<{ productId: string }>;
+  /**
+   * Creates the product (as a draft listing) or returns the one already made for this handle, with
+   * the SKUs the shop holds for it in variant order: a retry after a crash must answer those.
+   */
+  createProduct(input: ShopProductInput): Promise<{ productId: string; skus: string[] }>;
 }
 
 /** A shop refused what it was given (its own words), answered as a 400. */

@@ -1,5 +1,6 @@
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
+import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
 import type { BoxCreate, BoxRecord, BoxStatusUpdate, LabelEmailInput } from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
@@ -60,7 +61,9 @@ export function createBoxesService({ table, counter, images, mailer, lock }: Box
         const parts = splitCode(r.boxID.trim().toUpperCase());
         if (parts?.[0] !== base) continue;
         withBase += 1;
-        seen = Math.max(seen, parts[1]);
+        // A count past MAX_BOX_COUNT was typed into the table by hand: no code Selvage makes can meet
+        // it, and following it would use up the base's numbers at once.
+        if (parts[1] <= MAX_BOX_COUNT) seen = Math.max(seen, parts[1]);
       }
       // The highest suffix wins over the count: a deleted box must not make its number come back.
       return counter.reserve(base, Math.max(seen, withBase));

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { skuReservations } from '../db/schema';
 import type { Database } from '../db/connection';
 import { sha256, type Idempotency, type StoredAnswer } from './idempotency';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
@@ -28,23 +29,39 @@ export interface UploadService {
 }
 
 export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency): UploadService {
-  async function allocateSkus(n: number): Promise<string[]> {
-    const result = await db.execute<{ sku: string }>(sql`select nextval('sku_seq')::text as sku from generate_series(1, ${n})`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { sku: string }[] }).rows) as { sku: string }[];
-    return rows.map((r) => r.sku);
+  /**
+   * The upload's SKUs, reserved under its key before the shop is called, so every try of one upload
+   * (a retry after a crash, a lost answer or a failure) sends the shop the same SKUs and handle.
+   * Positions not yet reserved (the first try, or a draft edited to more variants after a failed
+   * try) take new numbers from sku_seq; a second taker of the same key (a stale claim taken over
+   * from a server that was only slow) finds the rows already there and reads the same SKUs.
+   */
+  async function reserveSkus(key: string, n: number): Promise<string[]> {
+    const reserved = () => db.select({ sku: skuReservations.sku }).from(skuReservations).where(eq(skuReservations.uploadKey, key)).orderBy(asc(skuReservations.position));
+    let rows = await reserved();
+    if (rows.length < n) {
+      await db.execute(sql`
+        insert into sku_reservations (upload_key, position, sku)
+        select ${key}, p, nextval('sku_seq')::text from generate_series(${rows.length}::int, ${n - 1}::int) as p
+        on conflict (upload_key, position) do nothing`);
+      rows = await reserved();
+    }
+    return rows.slice(0, n).map((r) => r.sku);
   }
 
   return {
     async uploadProduct(key, product) {
       return idempotency.once(key, product, async () => {
-        const skus = await allocateSkus(variantCountOf(product));
+        const reserved = await reserveSkus(key, variantCountOf(product));
         const title = productTitle(product);
-        const { productId } = await shop.createProduct({
+        // The shop answers the SKUs it holds for the handle: after a crash that is the product the
+        // first try made, and the answer (and so the labels) must name those.
+        const { productId, skus } = await shop.createProduct({
           handle: `selvage-${sha256(key).slice(0, 24)}`,
           title,
           productType: String(product.productType),
           details: product,
-          variants: variantsOf(product, skus),
+          variants: variantsOf(product, reserved),
         });
         return { status: 200, body: JSON.stringify({ productId, title, skus }) };
       });

@@ -8,6 +8,7 @@ import {
   type BoxTrimType,
   type EverythingElseCategory,
 } from '../catalogue/boxes';
+import { ownValue } from '../own-key';
 
 /**
  * Box codes (spec 001 'Box code'): a digit for the supply type, a letter for the trim type, a
@@ -42,23 +43,34 @@ export interface BoxCodeParts {
 
 /** The base code, before the count: '6C' for Trim > Lace, '9B10' for Craft > Yarn and Yarn Tools. */
 export function baseBoxCode(parts: Omit<BoxCodeParts, 'count'>): string {
-  let code = String(SUPPLY_DIGIT[parts.supplyType]);
-  if (parts.supplyType === 'Trim' && parts.trimType) code += TRIM_LETTER[parts.trimType];
-  if (parts.supplyType === 'Everything Else' && parts.category) {
-    code += CATEGORY_LETTER[parts.category];
-    const numbers = SUBCATEGORY_NUMBER[parts.category] as Record<string, number>;
-    const n = parts.subcategory ? numbers[parts.subcategory] : undefined;
+  // The parts come from a draft kept in the browser: a name that is not in a table adds nothing.
+  let code = String(ownValue(SUPPLY_DIGIT, parts.supplyType) ?? '');
+  if (parts.supplyType === 'Trim') code += ownValue(TRIM_LETTER, parts.trimType) ?? '';
+  const letter = parts.supplyType === 'Everything Else' ? ownValue(CATEGORY_LETTER, parts.category) : undefined;
+  if (letter && parts.category) {
+    code += letter;
+    const n = ownValue(SUBCATEGORY_NUMBER[parts.category] as Record<string, number>, parts.subcategory);
     if (n !== undefined) code += String(n);
   }
   return code;
 }
+
+/**
+ * The largest count after the dash: six digits ('9C20-999999' is 11 of the Box ID's 16 characters,
+ * and the label prints it large). The box counter stops here with a clear error rather than hand out
+ * a number whose code the box form would refuse (issue 14).
+ */
+export const MAX_BOX_COUNT = 999_999;
+
+/** A full box code: the base code, a dash, the reserved count 1 to MAX_BOX_COUNT ('6C-3', '9B10-1'). */
+export const FULL_BOX_CODE = /^[1-9][A-J]?([ABC]\d{1,2})?-[1-9]\d{0,5}$/;
 
 /** 'BASE-N' */
 export const fullBoxCode = (base: string, count: number) => `${base}-${count}`;
 
 /** Reads a code back into its parts; null when it is not a code Selvage makes. */
 export function parseBoxCode(code: string): BoxCodeParts | null {
-  const m = /^([1-9])([A-J])?(?:([ABC])(\d{1,2}))?(?:-(\d+))?$/.exec(code.trim().toUpperCase());
+  const m = /^([1-9])([A-J])?(?:([ABC])(\d{1,2}))?(?:-([1-9]\d*))?$/.exec(code.trim().toUpperCase());
   if (!m) return null;
   const supplyType = BOX_SUPPLY_TYPES.find((t) => SUPPLY_DIGIT[t] === Number(m[1]));
   if (!supplyType) return null;
@@ -75,6 +87,9 @@ export function parseBoxCode(code: string): BoxCodeParts | null {
     parts.category = category;
     parts.subcategory = entry[0];
   }
-  if (m[5]) parts.count = Number(m[5]);
+  if (m[5]) {
+    if (Number(m[5]) > MAX_BOX_COUNT) return null;
+    parts.count = Number(m[5]);
+  }
   return parts;
 }

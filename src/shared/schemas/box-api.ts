@@ -7,10 +7,10 @@ import {
   EVERYTHING_ELSE_SUBCATEGORIES,
   type EverythingElseCategory,
 } from '../catalogue/boxes';
-import { baseBoxCode, fullBoxCode } from '../boxes/box-code';
-import { boxBaseCodeOf, boxCountSchema, boxUpdateSchema, normaliseBoxId, subcategoryOf, type BoxDraft } from './box-draft';
+import { baseBoxCode, FULL_BOX_CODE, fullBoxCode } from '../boxes/box-code';
+import { BOX_ID_MAX, boxBaseCodeOf, boxCountSchema, boxUpdateSchema, normaliseBoxId, subcategoryOf, type BoxDraft } from './box-draft';
 import { IMAGES_MAX } from './fields';
-import { MAX_IMAGES_MESSAGE, notAllowed, required } from './messages';
+import { MAX_IMAGES_MESSAGE, maxChars, notAllowed, required } from './messages';
 
 /**
  * The inventory box calls (spec 001 section 7) as the server answers them. The browser and the
@@ -54,13 +54,12 @@ export interface LabelEmailResponse {
 
 export { boxCountSchema };
 
-/** A full box code: the base code, a dash, the reserved count ('6C-3', '9B10-1'). */
-export const FULL_BOX_CODE = /^[1-9][A-J]?([ABC]\d{1,2})?-[1-9]\d{0,5}$/;
+export { FULL_BOX_CODE };
 
 const boxIdField = z
   .string({ error: required('Box ID') })
   .transform(normaliseBoxId)
-  .pipe(z.string().min(1, required('Box ID')).max(16, 'Box ID must be at most 16 characters'));
+  .pipe(z.string().min(1, required('Box ID')).max(BOX_ID_MAX, maxChars('Box ID', BOX_ID_MAX)));
 
 const SUB_A_OPTIONS: readonly string[] = [...BOX_TRIM_TYPES, ...EVERYTHING_ELSE_CATEGORIES];
 

@@ -7,15 +7,61 @@ import { BoxNotFoundError, BoxTableError } from '../../ports/box-table.port';
 import { startFakeAirtable } from '../../test/fake-airtable';
 import { engines } from '../../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
-import { createAirtableBoxTable } from './airtable';
+import { createAirtableBoxTable, rateLimiter } from './airtable';
 
 const TOKEN = 'patFakeToken.0123456789abcdef';
 const BASE = 'appFakeBase0001';
 const f = BOX_TABLE.fields;
 
+/** Time that moves only when someone waits: each wait is recorded and moves the clock on by that much. */
+function virtualClock(start = 0) {
+  let t = start;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => t,
+    /** Time passing outside the limiter (between callers). */
+    advance(ms: number) {
+      t += ms;
+    },
+    sleep(ms: number) {
+      waits.push(ms);
+      t += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+describe('the Airtable rate limiter', () => {
+  it('lets 5 start at once, then each next one when the oldest of the last five is a second old', async () => {
+    const clock = virtualClock();
+    const take = rateLimiter(5, clock);
+    const starts: number[] = [];
+    const run = () => take().then(() => starts.push(clock.now()));
+    await Promise.all([run(), run(), run()]);
+    // Half a second later two more fit in the first second; the third waits until it is over.
+    clock.advance(500);
+    await Promise.all([run(), run(), run()]);
+    expect(starts).toEqual([0, 0, 0, 500, 500, 1001]);
+    expect(clock.waits).toEqual([501]);
+  });
+
+  it('never lets more than 5 start in any one-second window, whatever the arrival pattern', async () => {
+    const clock = virtualClock();
+    const take = rateLimiter(5, clock);
+    const starts: number[] = [];
+    for (const gap of [0, 0, 0, 0, 0, 0, 10, 300, 0, 0, 700, 0, 0, 0, 0, 0, 0, 999, 1, 0]) {
+      clock.advance(gap);
+      await Promise.all([take().then(() => starts.push(clock.now())), take().then(() => starts.push(clock.now()))]);
+    }
+    expect(starts).toHaveLength(40);
+    for (let i = 5; i < starts.length; i++) expect(starts[i]! - starts[i - 5]!, `start ${i}`).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe('Airtable box table against a local fake', () => {
   let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
-  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5 });
+  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, clock: virtualClock() });
 
   beforeAll(async () => {
     fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
@@ -53,23 +99,27 @@ describe('Airtable box table against a local fake', () => {
     await expect(boxes.update([{ id: 'recMissing', fields: { [f.status]: 'Input' } }])).rejects.toBeInstanceOf(BoxNotFoundError);
   });
 
-  it('retries a 429 and then succeeds; gives up after a bounded number of tries', async () => {
-    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5, maxRetries: 2 });
+  it('retries a 429 and then succeeds, waiting 2 s then 4 s; gives up after a bounded number of tries', async () => {
+    const clock = virtualClock();
+    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, maxRetries: 2, clock });
     fake.rateLimitNext(2);
     expect(await boxes.list()).toEqual([]);
     expect(fake.requests).toHaveLength(3);
+    expect(clock.waits).toEqual([2000, 4000]);
     fake.rateLimitNext(5);
     await expect(boxes.list()).rejects.toBeInstanceOf(BoxTableError);
     expect(fake.requests).toHaveLength(6);
+    expect(clock.waits).toEqual([2000, 4000, 2000, 4000]);
     fake.rateLimitNext(0);
   });
 
-  it('starts at most 5 requests in any second', async () => {
-    const boxes = table();
+  it('starts at most 5 requests in any second (on a virtual clock, so a busy machine cannot skew it)', async () => {
+    const clock = virtualClock();
+    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, clock });
     await Promise.all(Array.from({ length: 11 }, () => boxes.list()));
-    const at = fake.requests.map((r) => r.at).sort((a, b) => a - b);
-    expect(at).toHaveLength(11);
-    for (let i = 5; i < at.length; i++) expect(at[i]! - at[i - 5]!, `request ${i}`).toBeGreaterThanOrEqual(990);
+    expect(fake.requests).toHaveLength(11);
+    // Five at once, the next five once the first second is over, the eleventh a second after them.
+    expect(clock.waits).toEqual([1001, 1001]);
   });
 
   it('turns a refusal into a BoxTableError, never an HTTP status of its own', async () => {

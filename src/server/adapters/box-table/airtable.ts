@@ -14,7 +14,19 @@ export interface AirtableBoxTableOptions {
   maxRetries?: number;
   retryDelayMs?: number;
   requestTimeoutMs?: number;
+  /** The clock and the wait the limiter and the retries use; tests pass virtual ones. */
+  clock?: LimiterClock;
 }
+
+export interface LimiterClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const REAL_CLOCK: LimiterClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** Airtable takes at most 10 records per create or update request. */
 export const AIRTABLE_BATCH = 10;
@@ -24,22 +36,20 @@ interface AirtableRecordJson {
   fields: Record<string, unknown>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** At most `perSecond` request starts in any one-second window, in call order. */
-function rateLimiter(perSecond: number) {
+export function rateLimiter(perSecond: number, clock: LimiterClock = REAL_CLOCK) {
   const starts: number[] = [];
   let queue: Promise<void> = Promise.resolve();
   return function take(): Promise<void> {
     const turn = queue.then(async () => {
       for (;;) {
-        const now = Date.now();
+        const now = clock.now();
         while (starts.length > 0 && now - starts[0]! >= 1000) starts.shift();
         if (starts.length < perSecond) {
           starts.push(now);
           return;
         }
-        await sleep(1000 - (now - starts[0]!) + 1);
+        await clock.sleep(1000 - (now - starts[0]!) + 1);
       }
     });
     queue = turn;
@@ -62,7 +72,8 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
     noRetryIfRateLimited: true,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
   }).base(options.baseId);
-  const take = rateLimiter(options.requestsPerSecond ?? 5);
+  const clock = options.clock ?? REAL_CLOCK;
+  const take = rateLimiter(options.requestsPerSecond ?? 5, clock);
   const maxRetries = options.maxRetries ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 2000;
   const tablePath = `/${encodeURIComponent(BOX_TABLE.table)}`;
@@ -76,7 +87,7 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
       } catch (error) {
         const status = (error as { statusCode?: unknown }).statusCode;
         if (status === 429 && attempt < maxRetries) {
-          await sleep(retryDelayMs * 2 ** attempt);
+          await clock.sleep(retryDelayMs * 2 ** attempt);
           continue;
         }
         if (status === 404 && method === 'PATCH') throw new BoxNotFoundError((error as Error).message);

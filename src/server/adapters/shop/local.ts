@@ -11,9 +11,11 @@ import { contentText } from '../../../shared/labels/label-data';
 /** Where the embedded shop serves its photos from (signed-in staff only: /media is protected). */
 export const LOCAL_MEDIA_PREFIX = '/media';
 
+/** Our product ids are PostgreSQL integers; a longer number names no product and must not reach a query. */
 const localId = (productId: string): number | null => {
-  const m = /^local:(\d+)$/.exec(productId);
-  return m ? Number(m[1]) : null;
+  const m = /^local:(\d{1,10})$/.exec(productId);
+  const id = m ? Number(m[1]) : Number.NaN;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
 };
 
 /**
@@ -43,8 +45,72 @@ function rollListing(id: number, title: string, details: Record<string, unknown>
   };
 }
 
+/**
+ * Photos staged but never attached are removed once older than this (issue 14): the upload panel
+ * attaches seconds after staging, and every retry stages its photos afresh.
+ */
+export const STAGED_MEDIA_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Uploads look for such photos at most this often (per server). */
+export const STAGED_MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
+
+const STAGED_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** '/media/{folder}/{file}' -> folder, in SQL. */
+const folderOfUrl = sql<string>`split_part(${shopMedia.url}, '/', 3)`;
+
+/**
+ * Removes the folders stageImages made (one per media_upload) that are older than
+ * STAGED_MEDIA_MAX_AGE_MS at `now` (by the folder's modification time, i.e. when it was staged) and
+ * that no product's photos point into. Anything else in the folder is left alone. Answers the
+ * folders removed.
+ */
+export async function sweepStagedMedia(db: Database, mediaDir: string, now: number): Promise<string[]> {
+  const entries = await fs.readdir(mediaDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const old: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !STAGED_FOLDER.test(entry.name)) continue;
+    const { mtimeMs } = await fs.stat(path.join(mediaDir, entry.name));
+    if (now - mtimeMs >= STAGED_MEDIA_MAX_AGE_MS) old.push(entry.name);
+  }
+  const removed: string[] = [];
+  // In slices, so a first sweep over years of folders stays within a query's parameter limit.
+  for (let i = 0; i < old.length; i += 500) {
+    const slice = old.slice(i, i + 500);
+    const attached = new Set(
+      (await db.selectDistinct({ folder: folderOfUrl }).from(shopMedia).where(inArray(folderOfUrl, slice))).map((r) => r.folder),
+    );
+    for (const folder of slice.filter((f) => !attached.has(f))) {
+      await fs.rm(path.join(mediaDir, folder), { recursive: true, force: true });
+      removed.push(folder);
+    }
+  }
+  return removed;
+}
+
+export interface LocalShopOptions {
+  /** The clock the staged-photo sweep reads (tests move it). */
+  now?: () => number;
+}
+
 /** The embedded shop: products, variants and photo order in Selvage's database, photos on disk. */
-export function createLocalShop(db: Database, mediaDir: string): ShopPort {
+export function createLocalShop(db: Database, mediaDir: string, options: LocalShopOptions = {}): ShopPort {
+  const now = options.now ?? Date.now;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Run from uploads rather than a timer: abandoned photos only come from uploads, so this bounds
+   * them to a day's worth plus what came since the last sweep, with nothing to start or stop.
+   */
+  async function sweepNowAndThen(): Promise<void> {
+    const at = now();
+    if (at - lastSweep < STAGED_MEDIA_SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    // Never fails the upload that ran it: whatever is left, the next sweep tries again.
+    await sweepStagedMedia(db, mediaDir, at).catch(() => undefined);
+  }
+
   return {
     async recentProducts(limit) {
       const products = await db.select().from(shopProducts).orderBy(desc(shopProducts.id)).limit(limit);
@@ -112,14 +178,18 @@ export function createLocalShop(db: Database, mediaDir: string): ShopPort {
           .returning({ id: shopProducts.id });
         if (inserted[0]) {
           await tx.insert(shopVariants).values(input.variants.map((v, position) => ({ productId: inserted[0]!.id, position, ...v })));
-          return { productId: `local:${inserted[0].id}` };
+          return { productId: `local:${inserted[0].id}`, skus: input.variants.map((v) => v.sku) };
         }
+        // Made by an earlier try of this upload (its answer lost, or its server gone): the SKUs are
+        // the ones that product holds, whatever this try was given.
         const [existing] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.handle, input.handle));
-        return { productId: `local:${existing!.id}` };
+        const variants = await tx.select({ sku: shopVariants.sku }).from(shopVariants).where(eq(shopVariants.productId, existing!.id)).orderBy(asc(shopVariants.position));
+        return { productId: `local:${existing!.id}`, skus: variants.map((v) => v.sku) };
       });
     },
 
     async stageImages(images) {
+      await sweepNowAndThen();
       const folder = randomUUID();
       await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
       return Promise.all(
@@ -134,7 +204,10 @@ export function createLocalShop(db: Database, mediaDir: string): ShopPort {
       const id = localId(productId);
       if (id === null) throw new ShopRefusedError(`Unknown product id ${productId}`);
       await db.transaction(async (tx) => {
-        const [product] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.id, id));
+        // The row lock queues attaches of one product (a retry racing the first try, a second tab):
+        // without it two deletes see the same old rows and both inserts collide on the positions.
+        // Each attach replaces the whole set, so the last one to get the lock wins, complete.
+        const [product] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.id, id)).for('update');
         if (!product) throw new ShopRefusedError(`Unknown product id ${productId}`);
         // Attaching again (a retry) replaces the photos rather than adding a second set.
         await tx.delete(shopMedia).where(eq(shopMedia.productId, id));

@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { engines } from '../../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
+import { users } from '../../db/schema';
 import { dataUrl, tinyJpeg } from '../../test/images';
 import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
 import { bundleInput } from '../../test/shopify/products';
+import { crashAfterFirstCreate } from '../../test/crashing-shop';
+import { STALE_CLAIM_MS } from '../../services/idempotency';
 import { createShopifyShop } from './shopify';
 
 /** The upload routes with the Shopify shop, against the local schema-checked Shopify. */
@@ -78,6 +82,9 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     expect(fake.products.length).toBe(before + 1);
     const { productId, skus } = retried.json<{ productId: string; skus: string[] }>();
     expect(fake.byId(productId)!.variants.map((v) => v.sku)).toEqual(skus);
+    // Every try sent the SKUs reserved for the upload: none was spent on a try that was lost.
+    const sent = fake.received.filter((r) => r.operationName === 'SelvageProductSet').slice(-5);
+    for (const r of sent) expect((r.variables.input as { variants: { sku: string }[] }).variants.map((v) => v.sku)).toEqual(skus);
   });
 
   it("Shopify's userErrors are a 400 with their words", async () => {
@@ -93,5 +100,50 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/123_1\.jpg is 6000 x 4000 px \(24\.0 megapixels\); Shopify takes at most 20 megapixels/);
     expect(fake.staged.size).toBe(staged);
+  });
+});
+
+describe.each(engines)('a server that dies after Shopify made the product, before completing its key, on $name', (engine) => {
+  let t: TestApp;
+  let fake: FakeShopify;
+  let cookie: string;
+  let crash: ReturnType<typeof crashAfterFirstCreate>;
+  const product = bundleInput('unused').details;
+
+  beforeAll(async () => {
+    fake = await FakeShopify.start();
+    t = await startTestApp(engine, {}, () => {
+      crash = crashAfterFirstCreate(
+        createShopifyShop({ storeDomain: 'selvage-test.myshopify.com', accessToken: FAKE_TOKEN, storeUrl: fake.url, locationId: FAKE_LOCATION_ID, sleep: () => Promise.resolve() }),
+      );
+      return crash.shop;
+    });
+    await t.services.users.add('crash@selvage.test', 'upload password');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'crash@selvage.test'));
+    cookie = `selvage_session=${(await t.services.sessions.start(user!.id)).id}`;
+  });
+  afterEach(() => expect(fake.invalid).toEqual([]));
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const upload = () => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'draft-shopify-crash-1' } });
+
+  it('the retry that takes over the stale claim answers the SKUs Shopify holds, the first try\'s, on one product', async () => {
+    const first = upload();
+    const sent = await crash.firstCreated;
+    t.clock.advance(STALE_CLAIM_MS + 1);
+    const retried = await upload();
+    expect(retried.statusCode).toBe(200);
+    const { productId, skus } = retried.json<{ productId: string; skus: string[] }>();
+
+    expect(fake.products.map((p) => p.id)).toEqual([productId]);
+    expect(fake.byId(productId)!.variants.map((v) => v.sku)).toEqual(skus);
+    expect(skus).toEqual(sent.variants.map((v) => v.sku));
+
+    crash.release();
+    expect((await first).statusCode).toBe(500);
+    expect((await upload()).body).toBe(retried.body);
   });
 });

@@ -192,7 +192,9 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       });
       refuseOn(data.productSet.userErrors, 'the product');
       if (!data.productSet.product) throw new ShopUnavailableError('Shopify answered without the product it created');
-      return { productId: data.productSet.product.id };
+      // productSet describes the whole product: whatever an earlier try left under this handle, the
+      // shop now holds exactly these variants (and the upload service sends every try the same SKUs).
+      return { productId: data.productSet.product.id, skus: input.variants.map((v) => v.sku) };
     },
 
     async stageImages(images) {
