@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { databaseTargetFor, openDatabase } from './db/connection';
+import { DatabaseStartError, databaseTargetFor, openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { seedFirstAccount } from './services/users.service';
 import { boxPortsFor } from './adapters/box-ports';
@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const shop = config.shopify ? createShopifyShop(config.shopify) : undefined;
   const { app, services } = await buildApp({ config, db: database.db, ...boxPortsFor(config), ...(shop ? { shop } : {}) });
 
-  const seeded = await seedFirstAccount(services.users, { email: config.adminEmail, password: config.adminPassword });
+  // One server at a time, so two starting together seed one account and print one password.
+  const seeded = await database.withStartupLock(() =>
+    seedFirstAccount(services.users, { email: config.adminEmail, password: config.adminPassword }),
+  );
   if (seeded?.generatedPassword) {
     // Printed once, on the first start only: there is no other way to learn it.
     console.log(
@@ -42,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
-import { databaseTargetFor, openDatabase } from '../db/connection';
+import { DataDirLockedError, DatabaseStartError, databaseTargetFor, openDatabase, type DatabaseHandle } from '../db/connection';
 import { AccountError, createUsersService } from '../services/users.service';
 import { generatePassword } from '../services/passwords';
 
@@ -19,7 +20,24 @@ export async function runUserCommand(args: readonly string[], out: (line: string
     out(USAGE);
     return 2;
   }
-  const database = await openDatabase(databaseTargetFor(loadConfig()));
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseTargetFor(loadConfig()));
+  } catch (error) {
+    // The embedded database is one process's at a time (PostgreSQL has no such limit).
+    if (error instanceof DataDirLockedError) {
+      out(
+        `Selvage (pid ${error.owner.pid}) has the embedded database in ${path.dirname(error.lockPath)} open: ` +
+          'stop the server first, then run this command again.',
+      );
+      return 1;
+    }
+    if (error instanceof DatabaseStartError) {
+      out(error.message);
+      return 1;
+    }
+    throw error;
+  }
   try {
     const users = createUsersService(database.db);
     if (command === 'list') {

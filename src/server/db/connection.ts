@@ -7,8 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createPool, withStartupLock } from './postgres';
+
+export { DataDirLockedError } from './data-dir-lock';
+export { DatabaseStartError } from './errors';
+export { POSTGRES_TIMEOUTS } from './postgres';
 
 /** The one database type services see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` while no other Selvage process prepares this database (migrations, the first
+   * account). On PostgreSQL that is an advisory lock; PGlite's folder is already one process's.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,25 +35,56 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string };
 
-/** Opens the database and brings its schema up to date with the versioned migrations. */
+/**
+ * Opens the database and brings its schema up to date with the versioned migrations. Throws
+ * DatabaseStartError (one line for the operator) when PostgreSQL cannot be reached, and
+ * DataDirLockedError when another process has the embedded database open.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Migrated on the connection that holds the lock, so a second server waits, then finds nothing to do.
+    await withStartupLock(target.url, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS }));
+    const pool = createPool(target.url);
     // An idle connection the server ends (a restart, a failover, an administrator) must not take
     // the app down: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      withStartupLock: (fn) => withStartupLock(target.url, () => fn()),
+      close: () => pool.end(),
+    };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  // An in-memory database (tests) may start from a migrated template dump, ~1 s instead of ~4 s.
-  const client = target.dataDir
-    ? await PGlite.create(target.dataDir)
-    : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // Two processes on one PGlite folder corrupt it: the lock comes before PGlite touches a file.
+  let lock: DataDirLock | null = null;
+  if (target.dataDir) {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    lock = await lockDataDir(target.dataDir);
+  }
+  try {
+    // An in-memory database (tests) may start from a migrated template dump, ~1 s instead of ~4 s.
+    const client = target.dataDir
+      ? await PGlite.create(target.dataDir)
+      : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      withStartupLock: (fn) => fn(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** DATABASE_URL wins; otherwise PGlite keeps its files in DATA_DIR/db. */

@@ -39,6 +39,20 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(await seedFirstAccount(service, { email: 'other@x.y', password: 'password123' })).toBeNull();
   });
 
+  it('seeds one account when two starts seed at once: the later one finds it and prints nothing', async () => {
+    const own = await engine.open();
+    try {
+      const racing = createUsersService(own.db);
+      const given = { email: 'racer@x.y', password: undefined };
+      const results = await Promise.all([seedFirstAccount(racing, given), seedFirstAccount(racing, given)]);
+      expect(results.filter((r) => r?.generatedPassword)).toHaveLength(1);
+      expect(results.filter((r) => r === null)).toHaveLength(1);
+      expect((await racing.list()).map((u) => u.email)).toEqual(['racer@x.y']);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('accepts passwords of 8 to 128 characters with no composition rules', async () => {
     await expect(service.add('short@x.y', 'seven77')).rejects.toThrow('Password must be at least 8 characters');
     await expect(service.add('long@x.y', 'x'.repeat(129))).rejects.toThrow('Password must be at most 128 characters');

@@ -36,25 +36,36 @@ const pglite: TestEngine = {
   },
 };
 
+/** A new, empty PostgreSQL database of its own; `drop()` removes it even with connections left open. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `selvage_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 const postgres: TestEngine = {
   name: 'postgres',
   async open() {
-    const name = `selvage_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const database = await freshPostgresDatabase();
+    const handle = await openDatabase({ kind: 'postgres', url: database.url });
     return {
       ...handle,
       async close() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await database.drop();
       },
     };
   },
