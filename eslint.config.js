@@ -69,6 +69,21 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // Phones on the shop's Wi-Fi open Selvage over plain http (http://shop.lan:3000), which is not a
+    // secure context: browsers leave these undefined there (e2e/lan.test.ts walks such a phone).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { property: 'randomUUID', message: 'Only on secure pages (https, localhost): use randomId() from src/client/random-id.ts.' },
+        { object: 'crypto', property: 'subtle', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
+        { object: 'navigator', property: 'clipboard', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
+        { object: 'navigator', property: 'mediaDevices', message: 'Only on secure pages (https, localhost): take photos with <input type="file" capture>.' },
+        { object: 'navigator', property: 'serviceWorker', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
+      ],
+    },
+  },
   ...FLOWS.map((flow) => ({
     files: [`src/client/flows/${flow}/**/*.{ts,tsx}`],
     rules: {

@@ -4,6 +4,7 @@ import { useServerAndBrowser } from './support/journey';
 import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures } from './support/photos';
+import { at, next, pick, press, type, uploadReviewed } from './support/supplies-walk';
 
 /**
  * The supplies wizard, one realistic item per kind (and per selling unit of Zippers, Trim and
@@ -50,10 +51,6 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
   return { context, page };
 }
 
-const at = (page: Page, id: string) => page.waitForURL(`**/supplies/${id}`);
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const pick = (page: Page, group: string, option: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
-const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const options = (page: Page, group: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio').allTextContents();
 const multiOptions = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true }).getByRole('button').allTextContents();
 const sidebar = (page: Page) => page.locator('nav[aria-label="Steps"] a').evaluateAll((links) => links.map((a) => a.textContent ?? ''));
@@ -63,12 +60,6 @@ async function sidebarWith(page: Page, label = 'Camera'): Promise<string[]> {
   return sidebar(page);
 }
 const topBar = (page: Page) => page.getByTestId('product-type').textContent();
-
-async function type(page: Page, name: string, value: string) {
-  const box = page.getByRole('textbox', { name, exact: true });
-  await box.fill(value);
-  await box.press('Tab');
-}
 
 async function addPhotos(page: Page) {
   await page.getByTestId('photo-input').setInputFiles(photoFiles!);
@@ -92,13 +83,7 @@ async function price(page: Page, id: string, label: string, shot: string, typed?
 
 /** Review page with no errors, then a successful upload to the embedded shop. */
 async function upload(page: Page, context: BrowserContext, after?: () => Promise<void>) {
-  await at(page, 'upload_product');
-  await expect.poll(() => page.getByRole('table', { name: 'Review' }).count()).toBe(1);
-  const errors = await page.locator('tr[data-error]').allTextContents();
-  expect(errors).toEqual([]);
-  await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
+  await uploadReviewed(page);
   await after?.();
   await context.close();
 }

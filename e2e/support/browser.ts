@@ -3,8 +3,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STAFF } from './server';
 
-/** Debian's chromium, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, with the flags this machine's closed network needs, plus a journey's own. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,3 +1,5 @@
+import { randomId } from '../random-id';
+
 /**
  * The form in progress lives in localStorage under 'productForm' (spec 000 section 2), written on
  * every change, so a closed tab, a reload or a crash loses nothing. Photos are too big for it and
@@ -11,7 +13,7 @@ export interface StoredForm<D> {
 }
 
 export function newDraftId(): string {
-  return crypto.randomUUID();
+  return randomId();
 }
 
 /**

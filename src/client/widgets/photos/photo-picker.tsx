@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { IMAGES_MAX } from '../../../shared/schemas/fields';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/messages';
 import { loadPhotos, savePhotos, type StoredPhoto } from '../../wizard/photo-store';
+import { randomId } from '../../random-id';
 import { processPhoto } from './process-photo';
 import { notAPhotoMessage, PHOTO_TYPE, unreadablePhotoMessage } from './photo-limits';
 
@@ -69,7 +70,7 @@ export function PhotoPicker({ draftId, onChange, error }: PhotoPickerProps) {
         problems.push(unreadablePhotoMessage(file.name));
         continue;
       }
-      current = [...current, { id: crypto.randomUUID(), blob: processed.blob, mimeType: PHOTO_TYPE, width: processed.width, height: processed.height, name: file.name }];
+      current = [...current, { id: randomId(), blob: processed.blob, mimeType: PHOTO_TYPE, width: processed.width, height: processed.height, name: file.name }];
       commit(current);
     }
     setMessages(problems);

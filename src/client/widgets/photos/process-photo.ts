@@ -1,3 +1,4 @@
+import { randomId } from '../../random-id';
 import { PHOTO_QUALITY, PHOTO_TYPE, scaledSize } from './photo-limits';
 
 export interface ProcessedPhoto {
@@ -43,7 +44,7 @@ async function processHere(file: Blob): Promise<ProcessedPhoto | null> {
 export function processPhoto(file: Blob): Promise<ProcessedPhoto | null> {
   const w = getWorker();
   if (!w) return processHere(file);
-  const id = crypto.randomUUID();
+  const id = randomId();
   return new Promise((resolve) => {
     waiting.set(id, resolve);
     w.postMessage({ id, file });
