@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { BadRequestError } from './http/validation';
-import { CONTENT_SECURITY_POLICY, refuseForeignOrigin } from './http/security';
-import { authGuard, isApiPath } from './http/auth-guard';
+import { refuseForeignOrigin, registerSecurityHeaders } from './http/security';
+import { authGuard, isApiPath, PUBLIC_ROUTE, type RouteAccess } from './http/auth-guard';
+import { bodyBudget } from './http/body-budget';
+import { HASH_PARAMS } from './services/passwords';
 import { createUsersService, type UsersService } from './services/users.service';
 import { createSessionsService, type SessionsService } from './services/sessions.service';
 import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
@@ -37,7 +38,10 @@ import { createBoxesService, type BoxesService } from './services/boxes.service'
 import { boxesRoutes } from './routes/boxes.routes';
 
 export interface AppDeps {
-  config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'clientDir' | 'bodyLimit' | 'dataDir'>;
+  config: Pick<
+    Config,
+    'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'publicOrigin' | 'clientDir' | 'bodyLimit' | 'dataDir' | 'requestTimeoutMs' | 'passwordHash'
+  >;
   db: Database;
   /** For tests that move time forward. */
   now?: () => number;
@@ -51,6 +55,15 @@ export interface AppDeps {
   mailer?: MailerPort;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export const BAD_URL_MESSAGE = 'The address is not valid: a % must start a character code such as %20.';
+/** PostgreSQL's classes for a value it cannot store: data exceptions (22xxx), program limits (54000). */
+const isUnstorableValue = (code: unknown) => typeof code === 'string' && (code.startsWith('22') || code === '54000');
+
+/** How long a client may take to send its request headers. */
+const HEADERS_TIMEOUT_MS = 20_000;
+
 export interface AppServices {
   users: UsersService;
   sessions: SessionsService;
@@ -61,21 +74,42 @@ export interface AppServices {
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+/** A route the app answers, as registered (tests walk all of them: access, fuzzing). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices; routes: readonly RouteEntry[] }> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function Fastify would build from it (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A slowly sent request holds a socket for requestTimeout at most, its headers for less
+    // (a body dribbled in for 330 s once kept one open, issue 13); Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    // Fastify's own answer to an undecodable path echoes it with an internal code; say it plainly.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : 'The request could not be read.' });
+    },
   });
+  // Kept as registered and read at the end: a plugin's own onRoute hook may still mark one public.
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void registered.push(route));
 
   const mediaDir = path.join(config.dataDir, 'media');
-  const shop = deps.shop ?? createLocalShop(db, mediaDir);
+  const shop = deps.shop ?? createLocalShop(db, mediaDir, { now: deps.now });
   const boxPhotosDir = path.join(config.dataDir, 'box-photos');
   // One claim table for every request that must act once (uploads, roll conversions).
   const idempotency = createIdempotency(db, deps.now);
   const services: AppServices = {
-    users: createUsersService(db),
+    users: createUsersService(db, { hashParams: HASH_PARAMS[config.passwordHash] }),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload: createUploadService(db, shop, idempotency),
@@ -89,13 +123,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
   };
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(compress, { global: true });
 
   app.decorateRequest('userId', null);
-  app.addHook('onRequest', refuseForeignOrigin);
+  app.addHook('onRequest', refuseForeignOrigin(config.publicOrigin));
   app.addHook('onRequest', authGuard(services.sessions));
+  // After the guard: only signed-in staff get to spend the server's memory on large bodies.
+  app.addHook('onRequest', bodyBudget(config.bodyLimit));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) return reply.code(400).send(error.body);
@@ -110,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'Request body is not valid JSON.' });
     }
+    // A safety net under the schemas: a value the database refuses is the request's fault, not ours.
+    if (isUnstorableValue((error as { cause?: { code?: unknown } }).cause?.code ?? error.code)) {
+      request.log.warn({ err: error }, 'the database refused a value the schemas let through');
+      return reply.code(400).send({ message: 'The request holds a value that cannot be stored (too long, out of range, or not text).' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
@@ -119,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   healthRoutes(app, async () => {
     await db.execute(sql`select 1`);
   });
-  authRoutes(app, services);
+  authRoutes(app, { ...services, now: deps.now ?? Date.now });
   productRoutes(app, services.upload, services.media);
   rollToBundleRoutes(app, createRollToBundleService(shop), idempotency);
   recentRoutes(app, shop);
@@ -134,17 +175,25 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    // The client's files are the one public part: everyone needs the sign-in page.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, ...PUBLIC_ROUTE.config };
+      });
+      await scope.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // The client's router owns every page path; the server answers those with the app shell.
     // A path with a file extension is a missing file, not a page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (request.method === 'GET' && hasClient && !isApiPath(request.url) && !isFile) {
-      return reply.type('text/html').sendFile('index.html');
+      // Read each time: a rebuilt client is served without a restart, and the file is small.
+      return reply.type('text/html').send(await fs.promises.readFile(indexHtml));
     }
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  return { app, services };
+  const routes = registered.flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? 'staff' })));
+  return { app, services, routes };
 }

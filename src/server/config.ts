@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -21,10 +22,16 @@ const envSchema = z.object({
   SESSION_TTL_SECONDS: seconds(12 * 60 * 60),
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  // The address staff open, when a proxy in front rewrites Host (https://selvage.example.com).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  // A phone on the shop's Wi-Fi sends 7 photos in well under this; a slowly dribbled body does not hold a socket longer.
+  REQUEST_TIMEOUT_SECONDS: seconds(120),
+  // 'fast' exists for the test suite only: production keeps the strong scrypt parameters.
+  PASSWORD_HASH: z.enum(['strong', 'fast'], { error: "PASSWORD_HASH must be 'strong' or 'fast' (tests only)" }).default('strong'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   // Inventory boxes (issue 9): each service is local unless its settings are given.
@@ -63,7 +70,12 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   sessionIdleMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which proxies may set X-Forwarded-For/-Proto: none, the nearest N hops, or these addresses. */
+  trustProxy: TrustProxy;
+  /** The origin staff open (PUBLIC_URL), or null to take it from each request's Host. */
+  publicOrigin: string | null;
+  requestTimeoutMs: number;
+  passwordHash: 'strong' | 'fast';
   clientDir: string;
   bodyLimit: number;
   /** The box table in Airtable, or null for our own table. */
@@ -79,6 +91,31 @@ export type Config = Readonly<{
 }>;
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, the number of proxies in front of Selvage (usually 1), or their addresses (10.0.0.2,10.0.1.0/24)';
+
+/**
+ * `true` used to trust any X-Forwarded-For, which let anyone pick the address the sign-in limits
+ * count (issue 13): only a number of hops or a list of proxy addresses is accepted now.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const valid = (a: string) => {
+    const [ip, bits, extra] = a.split('/');
+    if (extra !== undefined || !ip || net.isIP(ip) === 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIP(ip) === 4 ? 32 : 128));
+  };
+  if (addresses.length === 0 || !addresses.every(valid)) {
+    ctx.addIssue({ code: 'custom', message: value === 'true' ? `${TRUST_PROXY_HELP}; 'true' would trust any client's X-Forwarded-For` : TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  return addresses;
+}
 
 /** Reads the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_URL ?? null,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    passwordHash: e.PASSWORD_HASH,
     clientDir: path.resolve(e.CLIENT_DIR),
     bodyLimit: e.BODY_LIMIT_BYTES,
     airtable: e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID } : null,

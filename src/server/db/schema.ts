@@ -23,21 +23,51 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins, counted per key ('ip:1.2.3.4' or 'account:a@b.c') and per window, in the
- * database so that several app servers share one count.
+ * Sign-in attempts per key ('address:1.2.3.4', 'account:a@b.c' or 'device:<hash>'), in the database
+ * so that several app servers share one count. An attempt is reserved (counted as a failure) before
+ * the password is hashed, so a burst of parallel guesses cannot all slip through (issue 13).
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  /** No new attempt for this key before this time (ms since the epoch). */
+  blockedUntil: bigint('blocked_until', { mode: 'number' }).notNull(),
+  lastAttemptAt: bigint('last_attempt_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Browsers an account has signed in on (a long-lived cookie; only its SHA-256 is kept). Guesses
+ * from elsewhere never slow down a staff member on a browser they already use (OWASP device cookies).
+ */
+export const loginDevices = pgTable(
+  'login_devices',
   {
-    key: text('key').notNull(),
-    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-    count: integer('count').notNull().default(0),
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index('login_devices_user_idx').on(t.userId)],
 );
 
 /** Numeric SKUs, one per fabric variant or supply, never reused (issue 5). */
 export const skuSequence = pgSequence('sku_seq', { startWith: 10001 });
+
+/**
+ * The SKUs of one product upload, reserved per idempotency key before the shop is called: a retry
+ * after a crash or a lost answer sends the shop the same SKUs again instead of new ones (issue 14,
+ * item 9). Kept after the upload, as the record of which upload each SKU went to.
+ */
+export const skuReservations = pgTable(
+  'sku_reservations',
+  {
+    uploadKey: text('upload_key').notNull(),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadKey, t.position] })],
+);
 
 /**
  * Idempotency keys of product uploads: claimed atomically (INSERT ... ON CONFLICT), so a retry,

@@ -1,35 +1,44 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { SessionsService } from '../services/sessions.service';
 
 export const SESSION_COOKIE = 'selvage_session';
 
-/** API prefixes that need a live session. Everything else is the public client (pages, scripts). */
-const PROTECTED = ['/auth/', '/product/', '/product', '/boxes/', '/media/', '/box-photos/'];
-const PUBLIC_API = new Set(['/auth/login', '/auth/logout']);
-
 export const NOT_SIGNED_IN_MESSAGE = 'Please login again.';
 
-export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return PROTECTED.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`)) || pathname === '/healthz';
-}
-
-function needsSession(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  if (PUBLIC_API.has(pathname) || pathname === '/healthz') return false;
-  return isApiPath(pathname);
-}
+/**
+ * Who may call a route. Every route is for signed-in staff unless it says otherwise, and the
+ * decision is taken on the route the router matched (after it decoded the path), never on the raw
+ * URL: `/%70roduct/boxes` once skipped a prefix check and reached the boxes (issue 13).
+ */
+export type RouteAccess = 'staff' | 'public';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     userId: number | null;
   }
 }
 
+/** Route options of the few routes anyone may call (sign-in, sign-out, health, the client's files). */
+export const PUBLIC_ROUTE = { config: { access: 'public' } } as const satisfies RouteShorthandOptions;
+
+/** The API paths the client's router must not answer with the app shell. */
+const API_PREFIXES = ['/auth/', '/product/', '/media/', '/box-photos/'];
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname === '/product' || pathname === '/healthz' || API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/**
+ * An onRequest hook: it runs before the body is read, so a request without a session costs no
+ * more than its headers. Unmatched paths are public: they answer 404 or the client's shell.
+ */
 export function authGuard(sessions: SessionsService) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.userId = null;
-    if (!needsSession(request.url)) return;
+    if (request.is404 || request.routeOptions.config.access === 'public') return;
     const id = request.cookies[SESSION_COOKIE];
     const session = id ? await sessions.resolve(id) : null;
     if (session) request.userId = session.userId;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
-import { LOGIN_LIMITS } from '../services/login-throttle.service';
+import { LOGIN_THROTTLE } from '../services/login-throttle.service';
 
 const EMAIL = 'staff@selvage.test';
 const PASSWORD = 'correct horse battery';
@@ -41,7 +41,7 @@ describe.each(engines)('sign-in and sessions on $name', (engine) => {
   });
 
   it('refuses protected routes without a live session', async () => {
-    for (const url of ['/auth/session', '/product/product_upload', '/product/?sku=1', '/boxes/list', '/media/x.jpg']) {
+    for (const url of ['/auth/session', '/product/product_upload', '/product/?sku=1', '/product/boxes', '/media/x.jpg', '/box-photos/x.jpg']) {
       const res = await t.app.inject({ method: url.startsWith('/product/product') ? 'POST' : 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().message).toBe('Please login again.');
@@ -74,28 +74,97 @@ describe.each(engines)('sign-in and sessions on $name', (engine) => {
     expect((await protectedCall(idle)).statusCode).toBe(401);
   });
 
-  it('refuses the 11th failure in a minute from one address with 429 and Retry-After', async () => {
+  const deviceOf = (setCookie: string | string[] | undefined) => /selvage_device=([^;]*)/.exec(String(setCookie))?.[1] ?? '';
+  const wrong = (email: string, ip: string, cookie = '') =>
+    login({ user_email: email, user_pass: 'not-the-password' }, cookie ? { cookie } : {}, ip);
+
+  it('slows an address down with a doubling wait after 10 failures, whatever the accounts', async () => {
     const ip = '10.0.5.1';
-    for (let i = 0; i < LOGIN_LIMITS.ip.max; i += 1) {
-      // Different accounts, so only the per-address limit can trip.
-      expect((await login({ user_email: `x${i}@selvage.test`, user_pass: 'wrong-password' }, {}, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE.address.free; i += 1) {
+      // Different accounts, so only the per-address count can trip.
+      expect((await wrong(`x${i}@selvage.test`, ip)).statusCode).toBe(401);
     }
-    const refused = await login({ user_email: EMAIL, user_pass: PASSWORD }, {}, ip);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/^Too many failed sign-ins\. Try again in/);
-    t.clock.advance(61_000);
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await login({ user_email: EMAIL, user_pass: PASSWORD }, {}, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      t.clock.advance(wait * 1000);
+      expect((await wrong(`y${round}@selvage.test`, ip)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    t.clock.advance(16_000);
     expect((await login({ user_email: EMAIL, user_pass: PASSWORD }, {}, ip)).statusCode).toBe(200);
   });
 
-  it('locks an account after a run of failures from many addresses, and a success resets the run', async () => {
-    const email = 'locked@selvage.test';
+  it('never lets guesses from elsewhere lock a staff member out of a browser they signed in on', async () => {
+    const email = 'target@selvage.test';
     await t.services.users.add(email, PASSWORD);
-    for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i += 1) await login({ user_email: email, user_pass: 'nope-nope' }, {}, `10.1.0.${i}`);
-    expect((await login({ user_email: email, user_pass: PASSWORD }, {}, '10.1.1.1')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.account.max; i += 1) await login({ user_email: email, user_pass: 'nope-nope' }, {}, `10.1.2.${i}`);
-    const refused = await login({ user_email: email, user_pass: PASSWORD }, {}, '10.1.3.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
+    const first = await login({ user_email: email, user_pass: PASSWORD }, {}, '10.1.0.1');
+    const device = `selvage_device=${deviceOf(first.headers['set-cookie'])}`;
+    expect(device.length).toBeGreaterThan(40);
+
+    // An attacker from many addresses: 5 free guesses, then waits that double up to the cap.
+    let lastWait = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await wrong(email, `10.2.${i}.1`);
+      if (res.statusCode === 429) {
+        lastWait = Number(res.headers['retry-after']);
+        t.clock.advance(lastWait * 1000);
+      } else expect(res.statusCode).toBe(401);
+    }
+    expect(lastWait).toBe(LOGIN_THROTTLE.account.maxDelayMs / 1000);
+    // The attacker has just guessed again, so the account is waiting out the longest delay ...
+    expect((await wrong(email, '10.3.0.1')).statusCode).toBe(401);
+    const elsewhere = await login({ user_email: email, user_pass: PASSWORD }, {}, '10.3.0.2');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().message).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    // ... yet the staff member's own browser signs in at once.
+    const mine = await login({ user_email: email, user_pass: PASSWORD }, { cookie: device }, '10.3.0.3');
+    expect(mine.statusCode).toBe(200);
+    expect(deviceOf(mine.headers['set-cookie'])).toBe(device.slice('selvage_device='.length));
+  });
+
+  it('slows a known browser after its own 5 mistakes, at most a minute, and a success starts again', async () => {
+    const email = 'mistyper@selvage.test';
+    await t.services.users.add(email, PASSWORD);
+    const device = `selvage_device=${deviceOf((await login({ user_email: email, user_pass: PASSWORD }, {}, '10.4.0.1')).headers['set-cookie'])}`;
+    const waits: number[] = [];
+    for (let i = 0; i < 30 && waits.at(-1) !== LOGIN_THROTTLE.device.maxDelayMs / 1000; i += 1) {
+      // A new address each time, as a phone moving between Wi-Fi and mobile data would have.
+      const res = await wrong(email, `10.4.${i}.2`, device);
+      if (res.statusCode === 429) {
+        waits.push(Number(res.headers['retry-after']));
+        t.clock.advance(Number(res.headers['retry-after']) * 1000);
+      }
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    t.clock.advance(LOGIN_THROTTLE.device.maxDelayMs);
+    expect((await login({ user_email: email, user_pass: PASSWORD }, { cookie: device }, '10.4.0.1')).statusCode).toBe(200);
+    // The run starts again: the next 5 mistakes are answered at once.
+    for (let i = 0; i < LOGIN_THROTTLE.device.free; i += 1) expect((await wrong(email, `10.4.99.${i}`, device)).statusCode).toBe(401);
+  });
+
+  it('a device cookie of another account or a made-up one gets no bucket of its own', async () => {
+    const email = 'victim@selvage.test';
+    await t.services.users.add(email, PASSWORD);
+    const otherDevice = deviceOf((await login({ user_email: EMAIL, user_pass: PASSWORD }, {}, '10.5.0.1')).headers['set-cookie']);
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const cookie = `selvage_device=${i % 2 === 0 ? otherDevice : `made-up-${i}`}`;
+      codes.push((await wrong(email, `10.5.1.${i}`, cookie)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('counts parallel guesses before hashing: of 20 at once, only the 5 free ones are tried', async () => {
+    const email = 'raced@selvage.test';
+    await t.services.users.add(email, PASSWORD);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => wrong(email, `10.6.${i}.1`)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_THROTTLE.account.free);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - LOGIN_THROTTLE.account.free);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_ROUTE } from '../http/auth-guard';
 
 export function healthRoutes(app: FastifyInstance, checkDatabase: () => Promise<void>): void {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', PUBLIC_ROUTE, async (_request, reply) => {
     try {
       await checkDatabase();
       return { status: 'ok' };

@@ -1,15 +1,26 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export interface HashParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
- * scrypt at OWASP's floor (N=2^17, r=8, p=1). The stored string names its parameters
- * (`scrypt$N$r$p$salt$hash`), so they can be raised later and old hashes still verify.
+ * scrypt at OWASP's floor (N=2^17, r=8, p=1) in production. The stored string names its parameters
+ * (`scrypt$N$r$p$salt$hash`), so they can be raised later and old hashes still verify. `fast`
+ * (PASSWORD_HASH=fast) exists only so the test suite does not spend minutes hashing.
  */
-export const CURRENT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const HASH_PARAMS = {
+  strong: { N: 2 ** 17, r: 8, p: 1 },
+  fast: { N: 2 ** 10, r: 8, p: 1 },
+} as const satisfies Record<string, HashParams>;
+export const CURRENT_PARAMS: HashParams = HASH_PARAMS.strong;
 const KEY_LENGTH = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: HashParams): Promise<Buffer> {
   // 128 * N * r bytes are needed; Node's default maxmem (32 MiB) is below that at N=2^17.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
@@ -17,7 +28,7 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string, params = CURRENT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: HashParams = CURRENT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -45,9 +56,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a stored hash was made with weaker parameters than today's and should be redone. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, params: HashParams = CURRENT_PARAMS): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < CURRENT_PARAMS.N || parsed.r < CURRENT_PARAMS.r || parsed.p < CURRENT_PARAMS.p;
+  return !parsed || parsed.N < params.N || parsed.r < params.r || parsed.p < params.p;
 }
 
 /** A readable random password for seeded and reset accounts (16 base64url characters, 96 bits). */

@@ -10,8 +10,10 @@ export interface SessionTimes {
   idleMs: number;
 }
 
-// Touching last_seen on every request would write on every call; once a minute is plenty.
+// Touching last_seen on every request would write on every call; once a minute is plenty, and
+// well within the idle limit when that is short (a 30 s limit once ended sessions in use, issue 13).
 const TOUCH_EVERY_MS = 60_000;
+const touchEvery = (idleMs: number) => Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 4));
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -43,7 +45,7 @@ export function createSessionsService(db: Database, times: SessionTimes, now: ()
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
       }
-      if (at - row.lastSeenAt >= TOUCH_EVERY_MS) {
+      if (at - row.lastSeenAt >= touchEvery(times.idleMs)) {
         await db
           .update(sessions)
           .set({ lastSeenAt: at })

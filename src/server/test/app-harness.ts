@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps, type AppServices } from '../app';
+import { buildApp, type AppDeps, type AppServices, type RouteEntry } from '../app';
 import type { Database } from '../db/connection';
 import type { TestEngine } from './databases';
 import type { ShopPort } from '../ports/shop.port';
@@ -10,6 +10,7 @@ import type { ShopPort } from '../ports/shop.port';
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
+  routes: readonly RouteEntry[];
   db: Database;
   clock: { now: number; advance(ms: number): void };
   close(): Promise<void>;
@@ -20,6 +21,10 @@ export const TEST_CONFIG: AppDeps['config'] = {
   sessionIdleMs: 2 * 60 * 60 * 1000,
   logLevel: 'silent',
   trustProxy: false,
+  publicOrigin: null,
+  requestTimeoutMs: 60_000,
+  // Production keeps the strong scrypt parameters (config.test.ts proves the default).
+  passwordHash: 'fast',
   clientDir: '/nonexistent-client-dir',
   bodyLimit: 1024 * 1024,
   dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-app-')),
@@ -39,7 +44,7 @@ export async function startTestApp(
       this.now += ms;
     },
   };
-  const { app, services } = await buildApp({
+  const { app, services, routes } = await buildApp({
     config: { ...TEST_CONFIG, ...config },
     db: handle.db,
     now: () => clock.now,
@@ -50,6 +55,7 @@ export async function startTestApp(
   return {
     app,
     services,
+    routes,
     db: handle.db,
     clock,
     async close() {

@@ -116,6 +116,12 @@ export const imperfections = (label = 'Imperfections') => z.array(sentence(label
 /** Qualities: at most 3 large titles. */
 export const qualities = (label = 'Qualities', max = 3) => z.array(largeTitle(label)).max(max, maxItems(label, max)).default([]);
 
-/** Photos: 3 to 7 (spec 000 section 5). */
+/** A photo's id in the browser's photo store; bounded so a product record stays small. */
+export const IMAGE_ID_MAX = 64;
+
+/** Photos: 3 to 7 (spec 000 section 5), each named by its id. */
 export const images = () =>
-  z.array(z.string().min(1), { error: MIN_IMAGES_MESSAGE }).min(IMAGES_MIN, MIN_IMAGES_MESSAGE).max(IMAGES_MAX, MAX_IMAGES_MESSAGE);
+  z
+    .array(z.string().min(1).max(IMAGE_ID_MAX, `Images must be photo ids of at most ${IMAGE_ID_MAX} characters`), { error: MIN_IMAGES_MESSAGE })
+    .min(IMAGES_MIN, MIN_IMAGES_MESSAGE)
+    .max(IMAGES_MAX, MAX_IMAGES_MESSAGE);
