@@ -161,8 +161,9 @@ describe('inventory boxes', () => {
       subB: '',
       boxSize: 'Banker Box',
       status: 'Measured',
-      generalSortNotes: 'Sorted by colour, mostly cream lace',
-      measuredNotes: 'About 40 m in total',
+      // Each note is kept as a line with its date and who wrote it (docs/decisions.md D76).
+      generalSortNotes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} staff@selvage\.test: Sorted by colour, mostly cream lace$/),
+      measuredNotes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} staff@selvage\.test: About 40 m in total$/),
     });
     expect(box.generalSortPhoto).toHaveLength(2);
     expect(box.measuredPhoto).toHaveLength(1);
@@ -241,7 +242,7 @@ describe('inventory boxes', () => {
     expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Half full');
     await page.getByRole('button', { name: 'Update Box' }).click();
     await visible(page, 'Box Updated');
-    expect((await boxById(page, code))).toMatchObject({ status: 'General Sort', generalSortNotes: 'Half full', generalSortPhoto: [] });
+    expect((await boxById(page, code))).toMatchObject({ status: 'General Sort', generalSortNotes: expect.stringMatching(/ staff@selvage\.test: Half full$/), generalSortPhoto: [] });
     await context.close();
   });
 });

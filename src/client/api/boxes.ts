@@ -1,6 +1,8 @@
 import type {
   BoxCountResponse,
   BoxCreateInput,
+  BoxHistoryEntry,
+  BoxHistoryResponse,
   BoxListResponse,
   BoxPhotosResponse,
   BoxRecord,
@@ -15,6 +17,7 @@ export const BOX_STEPS = {
   list: 'Box list',
   count: 'Box count',
   create: 'Box create',
+  history: 'Box history',
   photos: 'Box photos',
   status: 'Box status update',
   labelEmail: 'Label email',
@@ -26,15 +29,24 @@ export async function listBoxes(signal?: AbortSignal): Promise<BoxRecord[]> {
   return boxes;
 }
 
-/** POST /product/box_count: the number reserved for a new box with this base code. */
-export async function reserveBoxCount(baseCode: string): Promise<number> {
-  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', { body: { boxID: baseCode } });
+/** POST /product/box_count: the number a new box with this base code would get now (nothing is reserved). */
+export async function previewBoxCount(baseCode: string, signal?: AbortSignal): Promise<number> {
+  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', { body: { boxID: baseCode }, ...(signal ? { signal } : {}) });
   return count;
 }
 
-/** POST /product/boxes: creates the record with status 'New Box'. */
-export function createBox(body: BoxCreateInput): Promise<BoxRecord> {
-  return apiCall<BoxRecord>(BOX_STEPS.create, 'POST', '/product/boxes', { body });
+/**
+ * POST /product/boxes: creates the record with status 'New Box' and its Box ID. The key is the box
+ * draft's id: sent again after a lost answer, it gets the same box back, never a second one.
+ */
+export function createBox(body: BoxCreateInput, key: string): Promise<BoxRecord> {
+  return apiCall<BoxRecord>(BOX_STEPS.create, 'POST', '/product/boxes', { body, headers: { 'idempotency-key': key } });
+}
+
+/** GET /product/box_history: the box's creation and status updates, newest first. */
+export async function boxHistory(boxID: string, signal?: AbortSignal): Promise<BoxHistoryEntry[]> {
+  const { history } = await apiCall<BoxHistoryResponse>(BOX_STEPS.history, 'GET', `/product/box_history?boxID=${encodeURIComponent(boxID)}`, signal ? { signal } : {});
+  return history;
 }
 
 /** POST /product/box_photos: photos as data URLs in, links on the image host out. */

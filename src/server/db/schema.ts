@@ -145,3 +145,39 @@ export const boxCounters = pgTable('box_counters', {
   base: text('base').primaryKey(),
   n: integer('n').notNull(),
 });
+
+/**
+ * The Box ID each box creation reserved, per idempotency key (the page's box draft id) and base code,
+ * taken in one transaction with the count: every try of one creation (a retry after a lost answer,
+ * a crash, or a failure that released the key) makes the same Box ID, never a second box.
+ */
+export const boxReservations = pgTable(
+  'box_reservations',
+  {
+    createKey: text('create_key').notNull(),
+    base: text('base').notNull(),
+    boxId: text('box_id').notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.createKey, t.base] })],
+);
+
+/**
+ * Every creation and status update of a box, kept in our own database whichever table holds the
+ * boxes (the table's fields hold only the notes and photos so far): when, who (the staff email at
+ * the time), from and to which status, the notes and the photo links. `fromStatus` is null for the
+ * creation.
+ */
+export const boxHistory = pgTable(
+  'box_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boxId: text('box_id').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    byEmail: text('by_email').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    notes: text('notes').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('box_history_box_idx').on(t.boxId, t.at)],
+);

@@ -1,5 +1,5 @@
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
-import type { BoxRecord } from '../../shared/schemas/box-api';
+import type { BoxPhoto, BoxRecord } from '../../shared/schemas/box-api';
 
 /**
  * The hosted table of inventory boxes ('Supplies - General'): our own table by default, Airtable
@@ -13,7 +13,11 @@ export interface BoxTablePort {
   list(): Promise<BoxRecord[]>;
   /** Creates the records, in order (Airtable: in batches of 10). */
   create(records: BoxFields[]): Promise<BoxRecord[]>;
-  /** Changes the given fields of records by id; other fields stay. Throws BoxNotFoundError for an unknown id. */
+  /**
+   * Changes the given fields of records by id; other fields stay, and a given field is replaced by
+   * what is sent (boxUpdateFields sends the earlier photos and notes along). Throws BoxNotFoundError
+   * for an unknown id.
+   */
   update(changes: { id: string; fields: BoxFields }[]): Promise<BoxRecord[]>;
 }
 
@@ -30,13 +34,17 @@ export class BoxNotFoundError extends Error {
 /** The hosted table failed or refused; never its own status, so its 401 cannot sign staff out. */
 export class BoxTableError extends Error {}
 
-const photos = (value: unknown): { url: string }[] =>
+/** Attachments as {url}, with the table's own id where it gives one (Airtable keeps an attachment only by it). */
+const photos = (value: unknown): BoxPhoto[] =>
   Array.isArray(value)
-    ? value.flatMap((p: unknown) => (p && typeof p === 'object' && typeof (p as { url?: unknown }).url === 'string' ? [{ url: (p as { url: string }).url }] : []))
+    ? value.flatMap((p: unknown) => {
+        const { url, id } = (p && typeof p === 'object' ? p : {}) as { url?: unknown; id?: unknown };
+        return typeof url === 'string' ? [typeof id === 'string' ? { url, id } : { url }] : [];
+      })
     : [];
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** A record from the table's field names; attachments keep only their url. */
+/** A record from the table's field names; attachments keep only their url and id. */
 export function boxRecordOf(id: string, fields: Record<string, unknown>): BoxRecord {
   const f = BOX_TABLE.fields;
   return {

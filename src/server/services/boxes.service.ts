@@ -1,7 +1,7 @@
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
 import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
-import type { BoxCreate, BoxRecord, BoxStatusUpdate, LabelEmailInput } from '../../shared/schemas/box-api';
+import { baseCodeOfBox, type BoxCreate, type BoxHistoryEntry, type BoxRecord, type BoxStatusUpdate, type LabelEmailInput } from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
 import { BadRequestError } from '../http/validation';
@@ -10,6 +10,7 @@ import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/bo
 import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { BoxCounter } from './box-counter';
+import type { BoxHistory } from './box-history';
 import type { BoxLock } from './box-lock';
 
 export const BOX_MESSAGES = {
@@ -17,6 +18,10 @@ export const BOX_MESSAGES = {
   notFound: (boxID: string) => `No box with Box ID ${boxID}.`,
   labelSent: (boxID: string) => `Label for box ${boxID} sent.`,
   changed: (boxID: string, status: string) => `Box ${boxID} was just updated by someone else and is now ${status}. Check it and update again.`,
+  createKeyReused: (boxIDs: readonly string[]) =>
+    boxIDs.length > 0
+      ? `This entry already created box ${boxIDs.join(', ')} with other choices. Start a New Supply Entry to create another box.`
+      : 'This entry was already used to create another box. Start a New Supply Entry to create another box.',
 } as const;
 
 const byBoxId = (a: BoxRecord, b: BoxRecord) => a.boxID.localeCompare(b.boxID, 'en', { numeric: true });
@@ -27,12 +32,33 @@ function splitCode(boxID: string): [string, number] | null {
   return m ? [m[1]!, Number(m[2])] : null;
 }
 
+const sameId = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The highest count the table already shows for `base`: the larger of its records' count and highest suffix. */
+function seenIn(records: readonly BoxRecord[], base: string): number {
+  let seen = 0;
+  let withBase = 0;
+  for (const r of records) {
+    const parts = splitCode(r.boxID.trim().toUpperCase());
+    if (parts?.[0] !== base) continue;
+    withBase += 1;
+    // A count past MAX_BOX_COUNT was typed into the table by hand: no code Selvage makes can meet
+    // it, and following it would use up the base's numbers at once.
+    if (parts[1] <= MAX_BOX_COUNT) seen = Math.max(seen, parts[1]);
+  }
+  // The highest suffix wins over the count: a deleted box must not make its number come back.
+  return Math.max(seen, withBase);
+}
+
 export interface BoxesServiceDeps {
   table: BoxTablePort;
   counter: BoxCounter;
   images: ImageHostPort;
   mailer: MailerPort;
   lock: BoxLock;
+  history: BoxHistory;
+  /** The app's clock (tests move it): when history entries and notes are dated. */
+  now?: () => number;
 }
 
 /** The box moved on since the page showed it (answered as 409): updating again would skip a status. */
@@ -40,11 +66,10 @@ export class BoxChangedError extends Error {
   readonly statusCode = 409;
 }
 
-/** Inventory boxes (issue 9): list, count, create, photos, status, label mail. */
-export function createBoxesService({ table, counter, images, mailer, lock }: BoxesServiceDeps) {
+/** Inventory boxes (issue 9): list, count, create, photos, status, history, label mail. */
+export function createBoxesService({ table, counter, images, mailer, lock, history, now = Date.now }: BoxesServiceDeps) {
   async function findBox(boxID: string): Promise<BoxRecord | undefined> {
-    const wanted = boxID.toUpperCase();
-    return (await table.list()).find((b) => b.boxID.trim().toUpperCase() === wanted);
+    return (await table.list()).find((b) => sameId(b.boxID, boxID));
   }
 
   return {
@@ -52,39 +77,48 @@ export function createBoxesService({ table, counter, images, mailer, lock }: Box
       return (await table.list()).sort(byBoxId);
     },
 
-    /** The count to append to `base`: existing boxes with that base plus one, reserved for this caller. */
-    async reserveCount(base: string): Promise<number> {
-      const records = await table.list();
-      let seen = 0;
-      let withBase = 0;
-      for (const r of records) {
-        const parts = splitCode(r.boxID.trim().toUpperCase());
-        if (parts?.[0] !== base) continue;
-        withBase += 1;
-        // A count past MAX_BOX_COUNT was typed into the table by hand: no code Selvage makes can meet
-        // it, and following it would use up the base's numbers at once.
-        if (parts[1] <= MAX_BOX_COUNT) seen = Math.max(seen, parts[1]);
-      }
-      // The highest suffix wins over the count: a deleted box must not make its number come back.
-      return counter.reserve(base, Math.max(seen, withBase));
+    /** The count the next box with `base` would get now (POST /product/box_count): a preview, nothing is reserved. */
+    async previewCount(base: string): Promise<number> {
+      return counter.peek(base, seenIn(await table.list(), base));
     },
 
-    async create(input: BoxCreate): Promise<BoxRecord> {
-      if (await findBox(input.boxID)) throw new BoxExistsError(BOX_MESSAGES.exists(input.boxID));
+    /**
+     * Creates the box for one creation `key` (the page's box draft id): the Box ID is its parts'
+     * base code and a count reserved under the key, so a retry of the same creation makes the same
+     * Box ID and finds the box an earlier try made instead of making a second one.
+     */
+    async create(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
+      const base = baseCodeOfBox(input);
+      // Listed before the transaction: the table may be Airtable, and no transaction waits on it.
+      const records = await table.list();
+      const boxID = await counter.reserveFor(key, base, seenIn(records, base));
+      const earlier = records.find((b) => sameId(b.boxID, boxID));
+      if (earlier) return earlier;
       const f = BOX_TABLE.fields;
       let created: BoxRecord;
       try {
         [created] = (await table.create([
-          { [f.boxId]: input.boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
+          { [f.boxId]: boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
         ])) as [BoxRecord];
       } catch (error) {
-        if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(input.boxID));
+        // Only a try of this same creation can have made this Box ID meanwhile; answer its box.
+        const made = error instanceof BoxExistsError ? await findBox(boxID) : undefined;
+        if (made) return made;
+        if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(boxID));
         throw error;
       }
-      const parts = splitCode(input.boxID);
-      if (parts) await counter.markUsed(parts[0], parts[1]);
+      await history.record({ boxID, at: now(), by, fromStatus: null, toStatus: created.status, notes: '', photos: [] });
       return created;
     },
+
+    /** The Box IDs creations under `key` made, for the answer to a key used again with other choices. */
+    createdUnder: (key: string): Promise<string[]> => counter.reservedUnder(key),
+
+    /** Newest first; empty for a box nothing was recorded for (made before the history, or unknown). */
+    history: (boxID: string): Promise<BoxHistoryEntry[]> => history.of(boxID),
+
+    /** Who a signed-in request is, as the history and the notes name them. */
+    staffEmail: (userId: number | null): Promise<string> => history.staffEmail(userId),
 
     /** Checks the real bytes (type, 20 MB, 25 MP) before anything reaches the image host. */
     async uploadPhotos(dataUrls: string[]): Promise<{ url: string }[]> {
@@ -98,14 +132,21 @@ export function createBoxesService({ table, counter, images, mailer, lock }: Box
       return images.upload(checked);
     },
 
-    /** Moves the box one status on; photos and notes go where boxUpdateFields says. */
-    async updateStatus(input: BoxStatusUpdate): Promise<BoxRecord> {
-      // Two staff updating one box at once: the second waits, then sees the box has moved on.
+    /**
+     * Moves the box one status on; photos and notes are added where boxUpdateFields says, and the
+     * update joins the box's history. Any existing box's ID is taken as is (an older tool's '9C-4').
+     */
+    async updateStatus(input: BoxStatusUpdate, by: string): Promise<BoxRecord> {
+      // Two staff updating one box at once: the second waits, then sees the box has moved on. The
+      // claim also covers the read of the fields the update adds to.
       return lock(input.boxID, async () => {
         const box = await findBox(input.boxID);
         if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
         if (input.fromStatus !== undefined && box.status !== input.fromStatus) throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
-        const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box.status, input.photos, input.notes) }]);
+        const at = now();
+        const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box, { photos: input.photos, notes: input.notes, at, by }) }]);
+        // After the table took it: the history records what was written, never an update that failed.
+        await history.record({ boxID: box.boxID, at, by, fromStatus: box.status, toStatus: updated!.status, notes: input.notes.trim(), photos: input.photos });
         return updated!;
       });
     },

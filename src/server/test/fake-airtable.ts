@@ -17,11 +17,37 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
   const requests: { method: string; url: string; at: number; body: unknown }[] = [];
   let tooManyLeft = 0;
   let nextId = 1;
+  let nextAttachment = 1;
   const pageSize = opts.pageSize ?? 3;
-  const attachment = (value: unknown) =>
-    Array.isArray(value) ? value.map((a: { url: string }, i) => ({ id: `att${nextId}${i}`, url: a.url, filename: a.url.split('/').pop() })) : value;
-  const stored = (fields: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k.endsWith('Photo') ? attachment(v) : v]));
+  /**
+   * An attachment field is replaced by what is written, as Airtable does: `{url}` makes a new
+   * attachment (Airtable fetches the link), `{id}` keeps one the cell already holds; any other id is
+   * refused (INVALID_ATTACHMENT_OBJECT). Returns null for a refused write.
+   */
+  const attachments = (value: unknown, before: unknown): unknown[] | null => {
+    if (!Array.isArray(value)) return null;
+    const held = Array.isArray(before) ? (before as { id: string }[]) : [];
+    const out: unknown[] = [];
+    for (const a of value as { url?: string; id?: string }[]) {
+      if (a.id !== undefined) {
+        const kept = held.find((h) => h.id === a.id);
+        if (!kept) return null;
+        out.push(kept);
+      } else if (typeof a.url === 'string') out.push({ id: `att${String(nextAttachment++).padStart(14, '0')}`, url: a.url, filename: a.url.split('/').pop() });
+      else return null;
+    }
+    return out;
+  };
+  const stored = (fields: Record<string, unknown>, before: Record<string, unknown> = {}): Record<string, unknown> | null => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(fields)) {
+      const value = k.endsWith('Photo') ? attachments(v, before[k]) : v;
+      if (value === null) return null;
+      out[k] = value;
+    }
+    return out;
+  };
+  const invalidAttachment = { error: { type: 'INVALID_ATTACHMENT_OBJECT', message: 'Invalid attachment object: give a url, or the id of an attachment the cell holds' } };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -48,14 +74,18 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
         return send(200, { records: page, ...(start + pageSize < records.length ? { offset: `itrFake/${start + pageSize}` } : {}) });
       }
       if (req.method === 'POST') {
-        const made = writes.map((w) => ({ id: `rec${String(nextId++).padStart(14, '0')}`, createdTime: new Date().toISOString(), fields: stored(w.fields) }));
+        const fields = writes.map((w) => stored(w.fields));
+        if (fields.some((f) => f === null)) return send(422, invalidAttachment);
+        const made = fields.map((f) => ({ id: `rec${String(nextId++).padStart(14, '0')}`, createdTime: new Date().toISOString(), fields: f! }));
         records.push(...made);
         return send(200, { records: made });
       }
       if (req.method === 'PATCH') {
         const found = writes.map((w) => records.find((r) => r.id === w.id));
         if (found.some((r) => !r)) return send(404, { error: { type: 'NOT_FOUND', message: 'Record not found' } });
-        writes.forEach((w, i) => Object.assign(found[i]!.fields, stored(w.fields)));
+        const fields = writes.map((w, i) => stored(w.fields, found[i]!.fields));
+        if (fields.some((f) => f === null)) return send(422, invalidAttachment);
+        fields.forEach((f, i) => Object.assign(found[i]!.fields, f));
         return send(200, { records: found });
       }
       return send(405, { error: { type: 'METHOD_NOT_ALLOWED' } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BOX_SUPPLY_TYPES, BOX_TRIM_TYPES, EVERYTHING_ELSE_CATEGORIES, EVERYTHING_ELSE_SUBCATEGORIES } from '../catalogue/boxes';
 import { baseBoxCode, fullBoxCode, parseBoxCode, type BoxCodeParts } from './box-code';
-import { boxUpdateFields, nextBoxStatus } from './box-status';
+import { boxNoteLine, boxUpdateFields, nextBoxStatus } from './box-status';
 
 describe('box codes (spec 001)', () => {
   it.each([
@@ -52,13 +52,47 @@ describe('box status', () => {
     ['Archived', 'Archived'],
   ])('%s becomes %s', (from, to) => expect(nextBoxStatus(from)).toBe(to));
 
+  const empty = { generalSortPhoto: [], generalSortNotes: '', measuredPhoto: [], measuredNotes: '' };
+  const at = Date.UTC(2026, 10, 23, 23, 30);
+  const by = 'staff@selvage.test';
+
   it('writes photos and notes to General Sort, or to Measured when the new status is Measured', () => {
-    expect(boxUpdateFields('New Box', ['https://x/1.jpg'], ' sorted by colour ')).toEqual({
+    expect(boxUpdateFields({ ...empty, status: 'New Box' }, { photos: ['https://x/1.jpg'], notes: ' sorted by colour ', at, by })).toEqual({
       Status: 'General Sort',
       'General Sort Photo': [{ url: 'https://x/1.jpg' }],
-      'General Sort Notes': 'sorted by colour',
+      'General Sort Notes': '2026-11-23 staff@selvage.test: sorted by colour',
     });
-    expect(boxUpdateFields('General Sort', ['u'], 'measured')).toEqual({ Status: 'Measured', 'Measured Photo': [{ url: 'u' }], 'Measured Notes': 'measured' });
-    expect(boxUpdateFields('Measured', [], '')).toEqual({ Status: 'Input' });
+    expect(boxUpdateFields({ ...empty, status: 'General Sort' }, { photos: ['u'], notes: 'measured', at, by })).toEqual({
+      Status: 'Measured',
+      'Measured Photo': [{ url: 'u' }],
+      'Measured Notes': '2026-11-23 staff@selvage.test: measured',
+    });
+    expect(boxUpdateFields({ ...empty, status: 'Measured' }, { photos: [], notes: '  ', at, by })).toEqual({ Status: 'Input' });
+  });
+
+  it('adds to what the fields hold (issue 14: Measured -> Input replaced the General Sort notes and photos)', () => {
+    const box = {
+      status: 'Measured',
+      // Written before notes carried a date, and a photo Airtable holds under its own id.
+      generalSortNotes: 'Mostly cream lace\n',
+      generalSortPhoto: [{ url: 'https://dl.airtable.test/a.jpg', id: 'att1' }, { url: '/box-photos/b.jpg' }],
+      measuredNotes: '2026-11-20 a@b.c: 40 m',
+      measuredPhoto: [{ url: '/box-photos/m.jpg' }],
+    };
+    expect(boxUpdateFields(box, { photos: ['/box-photos/c.jpg', '/box-photos/d.jpg'], notes: 'All white now', at, by })).toEqual({
+      Status: 'Input',
+      'General Sort Photo': [{ id: 'att1' }, { url: '/box-photos/b.jpg' }, { url: '/box-photos/c.jpg' }, { url: '/box-photos/d.jpg' }],
+      'General Sort Notes': 'Mostly cream lace\n2026-11-23 staff@selvage.test: All white now',
+    });
+    // Photos only: the notes field is not written at all, so nothing in it can be lost.
+    expect(boxUpdateFields({ ...box, status: 'General Sort' }, { photos: ['/box-photos/e.jpg'], notes: '', at, by })).toEqual({
+      Status: 'Measured',
+      'Measured Photo': [{ url: '/box-photos/m.jpg' }, { url: '/box-photos/e.jpg' }],
+    });
+  });
+
+  it('dates a note by UTC, so every server writes the same date', () => {
+    expect(boxNoteLine(Date.UTC(2026, 10, 23, 0, 0, 1), 'x@y.z', ' a\nb ')).toBe('2026-11-23 x@y.z: a\nb');
+    expect(boxNoteLine(Date.UTC(2026, 10, 22, 23, 59, 59), 'x@y.z', 'late')).toBe('2026-11-22 x@y.z: late');
   });
 });

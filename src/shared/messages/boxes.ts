@@ -13,4 +13,13 @@ export const BOX_MESSAGES = {
   noSuchBox: (id: string) => `No box with ID ${id}. Pick one from the list on Start or Update.`,
   labelEmailed: (id: string) => `The label for ${id} was sent by email.`,
   listFailed: 'The list of boxes could not be loaded.',
+  createNoAnswer: 'Box create got no answer from the server. Tap Submit New Box again: you get the box if it was made, never a second one.',
+  printLabel: 'Print Label',
+  historyTitle: 'History',
+  historyCreated: 'Created',
+  noHistory: 'Nothing recorded for this box yet.',
+  byStatusTitle: 'Boxes by status',
+  byStatusHint: 'Pick a status to list its boxes; pick a box to update it.',
+  noStatus: '(no status)',
+  noneWithStatus: (status: string) => `No boxes are ${status}.`,
 } as const;

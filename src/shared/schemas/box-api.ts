@@ -7,7 +7,7 @@ import {
   EVERYTHING_ELSE_SUBCATEGORIES,
   type EverythingElseCategory,
 } from '../catalogue/boxes';
-import { baseBoxCode, FULL_BOX_CODE, fullBoxCode } from '../boxes/box-code';
+import { baseBoxCode, FULL_BOX_CODE } from '../boxes/box-code';
 import { BOX_ID_MAX, boxBaseCodeOf, boxCountSchema, boxUpdateSchema, normaliseBoxId, subcategoryOf, type BoxDraft } from './box-draft';
 import { IMAGES_MAX } from './fields';
 import { MAX_IMAGES_MESSAGE, maxChars, notAllowed, required } from './messages';
@@ -17,7 +17,17 @@ import { MAX_IMAGES_MESSAGE, maxChars, notAllowed, required } from './messages';
  * server both import this file, so a body the page sends is checked by the same rules twice.
  */
 
-/** One record of the box table ('Supplies - General'), with the spec's fields under our names. */
+/** A photo in the box table: its link, and the table's own id for it where it has one (Airtable). */
+export interface BoxPhoto {
+  url: string;
+  id?: string;
+}
+
+/**
+ * One record of the box table ('Supplies - General'), with the spec's fields under our names. The
+ * photos and notes fields hold every update's, in order: notes one line per update as
+ * '2026-11-23 staff@x: ...' (boxNoteLine in src/shared/boxes/box-status.ts).
+ */
 export interface BoxRecord {
   id: string;
   boxID: string;
@@ -26,10 +36,28 @@ export interface BoxRecord {
   subB: string;
   boxSize: string;
   status: string;
-  generalSortPhoto: { url: string }[];
+  generalSortPhoto: BoxPhoto[];
   generalSortNotes: string;
-  measuredPhoto: { url: string }[];
+  measuredPhoto: BoxPhoto[];
   measuredNotes: string;
+}
+
+/** One entry of a box's history: its creation (fromStatus null) or a status update. */
+export interface BoxHistoryEntry {
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The signed-in staff member's email at the time. */
+  by: string;
+  fromStatus: string | null;
+  toStatus: string;
+  notes: string;
+  photos: { url: string }[];
+}
+
+/** GET /product/box_history?boxID=: newest first; empty for a box nothing was recorded for. */
+export interface BoxHistoryResponse {
+  boxID: string;
+  history: BoxHistoryEntry[];
 }
 
 /** GET /product/boxes */
@@ -37,7 +65,10 @@ export interface BoxListResponse {
   boxes: BoxRecord[];
 }
 
-/** POST /product/box_count: the number to append after a dash, already reserved for the caller. */
+/**
+ * POST /product/box_count: the number the next box with this base code would get now. A preview
+ * only: nothing is reserved, the number is reserved when the box is created.
+ */
 export interface BoxCountResponse {
   count: number;
 }
@@ -63,10 +94,13 @@ const boxIdField = z
 
 const SUB_A_OPTIONS: readonly string[] = [...BOX_TRIM_TYPES, ...EVERYTHING_ELSE_CATEGORIES];
 
-/** POST /product/boxes: a new box. subA is the trim type or the category; subB the subcategory. */
+/**
+ * POST /product/boxes (with an Idempotency-Key): a new box from its parts. subA is the trim type or
+ * the category; subB the subcategory. The server makes the Box ID from them (baseBoxCode) and the
+ * number it reserves, so no page can send a code that disagrees with what the box holds.
+ */
 export const boxCreateSchema = z
   .strictObject({
-    boxID: boxIdField.pipe(z.string().regex(FULL_BOX_CODE, 'Box ID must be a box code with its count, like 6C-1')),
     productType: z.enum(BOX_SUPPLY_TYPES, { error: notAllowed('Product type', BOX_SUPPLY_TYPES) }),
     subA: z.string().trim().max(40).default(''),
     subB: z.string().trim().max(40).default(''),
@@ -89,20 +123,33 @@ export const boxCreateSchema = z
         return;
       }
     }
-    // The code must say what the box holds, or the label and the list would disagree.
-    const base = baseBoxCode({
-      supplyType: b.productType,
-      trimType: b.productType === 'Trim' ? (b.subA as (typeof BOX_TRIM_TYPES)[number]) : undefined,
-      category: b.productType === 'Everything Else' ? (b.subA as EverythingElseCategory) : undefined,
-      subcategory: b.productType === 'Everything Else' ? b.subB : undefined,
-    });
-    if (FULL_BOX_CODE.test(b.boxID) && b.boxID.split('-')[0] !== base) {
-      ctx.addIssue({ code: 'custom', path: ['boxID'], message: `Box ID must start with ${base} for this product type` });
+    // A sub-choice the type does not have would print on the label without being in the code.
+    if (b.productType !== 'Trim' && b.productType !== 'Everything Else' && b.subA) {
+      ctx.addIssue({ code: 'custom', path: ['subA'], message: `${b.productType} boxes have no Sub A` });
+    }
+    if (b.productType !== 'Everything Else' && b.subB) {
+      ctx.addIssue({ code: 'custom', path: ['subB'], message: `${b.productType} boxes have no Sub B` });
     }
   });
 
 export type BoxCreateInput = z.input<typeof boxCreateSchema>;
 export type BoxCreate = z.output<typeof boxCreateSchema>;
+
+/** The base code of a valid new box: '6C' for Trim > Lace, '9B10' for Craft > Yarn and Yarn Tools. */
+export function baseCodeOfBox(b: BoxCreate): string {
+  return baseBoxCode({
+    supplyType: b.productType,
+    trimType: b.productType === 'Trim' ? (b.subA as (typeof BOX_TRIM_TYPES)[number]) : undefined,
+    category: b.productType === 'Everything Else' ? (b.subA as EverythingElseCategory) : undefined,
+    subcategory: b.productType === 'Everything Else' ? b.subB : undefined,
+  });
+}
+
+/**
+ * GET /product/box_history?boxID=: any existing box's ID as typed (an older tool's '9C-4' too),
+ * bounded and upper-cased like a status update's.
+ */
+export const boxHistoryQuery = z.strictObject({ boxID: boxIdField });
 
 /** Links the image host gives back: absolute http(s) URLs, or our own /box-photos/ path. */
 export const BOX_PHOTO_URL = /^(https?:\/\/\S+|\/box-photos\/[\w.-]+)$/;
@@ -148,12 +195,11 @@ export const labelEmailSchema = z.strictObject({
 
 export type LabelEmailInput = z.output<typeof labelEmailSchema>;
 
-/** The body of POST /product/boxes for a finished draft and the count box_count answered. */
-export function boxCreateBody(draft: BoxDraft, count: number): BoxCreateInput | null {
+/** The body of POST /product/boxes for a finished draft (the server adds the Box ID). */
+export function boxCreateBody(draft: BoxDraft): BoxCreateInput | null {
   const base = boxBaseCodeOf(draft);
   if (!base || !draft.supplyType || !draft.boxSize) return null;
   return {
-    boxID: fullBoxCode(base, count),
     productType: draft.supplyType,
     subA: draft.supplyType === 'Trim' ? (draft.trimType ?? '') : draft.supplyType === 'Everything Else' ? (draft.everythingElseCategory ?? '') : '',
     subB: draft.supplyType === 'Everything Else' ? (subcategoryOf(draft) ?? '') : '',

@@ -54,7 +54,7 @@ export function subcategoryOf(d: BoxDraft): string | undefined {
   return field ? d[field] : undefined;
 }
 
-/** A new box's base code from the draft, for POST /product/box_count. */
+/** A new box's base code from the draft ('6C'): the Box ID's start, shown before the server numbers it. */
 export function boxBaseCodeOf(d: BoxDraft): string | null {
   if (!d.supplyType) return null;
   return baseBoxCode({ supplyType: d.supplyType, trimType: d.trimType, category: d.everythingElseCategory, subcategory: subcategoryOf(d) });
@@ -86,7 +86,11 @@ export const newBoxSchema = z
 /** POST /product/box_count: the base code to count. */
 export const boxCountSchema = z.strictObject({ boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).max(12).regex(/^[1-9][A-J]?([ABC]\d{1,2})?$/, 'Box ID is not a box code') });
 
-/** An existing box's status update. */
+/**
+ * An existing box's status update. Any existing box's ID is used as is (spec 001: "An existing Box ID
+ * typed by the user is used as is"), including IDs no code of ours makes, such as the old tool's
+ * '9C-4' for Costume Jewelry: only bounded and upper-cased, and an ID no box has is a 404 naming it.
+ */
 export const boxUpdateSchema = z.strictObject({
   // Bounded like a new box's ID: it also names the box's lock in the database, whose index takes no 3,000-character key.
   boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).max(BOX_ID_MAX, maxChars('Box ID', BOX_ID_MAX)).transform(normaliseBoxId),

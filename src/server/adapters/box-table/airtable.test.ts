@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
+import type { BoxHistoryResponse } from '../../../shared/schemas/box-api';
 import { BoxNotFoundError, BoxTableError } from '../../ports/box-table.port';
 import { startFakeAirtable } from '../../test/fake-airtable';
 import { engines } from '../../test/databases';
@@ -89,7 +90,7 @@ describe('Airtable box table against a local fake', () => {
     expect(gets.every((r) => new URL(r.url, 'http://x').searchParams.get('view') === 'Full List')).toBe(true);
   });
 
-  it('patches fields by id and reads attachments back as {url}', async () => {
+  it('patches fields by id and reads attachments back as {url} with their Airtable id', async () => {
     const boxes = table();
     const [box] = await boxes.create([{ [f.boxId]: '6C-1', [f.productType]: 'Trim', [f.subA]: 'Lace', [f.size]: 'Large Bin', [f.status]: 'New Box' }]);
     const [updated] = await boxes.update([{ id: box!.id, fields: { [f.status]: 'General Sort', [f.generalSortPhoto]: [{ url: 'https://img.test/a.jpg' }], [f.generalSortNotes]: 'sorted' } }]);
@@ -149,21 +150,62 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
     await fake.close();
   });
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie, ...headers } });
+  /** The test clock moves on by days between updates, past a session's idle limit: sign in again. */
+  const nextDay = async () => {
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' } });
+    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+  };
+  const lace = { productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' };
 
-  it('counts from the records already in Airtable, creates, moves a box on, and answers 502 when Airtable refuses', async () => {
+  it('counts from the records already in Airtable, creates once per key, moves a box on, and answers 502 when Airtable refuses', async () => {
     fake.records.push(
       { id: 'recOld1', createdTime: '', fields: { 'Box ID': '6C-1', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'Input' } },
-      { id: 'recOld2', createdTime: '', fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box' } },
+      { id: 'recOld2', createdTime: '', fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box', 'General Sort Notes': 'Mostly cream lace' } },
     );
     expect((await post('/product/box_count', { boxID: '6C' })).json()).toEqual({ count: 5 });
-    const made = await post('/product/boxes', { boxID: '6C-5', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' });
+    const made = await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' });
     expect(made.json()).toMatchObject({ id: expect.stringMatching(/^rec/), boxID: '6C-5', status: 'New Box' });
     expect(fake.records.at(-1)!.fields).toEqual({ 'Box ID': '6C-5', 'Product Type': 'Trim', 'Sub A': 'Lace', 'Sub B': '', 'Size of Box': 'Large Bin', Status: 'New Box' });
-    expect((await post('/product/boxes', { boxID: '6C-4', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' })).statusCode).toBe(409);
+    // The same tap again: the same record, not a second one in Airtable.
+    expect((await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' })).body).toBe(made.body);
+    expect(fake.records.filter((r) => r.fields['Box ID'] === '6C-5')).toHaveLength(1);
 
     const moved = await post('/product/box_status', { boxID: '6C-4', notes: 'all white', photos: ['https://img.test/b.jpg'] });
-    expect(moved.json()).toMatchObject({ id: 'recOld2', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/b.jpg' }], generalSortNotes: 'all white' });
+    expect(moved.json()).toMatchObject({
+      id: 'recOld2', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/b.jpg' }], generalSortNotes: 'Mostly cream lace\n2026-11-22 air@selvage.test: all white',
+    });
+
+    await nextDay();
+    await post('/product/box_status', { boxID: '6C-4', fromStatus: 'General Sort', notes: 'about 40 m', photos: ['https://img.test/m.jpg'] });
+    await nextDay();
+    const input = await post('/product/box_status', { boxID: '6C-4', fromStatus: 'Measured', notes: 'more lace found', photos: ['https://img.test/c.jpg'] });
+    expect(input.statusCode).toBe(200);
+    // Airtable keeps the attachments it holds only when their ids are sent back, so the earlier photo goes back by id.
+    const attachmentB = (fake.records.find((r) => r.id === 'recOld2')!.fields['General Sort Photo'] as { id: string; url: string }[])[0]!;
+    const patch = fake.requests.filter((r) => r.method === 'PATCH').at(-1)!;
+    expect(patch.body).toEqual({
+      records: [{ id: 'recOld2', fields: {
+        Status: 'Input',
+        'General Sort Photo': [{ id: attachmentB.id }, { url: 'https://img.test/c.jpg' }],
+        'General Sort Notes': 'Mostly cream lace\n2026-11-22 air@selvage.test: all white\n2026-11-24 air@selvage.test: more lace found',
+      } }],
+      typecast: true,
+    });
+    expect(fake.records.find((r) => r.id === 'recOld2')!.fields).toMatchObject({
+      Status: 'Input',
+      'General Sort Photo': [{ id: attachmentB.id, url: 'https://img.test/b.jpg' }, { url: 'https://img.test/c.jpg' }],
+      'General Sort Notes': 'Mostly cream lace\n2026-11-22 air@selvage.test: all white\n2026-11-24 air@selvage.test: more lace found',
+      'Measured Photo': [{ url: 'https://img.test/m.jpg' }],
+      'Measured Notes': '2026-11-23 air@selvage.test: about 40 m',
+    });
+    const history = (await t.app.inject({ method: 'GET', url: '/product/box_history?boxID=6C-4', headers: { cookie } })).json<BoxHistoryResponse>().history;
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.by, h.notes])).toEqual([
+      ['Measured', 'Input', 'air@selvage.test', 'more lace found'],
+      ['General Sort', 'Measured', 'air@selvage.test', 'about 40 m'],
+      ['New Box', 'General Sort', 'air@selvage.test', 'all white'],
+    ]);
 
     fake.rateLimitNext(10);
     const down = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });

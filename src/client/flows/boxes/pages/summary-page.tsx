@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { toastError, toastSuccess } from '../../../app/toasts';
@@ -7,7 +7,8 @@ import { ownValue } from '../../../../shared/own-key';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import { boxCreateBody } from '../../../../shared/schemas/box-api';
 import { boxBaseCodeOf, emptyBoxDraft, NEW_BOX_REQUIRED, subcategoryOf, type BoxDraft } from '../../../../shared/schemas/box-draft';
-import { createBox, reserveBoxCount } from '../../../api/boxes';
+import { createBox, previewBoxCount } from '../../../api/boxes';
+import { ApiError } from '../../../api/client';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
 import { createBoxLabel } from '../box-label';
@@ -47,20 +48,22 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
   const base = boxBaseCodeOf(draft);
   const problems = Object.entries(errors);
   const ready = draft.isNewBox === 'yes' && problems.length === 0 && base !== null && !created;
+  const expected = useExpectedCount(ready ? base : null);
 
   async function submit() {
     if (!base) return;
     setBusy(true);
     try {
-      const count = await reserveBoxCount(base);
-      const body = boxCreateBody(draft, count);
+      const body = boxCreateBody(draft);
       if (!body) throw new Error(NEW_BOX_REQUIRED);
-      const box = await createBox(body);
+      // One call, keyed by the draft: tapping again after a lost answer gets this same box back.
+      const box = await createBox(body, draftId);
       toastSuccess(BOX_MESSAGES.createdToast, box.boxID);
       setCreated({ draftId, box });
       void reload();
     } catch (error) {
-      showError(error);
+      // No answer at all (the Wi-Fi dropped): the box may exist already, and tapping again is safe.
+      showError(error instanceof ApiError && error.status === 0 ? BOX_MESSAGES.createNoAnswer : error);
     } finally {
       setBusy(false);
     }
@@ -153,9 +156,11 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
             <Table.Td data-testid="box-code-preview">
               {base ? (
                 <>
-                  <Text span fw={700}>{base}-</Text>
+                  <Text span fw={700}>
+                    {base}-{expected ?? ''}
+                  </Text>
                   <Text span c="dimmed" size="sm">
-                    {' '}(the number after the dash is given on submit)
+                    {expected === null ? ' (the number after the dash is given on submit)' : ' (expected: the number is given on submit)'}
                   </Text>
                 </>
               ) : (
@@ -177,4 +182,23 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
       </Group>
     </Stack>
   );
+}
+
+/**
+ * The number the box would get if submitted now (POST /product/box_count, which reserves nothing):
+ * someone else may take it first, so the page says it is expected, and the created box shows its own.
+ */
+function useExpectedCount(base: string | null): number | null {
+  const [expected, setExpected] = useState<{ base: string; count: number } | null>(null);
+  useEffect(() => {
+    if (!base) return;
+    const controller = new AbortController();
+    // A preview that fails leaves the plain base code: nothing depends on it.
+    previewBoxCount(base, controller.signal).then(
+      (count) => !controller.signal.aborted && setExpected({ base, count }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [base]);
+  return base && expected?.base === base ? expected.count : null;
 }

@@ -1,17 +1,18 @@
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { toastError, toastSuccess } from '../../../app/toasts';
 import { BOX_TABLE } from '../../../../shared/catalogue/boxes';
 import { nextBoxStatus } from '../../../../shared/boxes/box-status';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import type { BoxDraft } from '../../../../shared/schemas/box-draft';
-import { boxStatusSchema, type BoxRecord } from '../../../../shared/schemas/box-api';
-import { updateBoxStatus } from '../../../api/boxes';
+import { boxStatusSchema, type BoxHistoryEntry, type BoxRecord } from '../../../../shared/schemas/box-api';
+import { boxHistory, updateBoxStatus } from '../../../api/boxes';
 import { PhotoPicker } from '../../../widgets/photos/photo-picker';
 import { clearPhotos } from '../../../wizard/photo-store';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { findBox, useBoxes } from '../box-context';
 import { uploadStoredPhotos } from '../box-photos';
+import { createBoxLabel } from '../box-label';
 
 type P = StepProps<BoxDraft>;
 
@@ -48,6 +49,10 @@ export function UpdateStatusPage({ draft, draftId }: P) {
   const [notes, setNotes] = useStoredNotes(boxID);
   const [busy, setBusy] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | undefined>();
+  const [historyRound, setHistoryRound] = useState(0);
+  const history = useBoxHistory(box ? box.boxID : null, historyRound);
+  const [labelBusy, setLabelBusy] = useState(false);
+  const [labelSent, setLabelSent] = useState<string | null>(null);
 
   if (!box) {
     return loading ? (
@@ -82,11 +87,26 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       await clearPhotos(photoSetId);
       setPickerRound((r) => r + 1);
       setNotes('');
+      setHistoryRound((r) => r + 1);
       await reload();
     } catch (error) {
       toastError(BOX_MESSAGES.errorTitle, error);
     } finally {
       setBusy(null);
+    }
+  }
+
+  // A label for a box made earlier, or a lost or torn one: printed and mailed as on creation.
+  async function printLabel() {
+    if (!box) return;
+    setLabelBusy(true);
+    try {
+      await createBoxLabel(box);
+      setLabelSent(box.boxID);
+    } catch (error) {
+      toastError(BOX_MESSAGES.errorTitle, error);
+    } finally {
+      setLabelBusy(false);
     }
   }
 
@@ -99,15 +119,25 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       )}
       <Paper withBorder p="md">
         <Stack gap="xs">
-          <Group gap="xs">
-            <Text fw={700} size="lg" data-testid="box-id">
-              {box.boxID}
-            </Text>
-            <Text c="dimmed">
-              {[box.productType, box.subA, box.subB].filter(Boolean).join(' › ')}
-              {box.boxSize ? ` · ${box.boxSize}` : ''}
-            </Text>
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            <Group gap="xs">
+              <Text fw={700} size="lg" data-testid="box-id">
+                {box.boxID}
+              </Text>
+              <Text c="dimmed">
+                {[box.productType, box.subA, box.subB].filter(Boolean).join(' › ')}
+                {box.boxSize ? ` · ${box.boxSize}` : ''}
+              </Text>
+            </Group>
+            <Button size="sm" variant="light" loading={labelBusy} onClick={() => void printLabel()}>
+              {BOX_MESSAGES.printLabel}
+            </Button>
           </Group>
+          {labelSent === box.boxID && (
+            <Text size="sm" role="status">
+              {BOX_MESSAGES.labelEmailed(box.boxID)}
+            </Text>
+          )}
           <Group gap="xs" wrap="wrap">
             <Text>Status</Text>
             <Badge size="lg" variant="light" data-testid="current-status">
@@ -151,6 +181,83 @@ export function UpdateStatusPage({ draft, draftId }: P) {
           {busy}
         </Text>
       )}
+      <BoxHistoryList history={history} />
+    </Stack>
+  );
+}
+
+type HistoryState = { entries: BoxHistoryEntry[] } | { error: string } | null;
+
+/** The box's history, read again whenever `round` changes (after an update). */
+function useBoxHistory(boxID: string | null, round: number): { boxID: string; state: HistoryState } | null {
+  const [loaded, setLoaded] = useState<{ boxID: string; round: number; state: HistoryState } | null>(null);
+  useEffect(() => {
+    if (!boxID) return;
+    const controller = new AbortController();
+    const settle = (state: HistoryState) => !controller.signal.aborted && setLoaded({ boxID, round, state });
+    boxHistory(boxID, controller.signal).then(
+      (entries) => settle({ entries }),
+      (error: unknown) => settle({ error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => controller.abort();
+  }, [boxID, round]);
+  if (!boxID) return null;
+  // The last answer stays on screen while the next one loads, so the list does not jump after an update.
+  return { boxID, state: loaded?.boxID === boxID ? loaded.state : null };
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every update of the box: when, who, from -> to status, the note and the photos, newest first. */
+function BoxHistoryList({ history }: { history: { boxID: string; state: HistoryState } | null }) {
+  if (!history) return null;
+  const { state } = history;
+  return (
+    <Stack gap="xs" data-testid="box-history">
+      <Title order={3} size="h4">
+        {BOX_MESSAGES.historyTitle}
+      </Title>
+      {state === null ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : 'error' in state ? (
+        <Text size="sm" c="red">
+          {state.error}
+        </Text>
+      ) : state.entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {BOX_MESSAGES.noHistory}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={state.entries.length - 1}>
+          {state.entries.map((e, i) => (
+            <Timeline.Item
+              key={`${e.at}#${i}`}
+              data-testid="history-entry"
+              title={e.fromStatus === null ? `${BOX_MESSAGES.historyCreated} · ${e.toStatus}` : `${e.fromStatus} → ${e.toStatus}`}
+            >
+              <Text size="xs" c="dimmed">
+                {when(e.at)} · {e.by}
+              </Text>
+              {e.notes && (
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {e.notes}
+                </Text>
+              )}
+              {e.photos.length > 0 && (
+                <Group gap={6} mt={4}>
+                  {e.photos.map((p) => (
+                    <Anchor key={p.url} href={p.url} target="_blank" rel="noreferrer">
+                      <Image src={p.url} alt={`Photo of ${history.boxID}`} w={48} h={48} radius="sm" fit="cover" loading="lazy" />
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
     </Stack>
   );
 }
@@ -184,12 +291,15 @@ function SavedSoFar({ box }: { box: BoxRecord }) {
               </>
             )}
             {g.notes.trim() && (
-              <Text size="sm">
-                <Text span fw={600}>
-                  {g.notesTitle}:
-                </Text>{' '}
-                {g.notes}
-              </Text>
+              <>
+                <Text size="sm" fw={600}>
+                  {g.notesTitle}
+                </Text>
+                {/* One line per update ('2026-11-23 staff@x: ...'), as the table keeps them. */}
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {g.notes}
+                </Text>
+              </>
             )}
           </Stack>
         </Paper>
