@@ -149,7 +149,7 @@ describe('fabric entry', () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
     const files = await photos(page);
-    await page.evaluate(() => localStorage.removeItem('productForm'));
+    await page.evaluate(() => localStorage.removeItem('productForm.fabric'));
     await page.goto('/product_entry/bundle_or_roll');
     // Steps stay disabled until the earlier data exists; Upload Product is always open.
     const sidebar = page.getByRole('navigation', { name: 'Steps' });
@@ -240,7 +240,7 @@ describe('fabric entry', () => {
     await expect.poll(() => page.getByText("Are you sure?You can't undo this action afterwards.").isVisible()).toBe(true);
     await page.getByRole('button', { name: 'New Product', exact: true }).click();
     await step(page, 'bundle_or_roll');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('productForm') ?? '{}') as { data: Record<string, unknown> });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('productForm.fabric') ?? '{}') as { data: Record<string, unknown> });
     expect(stored.data).toMatchObject({ productType: 'Fabric', unboxingDate: '2026-12-05' });
     expect(stored.data.bundleOrRoll).toBeUndefined();
     await context.close();

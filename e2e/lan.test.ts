@@ -86,7 +86,7 @@ describe('a phone on the shop network over plain http', () => {
     await screenshot(page, 'lan-upload-success-phone');
 
     // The shop holds the product with its three photos, under the SKU the page shows on its label.
-    const sku = (await page.evaluate(() => JSON.parse(localStorage.getItem('productForm.upload') ?? '{}') as { skus: string[] })).skus[0]!;
+    const sku = /SKU (\d+)/.exec((await page.getByTestId('upload-panel').textContent()) ?? '')![1]!;
     const [product] = await page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: { media: string[]; variants: { sku: string }[] }[] }).products);
     expect(product?.variants.map((v) => v.sku)).toEqual([sku]);
     expect(product?.media).toHaveLength(3);

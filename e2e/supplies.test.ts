@@ -303,7 +303,8 @@ describe('buttons, patterns, thread, ribbing', () => {
     await upload(page, context, async () => {
       await screenshot(page, 'supplies-upload-success-phone');
       // The supply's label: its SKU, description and price; Start New Supply is offered for supplies.
-      const sku = (await page.evaluate(() => JSON.parse(localStorage.getItem('productForm.upload') ?? '{}') as { skus: string[] })).skus[0]!;
+      // The SKU the shop gave, as the success banner shows it.
+      const sku = /SKU (\d+)/.exec((await page.getByTestId('upload-panel').textContent()) ?? '')![1]!;
       const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print Product Label' }).click());
       expect(label.pages).toBe(1);
       expect(label.text).toContain(sku);

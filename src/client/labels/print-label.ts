@@ -2,13 +2,20 @@
  * What the buttons call. jsPDF and bwip-js load on the first click, so they never weigh on /login
  * or the flows.
  */
+import { labelSourceOfRecord } from '../../shared/labels/label-data';
 import type { BoxLabelInput, BundleLabelInput } from '../../shared/labels/label-pdf';
+import type { ProductRecord } from '../../shared/schemas/shop-answers';
 import { openLabel } from './open-label';
 
 const pdfs = () => import('../../shared/labels/label-pdf');
 
-/** Every label of an uploaded product (one page per fabric variant). Throws 'Unexpected product type.' */
-export async function printProductLabel(product: Record<string, unknown>, skus: readonly string[]): Promise<void> {
+/**
+ * Every label of an uploaded product (one page per fabric variant), made from the shop's record of
+ * it: the SKUs, prices, name, content and sizes the shop holds, never a draft that may have changed
+ * since. Recent uploads and the upload panel both print through here. Throws 'Unexpected product type.'
+ */
+export async function printProductLabel(record: Pick<ProductRecord, 'details' | 'variants'>): Promise<void> {
+  const { product, skus } = labelSourceOfRecord(record);
   openLabel((await pdfs()).productLabelPdf(product, skus));
 }
 

@@ -34,10 +34,10 @@ export function RecentPage() {
   );
 }
 
-/** Labels are made from the product as it was uploaded, with the SKUs the shop holds now. */
+/** Labels are made from the shop's record, as the upload panel makes them. */
 async function reprint(product: RecentProduct) {
   try {
-    await printProductLabel(product.details, product.variants.map((v) => v.sku));
+    await printProductLabel(product);
   } catch (error) {
     toastError(LABEL_NOT_MADE, error);
   }

@@ -1,11 +1,23 @@
+import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { randomId } from '../random-id';
 
 /**
- * The form in progress lives in localStorage under 'productForm' (spec 000 section 2), written on
- * every change, so a closed tab, a reload or a crash loses nothing. Photos are too big for it and
- * live in IndexedDB under the same draft id (photo-store.ts).
+ * The form in progress lives in localStorage, written on every change, so a closed tab, a reload
+ * or a crash loses nothing. Photos are too big for it and live in IndexedDB under the same draft
+ * id (photo-store.ts).
+ *
+ * Spec 000 keeps 'the form' under the key productForm and discards it when another kind of
+ * product is opened. Read as a namespace (D74): each product flow keeps its own draft under
+ * `productForm.<flow>`, so opening Supplies never throws away a fabric half entered, nor the other
+ * way round. Flows whose draft is not a product (boxes, roll to bundle) have keys of their own.
  */
-export const FORM_KEY = 'productForm';
+export const PRODUCT_FORM_KEYS = {
+  fabric: 'productForm.fabric',
+  supplies: 'productForm.supplies',
+} as const;
+
+/** Where every draft lived before D74; read once on upgrade and moved to its flow's key. */
+export const LEGACY_FORM_KEY = 'productForm';
 
 export interface StoredForm<D> {
   draftId: string;
@@ -16,28 +28,67 @@ export function newDraftId(): string {
   return randomId();
 }
 
-/**
- * The stored form, unless it belongs to another kind of flow: 'discarded if the stored type
- * differs from the current one when fabric is involved'. Flows whose draft is not a product
- * (inventory boxes) keep theirs under a key of their own, so neither clobbers the other.
- */
-export function loadForm<D extends object>(accepts: (productType: string | undefined) => boolean, key: string = FORM_KEY): StoredForm<D> | null {
+function parseForm(raw: string | null): StoredForm<object> | null {
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as StoredForm<D>;
+    const stored = JSON.parse(raw) as Partial<StoredForm<unknown>> | null;
     if (!stored || typeof stored.draftId !== 'string' || typeof stored.data !== 'object' || stored.data === null) return null;
-    const { productType } = stored.data as { productType?: unknown };
-    return accepts(typeof productType === 'string' ? productType : undefined) ? stored : null;
+    return stored as StoredForm<object>;
   } catch {
     return null;
   }
 }
 
-export function saveForm<D>(form: StoredForm<D>, key: string = FORM_KEY): void {
+const productTypeOf = (form: StoredForm<object>): string | undefined => {
+  const { productType } = form.data as { productType?: unknown };
+  return typeof productType === 'string' ? productType : undefined;
+};
+
+/** The flow key a draft stored under the old single key belongs to, or null when it is no product draft. */
+function legacyTarget(productType: string | undefined): string | null {
+  if (productType === 'Fabric') return PRODUCT_FORM_KEYS.fabric;
+  // A supplies draft before its kind is chosen has no type yet.
+  if (productType === undefined || (SUPPLY_TYPES as readonly string[]).includes(productType)) return PRODUCT_FORM_KEYS.supplies;
+  return null;
+}
+
+/**
+ * Moves a draft stored under the old single key 'productForm' to its flow's key, so nobody loses a
+ * draft on upgrade. It is moved only where it cannot overwrite another draft: the flow's key is
+ * empty or holds the same draft (a tab still running the old code saved it again). Otherwise it
+ * stays where it is, untouched; nothing is ever dropped.
+ */
+export function migrateLegacyForm(storage: Storage = localStorage): void {
+  const raw = storage.getItem(LEGACY_FORM_KEY);
+  if (raw === null) return;
+  const legacy = parseForm(raw);
+  const target = legacy && legacyTarget(productTypeOf(legacy));
+  if (!legacy || !target) return;
+  const current = parseForm(storage.getItem(target));
+  if (current && current.draftId !== legacy.draftId) return;
+  storage.setItem(target, raw);
+  storage.removeItem(LEGACY_FORM_KEY);
+}
+
+/**
+ * The draft stored under `key`, unless it is of a kind this flow does not take (a stored
+ * `productType` the flow's `accepts` refuses): then the flow starts a new one.
+ */
+export function loadForm<D extends object>(accepts: (productType: string | undefined) => boolean, key: string): StoredForm<D> | null {
+  try {
+    migrateLegacyForm();
+    const stored = parseForm(localStorage.getItem(key));
+    if (!stored) return null;
+    return accepts(productTypeOf(stored)) ? (stored as StoredForm<D>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveForm<D>(form: StoredForm<D>, key: string): void {
   localStorage.setItem(key, JSON.stringify(form));
 }
 
-export function clearForm(key: string = FORM_KEY): void {
+export function clearForm(key: string): void {
   localStorage.removeItem(key);
 }

@@ -6,16 +6,24 @@ import type { FieldErrors } from '../../shared/schemas/validate';
 /** Long words are hyphenated where English allows, and broken only when a word cannot fit at all. */
 const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
-interface ReviewTableProps {
+type ReviewTableProps = {
   product: Record<string, unknown>;
   labels: Readonly<Record<string, string>>;
-  errors: FieldErrors;
   variantedFields: readonly string[];
-  linkFor: (field: string) => string | null;
-}
+} & (
+  | { readOnly?: false; errors: FieldErrors; linkFor: (field: string) => string | null }
+  /** An uploaded item: nothing links back to a step and there are no errors to show, so no Errors column. */
+  | { readOnly: true }
+);
+
+const NO_ERRORS: FieldErrors = {};
+const noLink = () => null;
 
 /** Field (links to its page), Is variant field?, Value, Errors; error rows orange (spec 000 section 2). */
-export function ReviewTable({ product, labels, errors, variantedFields, linkFor }: ReviewTableProps) {
+export function ReviewTable(props: ReviewTableProps) {
+  const { product, labels, variantedFields, readOnly } = props;
+  const errors = readOnly ? NO_ERRORS : props.errors;
+  const linkFor = readOnly ? noLink : props.linkFor;
   const errorsOf = (field: string) => Object.entries(errors).filter(([path]) => path === field || path.startsWith(`${field}.`)).flatMap(([, m]) => m);
   const shown = new Set(Object.keys(labels));
   const stray = Object.entries(errors).filter(([path]) => !shown.has(path.split('.')[0] ?? path));
@@ -25,10 +33,10 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
         <Table.Thead>
           <Table.Tr>
             {/* Narrow Yes/No column, so values and messages keep whole words on a phone. */}
-            <Table.Th w="28%">Field</Table.Th>
-            <Table.Th w="16%" style={WRAP}>Is variant field?</Table.Th>
-            <Table.Th w="30%">Value</Table.Th>
-            <Table.Th w="26%">Errors</Table.Th>
+            <Table.Th w={readOnly ? '36%' : '28%'}>Field</Table.Th>
+            <Table.Th w={readOnly ? '20%' : '16%'} style={WRAP}>Is variant field?</Table.Th>
+            <Table.Th w={readOnly ? '44%' : '30%'}>Value</Table.Th>
+            {!readOnly && <Table.Th w="26%">Errors</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,11 +49,13 @@ export function ReviewTable({ product, labels, errors, variantedFields, linkFor 
                 <Table.Td style={WRAP}>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
                 <Table.Td>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td style={WRAP}>{displayValue(field, product[field], labels)}</Table.Td>
-                <Table.Td style={WRAP}>
-                  {messages.map((m) => (
-                    <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
-                  ))}
-                </Table.Td>
+                {!readOnly && (
+                  <Table.Td style={WRAP}>
+                    {messages.map((m) => (
+                      <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
+                    ))}
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -1,16 +1,29 @@
-import { useCallback, useState } from 'react';
-import { FORM_KEY, loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { clearProgress, loadProgress, subscribeProgress, type UploadProgress } from '../upload/upload-progress';
+import { loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
+
+/** How far this draft's upload got, kept current when it changes here or in another tab. */
+export function useUploadProgress(draftId: string): UploadProgress | null {
+  // A string snapshot: React compares snapshots with Object.is, and each read parses anew.
+  const raw = useSyncExternalStore(subscribeProgress, () => JSON.stringify(loadProgress(draftId)));
+  return useMemo(() => JSON.parse(raw) as UploadProgress | null, [raw]);
+}
 
 /**
- * The draft of one flow, restored from localStorage and saved on every change. `reset` starts a
- * new draft (a new id, so the photos of the old one are not reused).
+ * The draft of one flow, restored from localStorage under the flow's own key and saved on every
+ * change. `reset` starts a new draft (a new id, so the photos and the upload of the old one are not
+ * reused). Once its photos are attached the draft is sealed: it is what the shop holds, and no
+ * change reaches it any more (D75).
  */
-export function useDraft<D extends object>(accepts: (productType: string | undefined) => boolean, initial: () => D, key: string = FORM_KEY) {
+export function useDraft<D extends object>(accepts: (productType: string | undefined) => boolean, initial: () => D, key: string) {
   const [form, setForm] = useState<StoredForm<D>>(() => loadForm<D>(accepts, key) ?? { draftId: newDraftId(), data: initial() });
+  const sealed = useUploadProgress(form.draftId)?.attached === true;
 
   const update = useCallback((change: (d: D) => D) => {
-    setForm((current) => {
-      const next = { ...current, data: change(current.data) };
+    setForm((was) => {
+      // Read at the moment of the change: the upload may have finished since this page rendered.
+      if (loadProgress(was.draftId)?.attached) return was;
+      const next = { ...was, data: change(was.data) };
       saveForm(next, key);
       return next;
     });
@@ -19,8 +32,11 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
   const reset = useCallback((data: D) => {
     const next = { draftId: newDraftId(), data };
     saveForm(next, key);
-    setForm(next);
+    setForm((was) => {
+      clearProgress(was.draftId);
+      return next;
+    });
   }, [key]);
 
-  return { draftId: form.draftId, draft: form.data, update, reset };
+  return { draftId: form.draftId, draft: form.data, sealed, update, reset };
 }

@@ -21,6 +21,10 @@ export interface StepProps<D> {
   stepOfField: (field: string) => string | null;
   /** Starts a new draft of this flow and goes to its first step (Start New Product). */
   reset: (data: D) => void;
+  /** The draft Start New Product starts from this one: what the flow keeps (FlowDecl.newProduct). */
+  newProduct: () => D;
+  /** The draft is uploaded with its photos: it only shows what the shop holds, nothing changes it. */
+  sealed: boolean;
 }
 
 export interface WizardStep<D> extends StepDecl<D> {
@@ -38,6 +42,15 @@ export interface FlowDecl<D extends object> {
   /** Top bar text: the product type (or the other-supply type). */
   readonly topBar: (draft: D) => string;
   readonly validate: (draft: D) => FieldErrors;
-  /** Where the draft is kept in localStorage; absent means the product form ('productForm'). */
-  readonly storageKey?: string;
+  /**
+   * Where the draft is kept in localStorage: a key of the flow's own, so no flow ever discards
+   * another's draft (product flows under PRODUCT_FORM_KEYS in draft-store.ts).
+   */
+  readonly storageKey: string;
+  /**
+   * A new draft after this one (Start New Product, and re-entering a flow whose draft was uploaded):
+   * 'resets the form but keeps the product type and the unboxing date' (spec 000 section 4).
+   * Absent: the flow's initial draft.
+   */
+  readonly newProduct?: (draft: D) => D;
 }

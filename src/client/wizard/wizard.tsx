@@ -4,7 +4,10 @@ import { Button, Group, NavLink, Stack, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
 import { canAdvance, firstOpenStep, isStepReachable, nextStep, previousStep, stepForField, stepStates, UPLOAD_STEP_ID } from './step-graph';
 import { useDraft } from './use-draft';
+import { clearPhotos } from './photo-store';
 import type { FlowDecl, StepProps } from './wizard-types';
+
+const NONE_TOUCHED: ReadonlySet<string> = new Set();
 
 /**
  * The one wizard engine (spec 000 section 2 'Wizard behaviour'): sidebar of visible steps, disabled
@@ -12,18 +15,39 @@ import type { FlowDecl, StepProps } from './wizard-types';
  * auto-advance call `choose`. Flows only declare steps.
  */
 export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
-  const { draft, draftId, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { draft, draftId, sealed, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
+  // Touched fields belong to one draft: a new draft (Start New Product, the next item) starts untouched.
+  const [touchedBy, setTouchedBy] = useState<{ draftId: string; fields: ReadonlySet<string> }>(() => ({ draftId, fields: NONE_TOUCHED }));
+  const touched = touchedBy.draftId === draftId ? touchedBy.fields : NONE_TOUCHED;
   const errors = useMemo(() => flow.validate(draft), [flow, draft]);
-  const states = stepStates(flow.steps, draft);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const uploadPath = `${flow.base}/${UPLOAD_STEP_ID}`;
+  // A sealed draft only shows what was uploaded, on Upload Product; no other step opens for it.
+  const states = stepStates(flow.steps, draft).map((s) => (sealed ? { ...s, enabled: s.id === UPLOAD_STEP_ID } : s));
+  const newProduct = useCallback(() => (flow.newProduct ? flow.newProduct(draft) : flow.initial()), [flow, draft]);
 
-  const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  // Coming back to a flow whose draft was uploaded (Home's button, a step's address, Back from the
+  // success view) starts the next item, keeping what Start New Product keeps; the uploaded one is
+  // in the shop and in Recent uploads (D75).
+  const reentered = sealed && pathname !== uploadPath;
+  useEffect(() => {
+    if (!reentered) return;
+    void clearPhotos(draftId);
+    reset(newProduct());
+  }, [reentered, draftId, reset, newProduct]);
+
+  const touch = useCallback(
+    (field: string) =>
+      setTouchedBy((t) => {
+        const fields = t.draftId === draftId ? t.fields : NONE_TOUCHED;
+        return fields.has(field) ? t : { draftId, fields: new Set(fields).add(field) };
+      }),
+    [draftId],
+  );
   // A new draft starts at its first open step; pages never navigate themselves.
   const resetAll = useCallback(
     (data: D) => {
-      setTouched(new Set());
       reset(data);
       void navigate(flow.base);
     },
@@ -51,13 +75,18 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
           ))}
         </nav>
       </ShellSidebar>
-      <Routes>
-        <Route index element={<Navigate to={firstOpenStep(flow.steps, draft)} replace />} />
-        <Route
-          path=":step"
-          element={<StepPage flow={flow} draft={draft} draftId={draftId} update={update} errors={errors} touched={touched} touch={touch} reset={resetAll} />}
-        />
-      </Routes>
+      {/* Nothing of the uploaded item shows on a step page while the next one starts. */}
+      {!reentered && (
+        <Routes>
+          <Route index element={<Navigate to={firstOpenStep(flow.steps, draft)} replace />} />
+          <Route
+            path=":step"
+            element={
+              <StepPage flow={flow} draft={draft} draftId={draftId} update={update} errors={errors} touched={touched} touch={touch} reset={resetAll} newProduct={newProduct} sealed={sealed} />
+            }
+          />
+        </Routes>
+      )}
     </>
   );
 }
@@ -66,7 +95,7 @@ interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 
   flow: FlowDecl<D>;
 }
 
-function StepPage<D extends object>({ flow, draft, draftId, update, errors, touched, touch, reset }: StepPageProps<D>) {
+function StepPage<D extends object>({ flow, draft, draftId, update, errors, touched, touch, reset, newProduct, sealed }: StepPageProps<D>) {
   const { step: stepId = '' } = useParams();
   const navigate = useNavigate();
   const pathOf = useCallback((id: string) => `${flow.base}/${id}`, [flow.base]);
@@ -125,6 +154,8 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     pathOf,
     stepOfField: (field) => stepForField(flow.steps, draft, field),
     reset,
+    newProduct,
+    sealed,
   };
 
   return (

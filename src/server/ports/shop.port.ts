@@ -1,6 +1,6 @@
-import type { BundleResult, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
+import type { BundleResult, ProductRecord, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
 
-export type { BundleResult, RecentProduct, RollListing };
+export type { BundleResult, ProductRecord, RecentProduct, RollListing };
 
 /**
  * The shop a product is listed in: the embedded catalogue by default, Shopify when configured.
@@ -67,4 +67,9 @@ export interface ShopCatalogPort {
   convertRollToBundle(input: { sku: string; lengthM: number; price: string }): Promise<BundleResult>;
   /** The newest products, newest first. */
   recentProducts(limit: number): Promise<RecentProduct[]>;
+  /**
+   * One product as the shop holds it now (the id createProduct answered), or null when the shop has
+   * none by that id, including ids that are not of this shop's form. Labels are printed from this.
+   */
+  getProduct(productId: string): Promise<ProductRecord | null>;
 }

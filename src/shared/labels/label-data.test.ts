@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxLabelData, contentText, fabricLabels, fontSizeForSku, labelsFor, supplyLabel } from './label-data';
+import { boxLabelData, contentText, fabricLabels, fontSizeForSku, labelSourceOfRecord, labelsFor, supplyLabel } from './label-data';
 
 describe('label data', () => {
   it.each([
@@ -43,6 +43,18 @@ describe('label data', () => {
     expect(labelsFor({ productType: 'Zippers' }, ['4321']).fileName).toBe('zipper-label-4321.pdf');
     expect(() => labelsFor({ productType: 'Widgets' }, ['1'])).toThrow('Unexpected product type.');
     expect(boxLabelData('6C-1', 'Trim - Lace').fileName).toBe('label-6C-1.pdf');
+  });
+
+  it("reads a label's source off the shop's record: its SKUs in order and the prices the shop sells at", () => {
+    const details = { productType: 'Fabric', bundleOrRoll: 'Roll', name: 'Old Item', price: [20, 12], lengthM: [30, 2], widthCM: [150, 150] };
+    // A roll converted to a bundle in the shop: the shop's price wins over the one uploaded.
+    const fabric = labelSourceOfRecord({ details, variants: [{ sku: '10026', price: '18.50', quantity: 1 }, { sku: '10027', price: '12.00', quantity: 1 }] });
+    expect(fabric).toEqual({ product: { ...details, price: [18.5, 12] }, skus: ['10026', '10027'] });
+    expect(fabricLabels(fabric.product, fabric.skus).map((l) => [l.sku, l.price, l.name])).toEqual([['10026', '$18.50', 'Old Item'], ['10027', '$12.00', 'Old Item']]);
+    const supply = labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '2.25', quantity: 4 }] });
+    expect(supply.product.price).toBe(2.25);
+    // A shop that answers no usable price leaves the uploaded one, never NaN.
+    expect(labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '', quantity: 4 }] }).product.price).toBe(2);
   });
 
   it('writes estimated content plainly', () => {

@@ -5,6 +5,7 @@
 import type { ProductType, SupplyType } from '../catalogue/product-types';
 import { formatPrice } from '../pricing/price-choices';
 import { formatFraction } from '../rules/units';
+import type { ProductRecord } from '../schemas/shop-answers';
 
 export const PRODUCT_LABEL = {
   widthIn: 2,
@@ -170,6 +171,19 @@ const SUPPLY_FILE_PREFIX: Record<SupplyType, string> = {
 };
 
 const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unnamed';
+
+/**
+ * What a product's labels are made from, read off the shop's record of it: the product as uploaded
+ * (name, content, sizes), the SKUs its variants hold, in order, and each variant's price as the shop
+ * sells it now (a roll conversion or an edit in the shop wins over the uploaded price). Recent
+ * uploads and the upload panel both print through this, never from a draft that may have changed.
+ */
+export function labelSourceOfRecord(record: Pick<ProductRecord, 'details' | 'variants'>): { product: Loose; skus: string[] } {
+  const prices = record.variants.map((v) => num(v.price));
+  const shopPrices = prices.length > 0 && prices.every((p) => p !== null) ? prices : null;
+  const price = shopPrices === null ? record.details.price : record.details.productType === 'Fabric' ? shopPrices : shopPrices[0];
+  return { product: { ...record.details, price }, skus: record.variants.map((v) => v.sku) };
+}
 
 /** Labels for an uploaded product; throws 'Unexpected product type.' for anything else. */
 export function labelsFor(product: Loose, skus: readonly string[]): { labels: ProductLabel[]; fileName: string } {

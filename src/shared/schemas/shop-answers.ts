@@ -30,8 +30,11 @@ export interface BundleResult {
   content: string;
 }
 
-/** A product as the Recent uploads page lists it, newest first. */
-export interface RecentProduct {
+/**
+ * One product as the shop holds it now: Recent uploads lists these, the product record route answers
+ * one, and labels are printed from them (never from a draft that may have changed since).
+ */
+export interface ProductRecord {
   productId: string;
   title: string;
   productType: string;
@@ -43,3 +46,6 @@ export interface RecentProduct {
   /** The validated product as uploaded (for reprinting labels). */
   details: Record<string, unknown>;
 }
+
+/** A product as the Recent uploads page lists it, newest first. */
+export type RecentProduct = ProductRecord;

@@ -15,6 +15,7 @@ import { chosenPrice } from '../../../shared/rules/suggested-price';
 import { mergeMulti } from '../../../shared/rules/multi-value';
 import type { FabricDraft } from '../../../shared/schemas/fabric';
 import { UPLOAD_STEP_ID } from '../../wizard/step-graph';
+import { PRODUCT_FORM_KEYS } from '../../wizard/draft-store';
 import type { FlowDecl, WizardStep } from '../../wizard/wizard-types';
 import { paths } from '../../app/paths';
 import { BundleOrRollPage, CameraPage, HasVariantsPage, KnitOrWovenPage } from './pages/basics-pages';
@@ -71,4 +72,7 @@ export const FABRIC_FLOW: FlowDecl<FabricDraft> = {
   accepts: (type) => type === 'Fabric',
   topBar: () => PRODUCT_TYPE_DISPLAY.Fabric,
   validate: (d) => fieldErrorsOf(d),
+  storageKey: PRODUCT_FORM_KEYS.fabric,
+  // Start New Product keeps the product type and the unboxing date (spec 000 section 4).
+  newProduct: (d) => newFabricDraft({ unboxingDate: d.unboxingDate, unboxingDateExists: d.unboxingDateExists, mediaTag: d.mediaTag === 'Unboxing' ? 'Unboxing' : undefined }),
 };

@@ -1,6 +1,8 @@
 import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES } from '../../../shared/catalogue/product-types';
 import { fieldErrorsOf } from '../../../shared/products';
 import { UPLOAD_STEP_ID, UPLOAD_STEP_LABEL } from '../../wizard/step-graph';
+import { PRODUCT_FORM_KEYS } from '../../wizard/draft-store';
+import { newSupplyDraft } from '../../../shared/rules/supplies';
 import type { FlowDecl } from '../../wizard/wizard-types';
 import { paths } from '../../app/paths';
 import { ReviewPage, SupplyTypePage } from './pages/common-pages';
@@ -51,4 +53,7 @@ export const SUPPLIES_FLOW: FlowDecl<SupplyForm> = {
   accepts: (type) => type === undefined || isSupplyType(type),
   topBar: suppliesTopBar,
   validate: (d) => (d.productType ? fieldErrorsOf(supplyOf(d)) : {}),
+  storageKey: PRODUCT_FORM_KEYS.supplies,
+  // Start New Product keeps the kind (spec 001 section 4); with no kind yet there is nothing to keep.
+  newProduct: (d) => (d.productType ? newSupplyDraft(d.productType) : {}),
 };

@@ -157,6 +157,25 @@ export const RECENT_PRODUCTS = /* GraphQL */ `
   }
 `;
 
+/**
+ * One product as the shop holds it, for its labels. The same fields as a Recent uploads entry; one
+ * product's variants all fit (the upload form makes far fewer than 100) at a cost of a few points.
+ */
+export const PRODUCT_RECORD = /* GraphQL */ `
+  query SelvageProductRecord($id: ID!) {
+    product(id: $id) {
+      id
+      title
+      productType
+      status
+      createdAt
+      variants(first: 100) { nodes { sku price inventoryQuantity } }
+      media(first: 7) { nodes { ${MEDIA_FIELDS} } }
+      details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value }
+    }
+  }
+`;
+
 /** All of the above, for the contract test that validates each against the schema. */
 export const SHOPIFY_OPERATIONS = {
   PRODUCT_SET,
@@ -169,4 +188,5 @@ export const SHOPIFY_OPERATIONS = {
   CLAIM_ROLL,
   CONVERT_ROLL,
   RECENT_PRODUCTS,
+  PRODUCT_RECORD,
 } as const;

@@ -249,6 +249,33 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect((await s.recentProducts(1)).map((p) => p.productId)).toEqual([newer]);
   });
 
+  it("answers one product's record as Shopify holds it, and null for an id it has not or cannot have", async () => {
+    const s = shop();
+    const productId = await uploadWithPhotos(s, 'selvage-record', ['one', 'two']);
+    // Someone changes the price in Shopify's admin: the record (and so the label) follows the shop.
+    fake.byId(productId)!.variants[0]!.price = '20.00';
+
+    const record = await s.getProduct(productId);
+
+    expect(record).toMatchObject({
+      productId,
+      title: 'Harbour Morning Poplin Bundle',
+      productType: 'Fabric',
+      status: 'ACTIVE',
+      variants: [
+        { sku: '4101', price: '20.00', quantity: 1 },
+        { sku: '4102', price: '31.50', quantity: 2 },
+      ],
+      details: JSON.parse(JSON.stringify(bundleInput('x').details)) as Record<string, unknown>,
+    });
+    expect(record!.media).toHaveLength(2);
+    expect(await s.getProduct('gid://shopify/Product/987654321')).toBeNull();
+    const sent = fake.received.length;
+    // Ids of another form would make Shopify fail the whole query; they are not asked at all.
+    for (const id of ['local:1', 'gid://shopify/ProductVariant/1', 'gid://shopify/Product/1/x', '']) expect(await s.getProduct(id)).toBeNull();
+    expect(fake.received.length).toBe(sent);
+  });
+
   it('pages through Shopify for more recent products than one affordable query holds', async () => {
     const s = shop();
     const ids: string[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentText } from '../../../shared/labels/label-data';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
-import { ShopRefusedError, type BundleResult, type RecentProduct, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { ShopRefusedError, type BundleResult, type ProductRecord, type RecentProduct, type RollListing, type ShopPort } from '../../ports/shop.port';
 import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopify-mapping';
 import {
   ATTACH_MEDIA,
@@ -10,6 +10,7 @@ import {
   DETACH_MEDIA,
   METAFIELD_NAMESPACE,
   PRODUCT_MEDIA,
+  PRODUCT_RECORD,
   PRODUCT_SET,
   RECENT_PRODUCTS,
   RECENT_PRODUCTS_PAGE,
@@ -101,6 +102,22 @@ const withEntry = (list: unknown, i: number, value: unknown): unknown[] => {
 };
 
 const mediaUrl = (m: MediaNode) => m.image?.url ?? m.preview?.image?.url ?? null;
+
+/** A product as Selvage reads it back from Shopify (Recent uploads, the product record). */
+const recordOf = (p: RecentNode): ProductRecord => ({
+  productId: p.id,
+  title: p.title,
+  productType: p.productType,
+  // Unlisted is live (reachable by link); archived is not.
+  status: p.status === 'ACTIVE' || p.status === 'UNLISTED' ? 'ACTIVE' : 'DRAFT',
+  createdAt: p.createdAt,
+  variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
+  media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
+  details: parseDetails(p.details?.value) ?? {},
+});
+
+/** Shopify answers a malformed global id with an error for the whole query, so only these are asked. */
+const SHOPIFY_PRODUCT_ID = /^gid:\/\/shopify\/Product\/\d{1,20}$/;
 
 /** The Shopify shop: Admin GraphQL API 2026-10 through @shopify/admin-api-client. */
 export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
@@ -310,17 +327,13 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         if (!page.products.pageInfo.hasNextPage || !page.products.pageInfo.endCursor) break;
         after = page.products.pageInfo.endCursor;
       }
-      return nodes.map((p) => ({
-        productId: p.id,
-        title: p.title,
-        productType: p.productType,
-        // Unlisted is live (reachable by link); archived is not.
-        status: p.status === 'ACTIVE' || p.status === 'UNLISTED' ? 'ACTIVE' : 'DRAFT',
-        createdAt: p.createdAt,
-        variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
-        media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
-        details: parseDetails(p.details?.value) ?? {},
-      }));
+      return nodes.map(recordOf);
+    },
+
+    async getProduct(productId) {
+      if (!SHOPIFY_PRODUCT_ID.test(productId)) return null;
+      const data = await request<{ product: RecentNode | null }>(PRODUCT_RECORD, { id: productId });
+      return data.product ? recordOf(data.product) : null;
     },
   };
 }

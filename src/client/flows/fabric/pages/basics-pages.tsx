@@ -24,6 +24,7 @@ export function CameraPage(props: P) {
     <Stack>
       <PhotoPicker
         draftId={draftId}
+        ids={props.draft.images}
         error={fieldError(props, 'images')}
         onChange={(ids) => {
           touch('images');

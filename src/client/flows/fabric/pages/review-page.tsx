@@ -1,32 +1,48 @@
 import { Stack, Text } from '@mantine/core';
 import { buildFabric, fabricFieldLabels, fabricSchema, type FabricDraft } from '../../../../shared/schemas/fabric';
-import { newFabricDraft, variantCount } from '../../../../shared/rules/fabric';
+import { variantCount } from '../../../../shared/rules/fabric';
 import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
 import type { StepProps } from '../../../wizard/wizard-types';
 
 type P = StepProps<FabricDraft>;
 
-/** 'Upload Product!': the summary table and the upload panel. */
+const variantsLine = (n: number) => `This fabric has ${n} variant${n === 1 ? '' : 's'}.`;
+const varianted = (product: Record<string, unknown>) => (Array.isArray(product.variantedFields) ? (product.variantedFields as string[]) : []);
+
+/**
+ * 'Upload Product!': the summary table and the upload panel. Once uploaded, the table shows the
+ * item as the shop holds it and links nowhere: it can no longer be changed.
+ */
 export function ReviewPage(props: P) {
   const { draft, errors, pathOf, stepOfField } = props;
   // Show what will be uploaded: normalised when valid, as entered otherwise.
   const built = buildFabric(draft);
   const checked = fabricSchema.safeParse(built);
   const product = (checked.success ? checked.data : built) as Record<string, unknown>;
-  const n = variantCount(draft);
+  const linkFor = (field: string) => {
+    const step = stepOfField(field);
+    return step ? pathOf(step) : null;
+  };
 
   return (
     <Stack>
-      <Text fw={600}>This fabric has {n} variant{n === 1 ? '' : 's'}.</Text>
-      <UploadPanel
-        step={props}
-        product={checked.success ? product : null}
-        // Start New Product keeps the product type and the unboxing date (spec 000 section 4).
-        newProduct={() => newFabricDraft({ unboxingDate: draft.unboxingDate, unboxingDateExists: draft.unboxingDateExists, mediaTag: draft.mediaTag === 'Unboxing' ? 'Unboxing' : undefined })}
-      />
       {/* The panel comes first so a phone need not scroll past the whole table to upload. */}
-      <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={(product.variantedFields as string[]) ?? []} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
+      <UploadPanel step={props} product={checked.success ? product : null}>
+        {(uploaded) =>
+          uploaded ? (
+            <>
+              <Text fw={600}>{variantsLine(Array.isArray(uploaded.price) ? Math.max(1, uploaded.price.length) : 1)}</Text>
+              <ReviewTable product={uploaded} labels={fabricFieldLabels} variantedFields={varianted(uploaded)} readOnly />
+            </>
+          ) : (
+            <>
+              <Text fw={600}>{variantsLine(variantCount(draft))}</Text>
+              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={varianted(product)} linkFor={linkFor} />
+            </>
+          )
+        }
+      </UploadPanel>
     </Stack>
   );
 }

@@ -68,6 +68,7 @@ export function CameraPage(p: P) {
   return (
     <PhotoPicker
       draftId={p.draftId}
+      ids={supplyOf(p.draft).images}
       error={fieldError(p, 'images')}
       onChange={(ids) => {
         p.touch('images');
@@ -145,7 +146,10 @@ export function PricePage(p: P) {
   );
 }
 
-/** 'Upload Product!': the review table and the shared upload panel. */
+/**
+ * 'Upload Product!': the review table and the shared upload panel. Once uploaded, the table shows
+ * the item as the shop holds it and links nowhere: it can no longer be changed.
+ */
 export function ReviewPage(props: P) {
   const { errors, pathOf, stepOfField } = props;
   const d = supplyOf(props.draft);
@@ -154,15 +158,21 @@ export function ReviewPage(props: P) {
   const product = checked.success ? checked.data : built;
   return (
     <Stack>
+      {/* The panel first, as on the fabric page: a phone need not scroll past the table to upload. */}
       <UploadPanel
         step={props}
         product={checked.success ? checked.data : null}
-        newProduct={() => newSupplyDraft(d.productType)}
         // An empty draft has no kind yet: the wizard lands on the Supplies step.
         newSupply={() => ({})}
-      />
-      {/* The panel first, as on the fabric page: a phone need not scroll past the table to upload. */}
-      <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
+      >
+        {(uploaded) =>
+          uploaded ? (
+            <ReviewTable product={uploaded} labels={SUPPLY_FIELD_LABELS} variantedFields={[]} readOnly />
+          ) : (
+            <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
+          )
+        }
+      </UploadPanel>
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
+import { LEGACY_FORM_KEY, loadForm, migrateLegacyForm, PRODUCT_FORM_KEYS } from './draft-store';
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const stored = (draftId: string, data: object) => JSON.stringify({ draftId, data });
+const fabric = stored('f-1', { productType: 'Fabric', name: 'half entered' });
+const anyType = () => true;
+
+describe('drafts kept per product flow', () => {
+  it.each([
+    ['a fabric', fabric, PRODUCT_FORM_KEYS.fabric],
+    ['a supply of a kind', stored('s-1', { productType: 'Buttons', buttonType: '2 Hole' }), PRODUCT_FORM_KEYS.supplies],
+    ['a supply before its kind is chosen', stored('s-2', { images: ['p1'] }), PRODUCT_FORM_KEYS.supplies],
+  ])("moves %s stored under the old single key to its flow's key on upgrade", (_, legacy, key) => {
+    storage.setItem(LEGACY_FORM_KEY, legacy);
+    migrateLegacyForm(storage);
+    expect(storage.getItem(key)).toBe(legacy);
+    expect(storage.getItem(LEGACY_FORM_KEY)).toBeNull();
+  });
+
+  it('migrates on the first load, whichever flow opens first, so the other flow still finds its draft', () => {
+    storage.setItem(LEGACY_FORM_KEY, fabric);
+    expect(loadForm((t) => t === undefined || t === 'Buttons', PRODUCT_FORM_KEYS.supplies)).toBeNull();
+    expect(loadForm((t) => t === 'Fabric', PRODUCT_FORM_KEYS.fabric)).toEqual({ draftId: 'f-1', data: { productType: 'Fabric', name: 'half entered' } });
+  });
+
+  it("never overwrites another draft: an old draft whose flow already holds a different one stays where it was", () => {
+    const newer = stored('f-2', { productType: 'Fabric', name: 'entered after the upgrade' });
+    storage.setItem(PRODUCT_FORM_KEYS.fabric, newer);
+    storage.setItem(LEGACY_FORM_KEY, fabric);
+    migrateLegacyForm(storage);
+    expect(storage.getItem(PRODUCT_FORM_KEYS.fabric)).toBe(newer);
+    expect(storage.getItem(LEGACY_FORM_KEY)).toBe(fabric);
+  });
+
+  it('takes the old key again when it holds the same draft (a tab still running the old code saved it)', () => {
+    storage.setItem(PRODUCT_FORM_KEYS.fabric, fabric);
+    const later = stored('f-1', { productType: 'Fabric', name: 'typed in the old tab' });
+    storage.setItem(LEGACY_FORM_KEY, later);
+    migrateLegacyForm(storage);
+    expect(storage.getItem(PRODUCT_FORM_KEYS.fabric)).toBe(later);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no draft id', JSON.stringify({ data: {} })],
+    ['a kind no product flow has', stored('b-1', { productType: 'Inventory' })],
+  ])('leaves what is not a product draft (%s) alone', (_, raw) => {
+    storage.setItem(LEGACY_FORM_KEY, raw);
+    migrateLegacyForm(storage);
+    expect(storage.getItem(LEGACY_FORM_KEY)).toBe(raw);
+    expect(storage.length).toBe(1);
+  });
+
+  it("keeps each flow's draft under its own key: loading one never touches the other", () => {
+    const supply = stored('s-1', { productType: 'Zippers' });
+    storage.setItem(PRODUCT_FORM_KEYS.fabric, fabric);
+    storage.setItem(PRODUCT_FORM_KEYS.supplies, supply);
+    expect(loadForm(anyType, PRODUCT_FORM_KEYS.supplies)?.draftId).toBe('s-1');
+    expect(loadForm(anyType, PRODUCT_FORM_KEYS.fabric)?.draftId).toBe('f-1');
+    expect([storage.getItem(PRODUCT_FORM_KEYS.fabric), storage.getItem(PRODUCT_FORM_KEYS.supplies)]).toEqual([fabric, supply]);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/databases';
+import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import type { ProductRecord } from '../ports/shop.port';
+import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
+import { validateProduct } from '../../shared/products';
+import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
+
+const roll: FabricDraft = {
+  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['20'], widthCM: ['148'], quantity: ['1'],
+  priceOther: '9', knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
+  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
+  uses: ['Quilting'], name: 'old item', images: ['p1', 'p2', 'p3'],
+};
+
+function built(d: FabricDraft): Record<string, unknown> {
+  const checked = validateProduct(buildFabric(d));
+  if (!checked.success) throw new Error(`fixture is invalid: ${JSON.stringify(checked.errors)}`);
+  return checked.data;
+}
+
+describe.each(engines)('GET /product/record on $name', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await t.services.users.add('record@selvage.test', 'record password');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'record@selvage.test', user_pass: 'record password' } });
+    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+  });
+  afterAll(() => t.close());
+
+  const record = (productId: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'GET', url: `/product/record?productId=${encodeURIComponent(productId)}`, headers });
+
+  it("answers the shop's record of an uploaded product, and what the shop changed since", async () => {
+    const product = built(roll);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'record-roll-0001' } });
+    expect(uploaded.statusCode).toBe(200);
+    const { productId, skus } = uploaded.json<{ productId: string; skus: string[] }>();
+
+    const found = await record(productId);
+    expect(found.statusCode).toBe(200);
+    expect(found.json<{ product: ProductRecord }>().product).toMatchObject({
+      productId,
+      title: uploaded.json<{ title: string }>().title,
+      productType: 'Fabric',
+      variants: [{ sku: skus[0], price: '9.00', quantity: 1 }],
+      details: JSON.parse(JSON.stringify(product)) as Record<string, unknown>,
+    });
+
+    // The roll cut into a bundle in the shop: the record says so, whatever a draft still holds.
+    const converted = await t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: { sku: skus[0], length: '2' }, headers: { cookie } });
+    expect(converted.statusCode).toBe(200);
+    const after = (await record(productId)).json<{ product: ProductRecord }>().product;
+    expect(after.variants).toEqual([{ sku: skus[0], price: '18.00', quantity: 1 }]);
+    expect(after.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2], price: [18] });
+  });
+
+  it.each([
+    ['local:999999', 'an id of this shop that names no product'],
+    ['local:99999999999', 'a number past any row'],
+    ['gid://shopify/Product/1', "another shop's id"],
+    ['constructor', 'a prototype name'],
+  ])('answers 404 naming the id for %s (%s)', async (productId) => {
+    const res = await record(productId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: PRODUCT_RECORD_MESSAGES.notFound(productId) });
+  });
+
+  it('refuses a missing, empty or too long id with a 400 naming the field', async () => {
+    for (const url of ['/product/record', '/product/record?productId=', `/product/record?productId=${'1'.repeat(101)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['productId']);
+    }
+    const extra = await t.app.inject({ method: 'GET', url: '/product/record?productId=local:1&sku=1', headers: { cookie } });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('is for signed-in staff only: signed out it answers 401 and nothing of the product', async () => {
+    const res = await record('local:1', {});
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('local:1');
+    expect(t.routes.find((r) => r.method === 'GET' && r.url === '/product/record')?.access).toBe('staff');
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Wording around the shop's record of one uploaded product (GET /product/record) and the sealed
+ * success view built from it. Ours: the spec does not word these (docs/decisions.md).
+ */
+export const PRODUCT_RECORD_MESSAGES = {
+  /** The step label a failed read reports under ('{step} failed. ...' for a 500). */
+  step: 'Reading the uploaded product',
+  idRequired: 'Product id is required',
+  idTooLong: (max: number) => `Product id must be at most ${max} characters`,
+  notFound: (productId: string) => `The shop has no product ${productId}.`,
+  /** Above the table of an uploaded item: why nothing on it links back to a step any more. */
+  sealed: 'Uploaded. This is the item as the shop holds it; it can no longer be changed here.',
+  loading: 'Reading the uploaded product from the shop',
+} as const;

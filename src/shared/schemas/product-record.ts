@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { PRODUCT_RECORD_MESSAGES } from '../messages/product-record';
+
+/** Product ids as the shops answer them ('local:12', 'gid://shopify/Product/...'); D71 bounds them at 100. */
+export const PRODUCT_ID_MAX = 100;
+
+/** The query of GET /product/record: the id product_upload answered. */
+export const productRecordQuery = z.strictObject({
+  productId: z.string({ error: PRODUCT_RECORD_MESSAGES.idRequired }).min(1, PRODUCT_RECORD_MESSAGES.idRequired).max(PRODUCT_ID_MAX, PRODUCT_RECORD_MESSAGES.idTooLong(PRODUCT_ID_MAX)),
+});
