@@ -21,25 +21,24 @@ const ROLL: FabricDraft = {
 
 /**
  * Lists a fabric roll the way the fabric flow does, through the API from the signed-in page:
- * product_upload with an Idempotency-Key, then three photos through media_upload and attach_media.
+ * product_upload with an Idempotency-Key, then its three photos in one multipart call.
  */
 async function uploadRoll(page: Page, draft: FabricDraft): Promise<string> {
   const checked = validateProduct(buildFabric(draft));
   if (!checked.success) throw new Error(`fixture roll is invalid: ${JSON.stringify(checked.errors)}`);
-  const photos = await Promise.all(['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => `data:image/jpeg;base64,${(await makeJpeg(page, 300, 200, c)).toString('base64')}`));
+  const photos = await Promise.all(['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => (await makeJpeg(page, 300, 200, c)).toString('base64')));
   return page.evaluate(
     async ({ product, photos }) => {
       const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        const res = await fetch(url, { method: 'POST', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         return res.json() as Promise<unknown>;
       };
-      const { productId, title, skus } = (await post('/product/product_upload', product, { 'Idempotency-Key': crypto.randomUUID() })) as { productId: string; title: string; skus: string[] };
-      const sku = skus[0]!;
-      const medias = photos.map((_, i) => ({ filename: `${sku}_${i + 1}.jpg`, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' }));
-      const staged = (await post('/product/media_upload', { medias, images: photos })) as { resourceUrl: string }[];
-      await post('/product/attach_media', { id: productId, medias: staged.map((s) => ({ originalSource: s.resourceUrl, alt: title, mediaContentType: 'IMAGE' })) });
-      return sku;
+      const { productId, skus } = (await post('/product/product_upload', product, { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() })) as { productId: string; skus: string[] };
+      const form = new FormData();
+      for (const [i, photo] of photos.entries()) form.append('photos', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+      await post(`/product/${encodeURIComponent(productId)}/photos`, form);
+      return skus[0]!;
     },
     { product: checked.data, photos },
   );

@@ -21,7 +21,7 @@ async function colourPhotos(page: Page) {
 async function fabricReadyToUpload(page: Page, name: string) {
   const files = await colourPhotos(page);
   await page.evaluate(
-    ({ data }) => localStorage.setItem('productForm', JSON.stringify({ draftId: crypto.randomUUID(), data })),
+    ({ data }) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })),
     { data: { ...FABRIC_BENCH_DRAFT, name } },
   );
   await page.goto('/product_entry/camera');
@@ -100,7 +100,7 @@ describe('upload to the shop', () => {
     await fabricReadyToUpload(page, 'second try');
 
     let failures = 1;
-    await page.route('**/product/media_upload', async (route) => {
+    await page.route('**/product/*/photos', async (route) => {
       if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
       else await route.continue();
     });

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { recentRoutes } from './routes/recent.routes';
+import { productRecordRoutes } from './routes/product-record.routes';
 import { createUploadService, type UploadService } from './services/upload.service';
 import { createIdempotency } from './services/idempotency';
 import { ShopRefusedError, ShopUnavailableError, type ShopPort } from './ports/shop.port';
@@ -34,6 +35,7 @@ import { BOX_PHOTOS_PREFIX, createLocalImageHost } from './adapters/image-host/l
 import { createOutboxMailer, DEFAULT_MAIL_ADDRESSES } from './adapters/mailer/outbox';
 import { createBoxCounter } from './services/box-counter';
 import { createBoxLock } from './services/box-lock';
+import { createBoxHistory } from './services/box-history';
 import { createBoxesService, type BoxesService } from './services/boxes.service';
 import { boxesRoutes } from './routes/boxes.routes';
 
@@ -106,18 +108,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const mediaDir = path.join(config.dataDir, 'media');
   const shop = deps.shop ?? createLocalShop(db, mediaDir, { now: deps.now });
   const boxPhotosDir = path.join(config.dataDir, 'box-photos');
-  // One claim table for every request that must act once (uploads, roll conversions).
+  // One claim table for every request that must act once (uploads, roll conversions, box creations).
   const idempotency = createIdempotency(db, deps.now);
   const services: AppServices = {
     users: createUsersService(db, { hashParams: HASH_PARAMS[config.passwordHash] }),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload: createUploadService(db, shop, idempotency),
-    media: createMediaService(shop),
+    media: createMediaService(db, shop, { now: deps.now }),
     boxes: createBoxesService({
       table: deps.boxTable ?? createLocalBoxTable(db),
       counter: createBoxCounter(db),
-      lock: createBoxLock(db),
+      lock: createBoxLock(db, deps.now),
+      history: createBoxHistory(db),
+      now: deps.now,
       images: deps.imageHost ?? createLocalImageHost(boxPhotosDir),
       mailer: deps.mailer ?? createOutboxMailer(path.join(config.dataDir, 'outbox'), DEFAULT_MAIL_ADDRESSES),
     }),
@@ -161,13 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await db.execute(sql`select 1`);
   });
   authRoutes(app, { ...services, now: deps.now ?? Date.now });
-  productRoutes(app, services.upload, services.media);
+  await productRoutes(app, services.upload, services.media);
   rollToBundleRoutes(app, createRollToBundleService(shop), idempotency);
   recentRoutes(app, shop);
+  productRecordRoutes(app, shop);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
-  boxesRoutes(app, services.boxes);
+  boxesRoutes(app, services.boxes, idempotency);
   // Box photos of the local image host, for signed-in staff only (the auth guard covers /box-photos/).
   fs.mkdirSync(boxPhotosDir, { recursive: true });
   await app.register(fastifyStatic, { root: boxPhotosDir, prefix: `${BOX_PHOTOS_PREFIX}/`, decorateReply: false, index: false });

@@ -41,8 +41,9 @@ export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: 
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      // A FormData body (photos as bytes) names its own multipart boundary in the content type.
+      headers: { ...(options.body === undefined || options.body instanceof FormData ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      body: options.body === undefined ? null : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

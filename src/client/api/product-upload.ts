@@ -1,5 +1,5 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
-import type { AttachMediaInput, MediaUploadInput } from '../../shared/schemas/media';
+import { PHOTOS_FIELD, type ProductPhotosAnswer } from '../../shared/schemas/media';
 import { apiCall } from './client';
 
 export interface UploadedProduct {
@@ -16,12 +16,13 @@ export function uploadProduct(product: Record<string, unknown>, idempotencyKey: 
   return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', { body: product, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-/** POST /product/media_upload: one resourceUrl per photo, in order. */
-export function uploadMedia(input: MediaUploadInput): Promise<{ resourceUrl: string }[]> {
-  return apiCall(STEP_LABELS.uploadMedia, 'POST', '/product/media_upload', { body: input });
-}
-
-/** POST /product/attach_media: attaches in order (the first is main) and publishes. */
-export function attachMedia(input: AttachMediaInput): Promise<unknown> {
-  return apiCall(STEP_LABELS.attachMedia, 'POST', '/product/attach_media', { body: input });
+/**
+ * POST /product/:id/photos: every photo of the product in one call, in order (the first is the
+ * main image), as bytes in multipart/form-data. The server names, stages, attaches and publishes
+ * them, and answers what the shop holds; it refuses fewer photos than the product was uploaded with.
+ */
+export function uploadPhotos(productId: string, photos: readonly { blob: Blob; name: string }[]): Promise<ProductPhotosAnswer> {
+  const form = new FormData();
+  for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
+  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos`, { body: form });
 }

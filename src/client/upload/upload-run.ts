@@ -1,7 +1,8 @@
-import { MEDIA_FILENAME } from '../../shared/schemas/media';
+import { PHOTO_MESSAGES } from '../../shared/schemas/media';
 import { ApiError } from '../api/client';
-import { attachMedia, uploadMedia, uploadProduct } from '../api/product-upload';
+import { uploadPhotos, uploadProduct } from '../api/product-upload';
 import { loadPhotos, type StoredPhoto } from '../wizard/photo-store';
+import { resumePhotos } from '../widgets/photos/photo-intake';
 import { loadProgress, saveProgress, type UploadProgress } from './upload-progress';
 
 /** The upload states of spec 000 section 4 (invalid and ready are derived from the form). */
@@ -16,28 +17,31 @@ export interface UploadOutcome {
   signedOut: boolean;
 }
 
-const EXTENSIONS: Record<StoredPhoto['mimeType'], string> = { 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+/** A photo the product lists that this device no longer holds: the upload stops and says which. */
+class MissingPhotoError extends Error {}
 
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read a photo.'));
-    reader.readAsDataURL(blob);
+/**
+ * Every photo the product lists, in its order (the first is the main image), once any still being
+ * processed are done. One missing is never skipped: a product once went live with 2 of its 3
+ * photos that way (issue 14).
+ */
+async function photosOf(product: Record<string, unknown>, draftId: string): Promise<StoredPhoto[]> {
+  // Photos a closed page left processing are processed now; loadPhotos waits for them.
+  await resumePhotos(draftId);
+  const stored = await loadPhotos(draftId);
+  const ids = Array.isArray(product.images) ? (product.images as unknown[]) : [];
+  return ids.map((id, i) => {
+    const photo = stored.find((p) => p.id === id);
+    if (!photo) throw new MissingPhotoError(PHOTO_MESSAGES.missingOnDevice(i + 1, ids.length));
+    return photo;
   });
 }
 
-/** Photos named `{sku}_{index}.{ext}` after what their bytes are (the old tool called all of them PNG). */
-async function mediaPayload(sku: string, photos: readonly StoredPhoto[]) {
-  const medias = photos.map((p, i) => ({ filename: `${sku}_${i + 1}.${EXTENSIONS[p.mimeType]}`, resource: 'IMAGE' as const, mimeType: p.mimeType, httpMethod: 'PUT' as const }));
-  if (!medias.every((m) => MEDIA_FILENAME.test(m.filename))) throw new Error(`SKU ${sku} cannot name photos.`);
-  return { medias, images: await Promise.all(photos.map((p) => dataUrlOf(p.blob))) };
-}
-
 /**
- * Submit: create the product (once: the saved record or the idempotency key answers a repeat),
- * then send the photos, then attach them. A failure creating the product is 'failed'; one after
- * it is 'partiallyFailed', and the retry starts from the saved product.
+ * Submit: check that every photo is still here, create the product (once: the saved record or the
+ * idempotency key answers a repeat), then send all photos in one call that stages, attaches and
+ * publishes them. A failure before the product exists is 'failed'; one after it is
+ * 'partiallyFailed', and the retry starts from the saved product.
  */
 export async function runUpload(
   product: Record<string, unknown>,
@@ -51,9 +55,18 @@ export async function runUpload(
     reason: error instanceof Error ? error.message : '',
     signedOut: error instanceof ApiError && error.status === 401,
   });
+  if (progress?.attached) return { phase: 'success', progress, reason: '', signedOut: false };
+
+  // Before the shop hears of the product: nothing is made for photos that are not all here.
+  onPhase(progress ? 'uploadingMedia' : 'uploadingProduct');
+  let photos: StoredPhoto[];
+  try {
+    photos = await photosOf(product, draftId);
+  } catch (error) {
+    return failure(progress ? 'partiallyFailed' : 'failed', error);
+  }
 
   if (!progress) {
-    onPhase('uploadingProduct');
     try {
       const created = await uploadProduct(product, draftId);
       progress = { ...created, draftId, attached: false };
@@ -62,17 +75,10 @@ export async function runUpload(
       return failure('failed', error);
     }
   }
-  if (progress.attached) return { phase: 'success', progress, reason: '', signedOut: false };
 
   onPhase('uploadingMedia');
   try {
-    const photos = await loadPhotos(draftId);
-    const ids = Array.isArray(product.images) ? (product.images as string[]) : [];
-    // The draft's order is the photos' order; the first is the main image.
-    const ordered = ids.map((id) => photos.find((p) => p.id === id)).filter((p): p is StoredPhoto => Boolean(p));
-    if (ordered.length === 0) throw new Error('The photos of this product are no longer on this device.');
-    const staged = await uploadMedia(await mediaPayload(progress.skus[0]!, ordered));
-    await attachMedia({ id: progress.productId, medias: staged.map((s) => ({ originalSource: s.resourceUrl, alt: progress!.title, mediaContentType: 'IMAGE' as const })) });
+    await uploadPhotos(progress.productId, photos);
     progress = { ...progress, attached: true };
     saveProgress(progress);
     return { phase: 'success', progress, reason: '', signedOut: false };

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
-import { dataUrl, tinyJpeg } from '../test/images';
 import { PRODUCT_TYPES } from '../../shared/catalogue/product-types';
 import { BODY_NOT_AN_OBJECT } from '../http/validation';
 
@@ -65,20 +64,15 @@ describe.each(engines)('hostile input answered 400 on $name', (engine) => {
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: 'Unknown field: hasOwnProperty', errors: { hasOwnProperty: ['Unknown field: hasOwnProperty'] } } });
   });
 
-  it('refuses a photo named with a 300-digit SKU', async () => {
-    const res = await post('/product/media_upload', {
-      medias: [{ filename: `${'9'.repeat(300)}_1.jpg`, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' }],
-      images: [dataUrl(tinyJpeg(120, 80))],
-    });
+  it('refuses a NUL in the product id of a photo call before reading its photos', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/product/local%3A1%00/photos', headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { message: 'Filename must look like {sku}_{index}.jpg', errors: { 'medias.0.filename': ['Filename must look like {sku}_{index}.jpg'] } },
+      body: { message: 'id must not contain the NUL character (\\u0000)', errors: { id: ['id must not contain the NUL character (\\u0000)'] } },
     });
   });
 
-  it('refuses a NUL in a photo link, and half a surrogate pair in a product', async () => {
-    const attach = await post('/product/attach_media', { id: 'local:1', medias: [{ originalSource: '/media/x/1.jpg\u0000', alt: 'x', mediaContentType: 'IMAGE' }] });
-    expect({ status: attach.statusCode, message: attach.json<{ message: string }>().message }).toEqual({ status: 400, message: 'medias.0.originalSource must not contain the NUL character (\\u0000)' });
+  it('refuses half a surrogate pair in a product', async () => {
     const upload = await post('/product/product_upload', { ...sewingPattern, brand: 'Simplicity\ud800' }, { 'idempotency-key': 'hostile-surrogate' });
     expect({ status: upload.statusCode, message: upload.json<{ message: string }>().message }).toEqual({ status: 400, message: 'brand contains a broken Unicode character (half of a surrogate pair)' });
   });

@@ -1,20 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { validateProduct } from '../../shared/products';
+import { IMAGES_MAX } from '../../shared/schemas/fields';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_FIELD, productPhotosParams } from '../../shared/schemas/media';
 import type { UploadService } from '../services/upload.service';
 import type { MediaService } from '../services/media.service';
-import { attachMediaSchema, mediaUploadSchema } from '../../shared/schemas/media';
-import { badRequest, parseOr400 } from '../http/validation';
+import type { StagedImage } from '../ports/shop.port';
+import { BadRequestError, badRequest, parseOr400 } from '../http/validation';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 
 /**
- * Seven photos of up to 8 MB each, as base64 data URLs. The browser sends JPEGs of at most 2048 px
- * (about 1 MB); 8 MB leaves room for an odd photo while keeping what one request can make the
- * server hold small (several of these at once are bounded by the large-body budget).
+ * Seven photos of up to 8 MB each, as base64 data URLs: the JSON photo route that is left (box
+ * photos, boxes.routes.ts). Several of these at once are bounded by the large-body budget.
  */
 export const MEDIA_BODY_LIMIT = Math.ceil(7 * 8 * 1024 * 1024 * (4 / 3)) + 64 * 1024;
 
+/**
+ * A product's photos as raw bytes: seven of at most PHOTO_MAX_BYTES, plus room for the part headers
+ * and boundaries. Declared as the route's body limit so the large-body budget counts these calls;
+ * Fastify itself never reads a multipart body, so the route holds to it (below and per part).
+ */
+export const PHOTOS_BODY_LIMIT = IMAGES_MAX * PHOTO_MAX_BYTES + 64 * 1024;
 
-export function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): void {
+/**
+ * What busboy may read of one photo call: each file at most PHOTO_MAX_BYTES, one file more than is
+ * allowed (so the eighth is refused in our words, not the library's), one stray text field (so it
+ * is named), and few headers.
+ */
+const PART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: IMAGES_MAX + 1, fields: 1, fieldSize: 1024, parts: IMAGES_MAX + 2, headerPairs: 20 };
+
+const refuse = (message: string) => badRequest({ [PHOTOS_FIELD]: [message] });
+
+/**
+ * Only a multipart body is read, and not before the sign-in guard (an app-wide onRequest hook, so
+ * it runs first): any other body is refused by its headers before a byte of it is read.
+ */
+async function multipartOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = Number(request.headers['content-length']);
+  if (type !== 'multipart/form-data') await reply.code(400).send(refuse(PHOTO_MESSAGES.notMultipart).body);
+  else if (declared > PHOTOS_BODY_LIMIT) await reply.code(400).send(refuse(PHOTO_MESSAGES.bodyTooLarge).body);
+}
+
+/** The library's errors while reading the parts, in words that name the problem. */
+function partsProblem(error: unknown, photoNumber: number): BadRequestError {
+  if (error instanceof BadRequestError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refuse(PHOTO_MESSAGES.tooLarge(photoNumber));
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return refuse(PHOTO_MESSAGES.tooMany);
+    default:
+      // Cut short, a missing boundary, a malformed part header, a field named like a prototype key.
+      return refuse(PHOTO_MESSAGES.unreadableBody);
+  }
+}
+
+export async function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): Promise<void> {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
   app.post('/product/product_upload', async (request, reply) => {
     const key = idempotencyKeyOf(request, true)!;
@@ -24,10 +67,29 @@ export function productRoutes(app: FastifyInstance, upload: UploadService, media
     return reply.code(answer.status).type('application/json').send(answer.body);
   });
 
-  app.post('/product/media_upload', { bodyLimit: MEDIA_BODY_LIMIT }, async (request) => media.upload(parseOr400(mediaUploadSchema, request.body)));
+  // In a scope of its own, so the multipart parser exists for this route only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: PART_LIMITS });
 
-  app.post('/product/attach_media', async (request) => {
-    await media.attach(parseOr400(attachMediaSchema, request.body));
-    return { message: 'Media attached.' };
+    /**
+     * The photos of a product product_upload made, in order, in one call: the server checks and
+     * names them, stages, attaches and publishes, and answers what the shop holds (D72).
+     */
+    scope.post('/product/:id/photos', { bodyLimit: PHOTOS_BODY_LIMIT, onRequest: multipartOnly }, async (request) => {
+      const { id } = parseOr400(productPhotosParams, request.params);
+      // Read before the body: photos for a product that is not there cost no more than headers.
+      const target = await media.target(id);
+      const photos: StagedImage[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file' || part.fieldname !== PHOTOS_FIELD) throw refuse(PHOTO_MESSAGES.unknownPart(part.fieldname));
+          if (photos.length === IMAGES_MAX) throw refuse(PHOTO_MESSAGES.tooMany);
+          photos.push(media.photo(target, photos.length + 1, await part.toBuffer()));
+        }
+      } catch (error) {
+        throw partsProblem(error, photos.length + 1);
+      }
+      return media.publish(target, photos);
+    });
   });
 }

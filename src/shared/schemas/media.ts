@@ -1,44 +1,77 @@
 import { z } from 'zod';
-import { IMAGES_MAX } from './fields';
-import { MAX_IMAGES_MESSAGE } from './messages';
-
-/** Spec 000 section 7: the media_upload and attach_media payloads. */
-export const RESOURCE_KINDS = ['TIMELINE', 'PRODUCT_IMAGE', 'COLLECTION_IMAGE', 'SHOP_IMAGE', 'VIDEO', 'MODEL_3D', 'IMAGE'] as const;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+import { IMAGES_MAX, IMAGES_MIN } from './fields';
+import { MAX_IMAGES_MESSAGE, MIN_IMAGES_MESSAGE } from './messages';
+import { PRODUCT_ID_MAX } from './product-record';
 
 /**
- * `{sku}_{index}.{ext}`: the SKU, the photo's place (1 = main, at most 7), the real extension. The
- * SKU is bounded like every SKU (a bigint has 19 digits): the name becomes a file name, and a
- * 300-digit one was longer than the file system allows.
+ * The photos of a product the browser made with product_upload: `POST /product/:id/photos`, one
+ * call that stages, attaches and publishes (docs/decisions.md D72). The body is multipart/form-data
+ * with one file part named `photos` per photo, in order (the first is the main image): raw bytes,
+ * a quarter smaller than the base64 data URLs of spec 000's media_upload.
+ */
+export const PHOTOS_FIELD = 'photos';
+
+/**
+ * One photo may be at most 8 MB: the browser sends JPEGs of at most 2048 px (about 1 MB), and 8 MB
+ * leaves room for an odd one while bounding what one call makes the server hold (7 x 8 MB).
+ */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `{sku}_{index}.{ext}`: the name the server gives a photo in the shop. The SKU is bounded like every
+ * SKU (a bigint has 19 digits): the name becomes a file name, and a 300-digit one was longer than
+ * the file system allows.
  */
 export const MEDIA_FILENAME = /^(\d{1,20})_([1-7])\.(jpg|png|webp|gif)$/;
 
-export const mediaUploadSchema = z
-  .strictObject({
-    medias: z
-      .array(
-        z.strictObject({
-          filename: z.string().regex(MEDIA_FILENAME, 'Filename must look like {sku}_{index}.jpg'),
-          resource: z.literal('IMAGE', { error: 'Resource must be IMAGE' }),
-          mimeType: z.enum(IMAGE_MIME_TYPES, { error: 'Mime type must be an image type' }),
-          httpMethod: z.enum(['PUT', 'POST']),
-        }),
-      )
-      .min(1, 'At least 1 image is required')
-      .max(IMAGES_MAX, MAX_IMAGES_MESSAGE),
-    images: z.array(z.string().regex(/^data:image\/[a-z]+;base64,/, 'Images must be data URLs')).min(1).max(IMAGES_MAX, MAX_IMAGES_MESSAGE),
-  })
-  .refine((v) => v.medias.length === v.images.length, { message: 'Each image needs one media entry', path: ['medias'] });
+/** The name of photo `n` (from 1) of the product with this SKU; null when the SKU cannot name a file. */
+export function photoFilename(sku: string, n: number, extension: string): string | null {
+  const name = `${sku}_${n}.${extension}`;
+  return MEDIA_FILENAME.test(name) ? name : null;
+}
 
-export type MediaUploadInput = z.output<typeof mediaUploadSchema>;
-
-export const attachMediaSchema = z.strictObject({
-  // The shop's own id ('local:12', 'gid://shopify/Product/...'), as product_upload answered it.
-  id: z.string().min(1, 'Product id is required').max(100, 'Product id must be at most 100 characters'),
-  medias: z
-    .array(z.strictObject({ originalSource: z.string().min(1), alt: z.string().max(255), mediaContentType: z.literal('IMAGE') }))
-    .min(1, 'At least 1 image is required')
-    .max(IMAGES_MAX, MAX_IMAGES_MESSAGE),
+/** The path's product id: the one product_upload answered ('local:12', 'gid://shopify/Product/...'). */
+export const productPhotosParams = z.strictObject({
+  id: z.string().min(1, 'Product id is required').max(PRODUCT_ID_MAX, `Product id must be at most ${PRODUCT_ID_MAX} characters`),
 });
 
-export type AttachMediaInput = z.output<typeof attachMediaSchema>;
+/** What the call answers: the product as the shop now holds it, its photos' URLs in order. */
+export const productPhotosAnswer = z.object({
+  productId: z.string(),
+  status: z.enum(['DRAFT', 'ACTIVE']),
+  media: z.array(z.string()),
+});
+export type ProductPhotosAnswer = z.output<typeof productPhotosAnswer>;
+
+/** Every word the photo call and the browser's photo step say about a product's photos. */
+export const PHOTO_MESSAGES = {
+  tooFew: MIN_IMAGES_MESSAGE,
+  tooMany: MAX_IMAGES_MESSAGE,
+  /** The product was made with more photos than were sent: one was lost on the way. */
+  fewerThanProduct: (listed: number, sent: number) => `This product was uploaded with ${listed} photos, but ${sent} were sent. Send all ${listed}.`,
+  tooLarge: (n: number) => `Photo ${n} is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
+  bodyTooLarge: `At most ${IMAGES_MAX} photos of up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB each can be sent at once.`,
+  /** How a photo is named in the server's checks (image-header.ts words the problem). */
+  photoName: (n: number) => `Photo ${n}`,
+  notMultipart: `Send the photos as multipart/form-data, one file part named "${PHOTOS_FIELD}" per photo.`,
+  unknownPart: (name: string) => `Unknown field: ${name}. Send only file parts named "${PHOTOS_FIELD}".`,
+  unreadableBody: 'The photos could not be read: the request was cut short or is not well-formed multipart/form-data.',
+  noProduct: (id: string) => `The shop has no product ${id}.`,
+  notUploaded: (id: string) => `Product ${id} was not made by a Selvage upload, so its photos cannot be sent here.`,
+  busy: 'The photos of this product are being sent from another tab or phone right now. Wait a moment, then retry.',
+  /** The browser: a photo the draft lists is gone from this device (IndexedDB cleared, say). */
+  missingOnDevice: (n: number, total: number) => `Photo ${n} of ${total} is no longer on this device. Add it again before uploading.`,
+} as const;
+
+/** Photos one product must be sent with: all it was uploaded with, and never fewer than 3. */
+export function photosRequired(listed: number): number {
+  return Math.max(IMAGES_MIN, listed);
+}
+
+/** Why a number of photos cannot be published for a product uploaded with `listed`; null when it can. */
+export function photoCountProblem(sent: number, listed: number): string | null {
+  if (sent > IMAGES_MAX) return PHOTO_MESSAGES.tooMany;
+  if (sent < IMAGES_MIN) return PHOTO_MESSAGES.tooFew;
+  if (sent < photosRequired(listed)) return PHOTO_MESSAGES.fewerThanProduct(listed, sent);
+  return null;
+}

@@ -11,3 +11,7 @@ export function scaledSize(width: number, height: number, max = PHOTO_MAX_EDGE):
 
 export const notAPhotoMessage = (name: string) => `"${name}" is not a photo.`;
 export const unreadablePhotoMessage = (name: string) => `"${name}" could not be read as a photo.`;
+/** The browser's storage refused a photo (full, or private browsing): it is not kept with the draft. */
+export const notKeptPhotoMessage = (name: string) => `"${name}" could not be kept on this device. Free some space and add it again.`;
+/** A delete or a move of photos the browser's storage refused; the photos stay as they were. */
+export const PHOTO_CHANGE_NOT_SAVED = 'That change to the photos could not be saved on this device. Try again.';

@@ -1,95 +1,100 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DndContext, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IMAGES_MAX } from '../../../shared/schemas/fields';
-import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/messages';
-import { loadPhotos, savePhotos, type StoredPhoto } from '../../wizard/photo-store';
-import { randomId } from '../../random-id';
-import { processPhoto } from './process-photo';
-import { notAPhotoMessage, PHOTO_TYPE, unreadablePhotoMessage } from './photo-limits';
+import { movePhoto, readPhotos, removePhoto, subscribePhotos, type DraftPhoto } from '../../wizard/photo-store';
+import { addPhotos, resumePhotos } from './photo-intake';
+import { PHOTO_CHANGE_NOT_SAVED } from './photo-limits';
 
 interface PhotoPickerProps {
   draftId: string;
-  /** Called with the photo ids in order whenever the photos change. */
+  /** Called with the photo ids in the order shown whenever the stored photos change. */
   onChange: (ids: string[]) => void;
+  /**
+   * The ids the draft lists, when it keeps them: if the stored photos differ on opening (a crash
+   * between the two writes, a photo that failed while another step was open), onChange is called
+   * with the stored ones, so the draft always lists what is kept.
+   */
+  ids?: readonly string[] | undefined;
   error?: string | undefined;
 }
 
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
  * Photos for a draft: take or choose, drop, reorder by dragging, delete; the first is the main
- * image. Kept in IndexedDB with the draft, so a reload or a crash loses none.
+ * image. Each pick shows at once as a tile that says processing, in the order picked, and becomes
+ * its photo when processed. What is shown is always the stored list (photo-store.ts): the picker
+ * only asks for changes and draws what the store answers, so picks in quick succession, deletes
+ * and drags never overwrite each other.
  */
-export function PhotoPicker({ draftId, onChange, error }: PhotoPickerProps) {
-  const [photos, setPhotos] = useState<StoredPhoto[]>([]);
+export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps) {
+  const [photos, setPhotos] = useState<DraftPhoto[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(0);
-  const loaded = useRef(false);
+  // The latest props for the store's callbacks, which outlive a render.
+  const latest = useRef({ onChange, ids });
+  useEffect(() => {
+    latest.current = { onChange, ids };
+  });
+  const live = useRef(false);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }));
 
   useEffect(() => {
-    let live = true;
-    loaded.current = false;
-    void loadPhotos(draftId).then((stored) => {
-      if (!live) return;
-      loaded.current = true;
-      setPhotos(stored);
+    live.current = true;
+    // This run's own flag: a remount (StrictMode, a new draft) must not draw an older run's answers.
+    let active = true;
+    let shownIds: readonly string[] | null = null;
+    /** Draws `next`; the draft follows unless it already lists `listed` (undefined: not known, leave it). */
+    const show = (next: DraftPhoto[], listed: readonly string[] | null | undefined) => {
+      if (!active) return;
+      setPhotos(next);
+      const nextIds = next.map((p) => p.id);
+      shownIds = nextIds;
+      if (listed !== undefined && (listed === null || !sameIds(listed, nextIds))) latest.current.onChange(nextIds);
+    };
+    // A change always reaches the draft; the first read only when the draft lists something else.
+    const unsubscribe = subscribePhotos(draftId, (next) => show(next, shownIds));
+    void readPhotos(draftId).then((stored) => {
+      if (shownIds === null) show(stored, latest.current.ids);
     });
+    void resumePhotos(draftId, (m) => active && setMessages((shown) => [...shown, m]));
     return () => {
-      live = false;
+      active = false;
+      live.current = false;
+      unsubscribe();
     };
   }, [draftId]);
 
-  const urls = useMemo(() => Object.fromEntries(photos.map((p) => [p.id, URL.createObjectURL(p.blob)])) as Record<string, string>, [photos]);
-  useEffect(() => () => Object.values(urls).forEach((u) => URL.revokeObjectURL(u)), [urls]);
+  const report = (message: string) => {
+    if (live.current) setMessages((shown) => (shown.includes(message) ? shown : [...shown, message]));
+  };
+  const failed = () => report(PHOTO_CHANGE_NOT_SAVED);
 
-  function commit(next: StoredPhoto[]) {
-    setPhotos(next);
-    void savePhotos(draftId, next);
-    onChange(next.map((p) => p.id));
+  function add(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    setMessages([]);
+    void addPhotos(draftId, Array.from(files), report);
   }
 
-  async function add(files: FileList | File[]) {
-    const list = Array.from(files);
-    const problems: string[] = [];
-    let current = photos;
-    for (const file of list) {
-      if (current.length >= IMAGES_MAX) {
-        problems.push(MAX_IMAGES_MESSAGE);
-        break;
-      }
-      if (!file.type.startsWith('image/') && file.type !== '') {
-        problems.push(notAPhotoMessage(file.name));
-        continue;
-      }
-      setBusy((b) => b + 1);
-      const processed = await processPhoto(file);
-      setBusy((b) => b - 1);
-      if (!processed) {
-        problems.push(unreadablePhotoMessage(file.name));
-        continue;
-      }
-      current = [...current, { id: randomId(), blob: processed.blob, mimeType: PHOTO_TYPE, width: processed.width, height: processed.height, name: file.name }];
-      commit(current);
-    }
-    setMessages(problems);
+  function onPick(e: ChangeEvent<HTMLInputElement>) {
+    add(e.currentTarget.files);
+    // The same file may be picked again after it was deleted.
+    e.currentTarget.value = '';
   }
 
   function onDrop(e: DragEvent<HTMLDivElement>) {
     e.preventDefault();
-    if (e.dataTransfer.files.length > 0) void add(e.dataTransfer.files);
+    add(e.dataTransfer.files);
   }
 
-  function onDragEnd(event: DragEndEvent) {
-    const { active, over } = event;
-    if (!over || active.id === over.id) return;
-    const from = photos.findIndex((p) => p.id === active.id);
-    const to = photos.findIndex((p) => p.id === over.id);
-    commit(arrayMove(photos, from, to));
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (over && active.id !== over.id) movePhoto(draftId, String(active.id), String(over.id)).catch(failed);
   }
 
   const full = photos.length >= IMAGES_MAX;
+  const processing = photos.filter((p) => p.state === 'processing').length;
   return (
     <Stack gap="sm">
       <Paper withBorder p="md" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} data-testid="photo-drop" style={{ borderStyle: 'dashed' }}>
@@ -98,14 +103,17 @@ export function PhotoPicker({ draftId, onChange, error }: PhotoPickerProps) {
           <Group>
             <Button component="label" size="md" disabled={full}>
               Take photo
-              <input type="file" accept="image/*" capture="environment" hidden onChange={(e) => e.currentTarget.files && void add(e.currentTarget.files)} />
+              <input type="file" accept="image/*" capture="environment" hidden onChange={onPick} />
             </Button>
             <Button component="label" size="md" variant="light" disabled={full}>
               Choose photos
-              <input type="file" accept="image/*" multiple hidden data-testid="photo-input" onChange={(e) => e.currentTarget.files && void add(e.currentTarget.files)} />
+              <input type="file" accept="image/*" multiple hidden data-testid="photo-input" onChange={onPick} />
             </Button>
           </Group>
-          <Text size="xs" c="dimmed">{photos.length} of {IMAGES_MAX}{busy > 0 ? ' · processing…' : ''}</Text>
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {photos.length} of {IMAGES_MAX}
+            {processing > 0 ? ` · processing ${processing}…` : ''}
+          </Text>
         </Stack>
       </Paper>
       {messages.map((m) => (
@@ -116,7 +124,7 @@ export function PhotoPicker({ draftId, onChange, error }: PhotoPickerProps) {
         <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
             {photos.map((p, i) => (
-              <Thumbnail key={p.id} id={p.id} url={urls[p.id]} main={i === 0} name={p.name} onDelete={() => commit(photos.filter((x) => x.id !== p.id))} />
+              <Tile key={p.id} photo={p} main={i === 0} onDelete={() => removePhoto(draftId, p.id).catch(failed)} />
             ))}
           </SimpleGrid>
         </SortableContext>
@@ -125,15 +133,75 @@ export function PhotoPicker({ draftId, onChange, error }: PhotoPickerProps) {
   );
 }
 
-function Thumbnail({ id, url, main, name, onDelete }: { id: string; url: string | undefined; main: boolean; name: string; onDelete: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
+const SQUARE = { width: '100%', aspectRatio: '1', borderRadius: 8, display: 'block' } as const;
+
+/** One photo in its place: the picture once processed, otherwise a square that says what it is waiting for. */
+function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onDelete: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: photo.id });
+  let body: ReactNode;
+  switch (photo.state) {
+    case 'ready':
+      body = <PhotoImage blob={photo.blob} name={photo.name} />;
+      break;
+    case 'processing':
+      body = (
+        <Placeholder>
+          <Loader size="sm" />
+          <Text size="xs">Processing…</Text>
+        </Placeholder>
+      );
+      break;
+    case 'missing':
+      body = (
+        <Placeholder>
+          <Text size="xs" c="red">No longer on this device</Text>
+        </Placeholder>
+      );
+      break;
+  }
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', touchAction: 'none' }} {...attributes} {...listeners} data-testid="photo-thumb" data-name={name}>
-      {url && <img src={url} alt={name} style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8, display: 'block' }} />}
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+      data-photo={photo.state}
+      data-photo-id={photo.id}
+      data-name={photo.name}
+      // Processed photos only: journeys count these to know the photos are ready.
+      {...(photo.state === 'ready' ? { 'data-testid': 'photo-thumb' } : {})}
+    >
+      {body}
       {main && <Badge style={{ position: 'absolute', left: 4, top: 4 }}>Main</Badge>}
-      <ActionIcon color="red" variant="filled" size="md" aria-label={`Delete ${name}`} style={{ position: 'absolute', right: 4, top: 4 }} onPointerDown={(e) => e.stopPropagation()} onClick={onDelete}>
+      <ActionIcon color="red" variant="filled" size="md" aria-label={`Delete ${photo.name}`} style={{ position: 'absolute', right: 4, top: 4 }} onPointerDown={(e) => e.stopPropagation()} onClick={onDelete}>
         ×
       </ActionIcon>
+    </div>
+  );
+}
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder style={{ ...SQUARE, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 4, textAlign: 'center', padding: 4 }}>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The picture from its stored bytes; the object URL lives exactly as long as the element shows it.
+ * Hidden until drawn, so the frame before its URL is set shows a grey square, not the alt text.
+ */
+function PhotoImage({ blob, name }: { blob: Blob; name: string }) {
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(blob);
+    if (img.current) img.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return (
+    <div style={{ ...SQUARE, background: 'var(--mantine-color-gray-2)', overflow: 'hidden' }}>
+      <img ref={img} alt={name} style={{ ...SQUARE, objectFit: 'cover', opacity: 0 }} onLoad={(e) => (e.currentTarget.style.opacity = '1')} />
     </div>
   );
 }

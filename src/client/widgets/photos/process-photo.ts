@@ -19,6 +19,14 @@ function getWorker(): Worker | null {
       waiting.get(id)?.(error || !blob ? null : { blob, width: width!, height: height! });
       waiting.delete(id);
     };
+    // A worker that fails to load or dies (out of memory on a huge photo) answers nothing more:
+    // every photo it held is unreadable rather than processing forever, and the next gets a new one.
+    worker.onerror = () => {
+      worker?.terminate();
+      worker = null;
+      for (const resolve of waiting.values()) resolve(null);
+      waiting.clear();
+    };
   }
   return worker;
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { engines, postgresOnly } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/app-harness';
-import { dataUrl, tinyJpeg } from '../../test/images';
+import { tinyJpeg } from '../../test/images';
+import { multipartBody, photoParts } from '../../test/multipart';
 import { crashAfterFirstCreate } from '../../test/crashing-shop';
 import { shopMedia, shopProducts, shopVariants, users } from '../../db/schema';
 import { STALE_CLAIM_MS } from '../../services/idempotency';
@@ -24,7 +25,7 @@ async function signIn(t: TestApp, email: string): Promise<string> {
   return `selvage_session=${(await t.services.sessions.start(user!.id)).id}`;
 }
 
-describe.each(postgresOnly)('attach_media of one product from many requests at once on $name', (engine) => {
+describe.each(postgresOnly)('attachImages of one product from many calls at once on $name', (engine) => {
   let t: TestApp;
   let cookie: string;
 
@@ -39,34 +40,18 @@ describe.each(postgresOnly)('attach_media of one product from many requests at o
     expect(created.statusCode).toBe(200);
     const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
 
-    // Twenty sets of 3 to 7 photos each, staged the way the upload panel stages them.
+    // The adapter itself, without the photo route's one-call-per-product claim: its row lock alone
+    // must keep attaches of one product from colliding (D64).
+    const shop = createLocalShop(t.db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-attach-race-')));
     const sets: string[][] = [];
     for (let s = 0; s < 20; s++) {
       const count = 3 + (s % 5);
-      const staged = await t.app.inject({
-        method: 'POST',
-        url: '/product/media_upload',
-        headers: { cookie },
-        payload: {
-          medias: Array.from({ length: count }, (_, i) => ({ filename: `${skus[0]}_${i + 1}.jpg`, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' })),
-          images: Array.from({ length: count }, (_, i) => dataUrl(tinyJpeg(10 + s, 10 + i))),
-        },
-      });
-      expect(staged.statusCode).toBe(200);
-      sets.push(staged.json<{ resourceUrl: string }[]>().map((m) => m.resourceUrl));
+      const staged = await shop.stageImages(Array.from({ length: count }, (_, i) => ({ filename: `${skus[0]}_${i + 1}.jpg`, mimeType: 'image/jpeg', bytes: tinyJpeg(10 + s, 10 + i), width: 10 + s, height: 10 + i })));
+      sets.push(staged.map((m) => m.resourceUrl));
     }
 
-    const answers = await Promise.all(
-      sets.map((urls) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/product/attach_media',
-          headers: { cookie },
-          payload: { id: productId, medias: urls.map((originalSource) => ({ originalSource, alt: 'Simplicity Pattern', mediaContentType: 'IMAGE' })) },
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(sets.map(() => 200));
+    const attached = await Promise.allSettled(sets.map((urls) => shop.attachImages(productId, urls.map((originalSource) => ({ originalSource, alt: 'Simplicity Pattern' })))));
+    expect(attached.map((a) => a.status)).toEqual(sets.map(() => 'fulfilled'));
 
     const id = Number(productId.split(':')[1]);
     const rows = await t.db.select().from(shopMedia).where(eq(shopMedia.productId, id)).orderBy(asc(shopMedia.position));
@@ -124,22 +109,26 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
   });
   afterAll(() => t.close());
 
-  /** Stages photos through the route; the folder is dated at the test's clock, as if made then. */
-  async function stage(cookie: string, sku: string): Promise<{ folder: string; urls: string[] }> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/product/media_upload',
-      headers: { cookie },
-      payload: {
-        medias: [1, 2, 3].map((i) => ({ filename: `${sku}_${i}.jpg`, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' })),
-        images: [1, 2, 3].map((i) => dataUrl(tinyJpeg(20 * i, 20))),
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    const urls = res.json<{ resourceUrl: string }[]>().map((m) => m.resourceUrl);
+  /** The folder a set of photos was staged in, dated at the test's clock, as if made then. */
+  function dated(urls: string[]): { folder: string; urls: string[] } {
     const folder = urls[0]!.split('/')[2]!;
     fs.utimesSync(path.join(mediaDir, folder), new Date(t.clock.now), new Date(t.clock.now));
     return { folder, urls };
+  }
+
+  /** A whole photo call through the route: staged, attached and published, and the sweep run before it. */
+  async function attach(cookie: string, productId: string): Promise<{ folder: string; urls: string[] }> {
+    const { payload, headers } = await multipartBody(photoParts([1, 2, 3].map((i) => tinyJpeg(20 * i, 20))));
+    const res = await t.app.inject({ method: 'POST', url: `/product/${encodeURIComponent(productId)}/photos`, headers: { ...headers, cookie }, payload });
+    expect(res.statusCode).toBe(200);
+    return dated(res.json<{ media: string[] }>().media);
+  }
+
+  /** Photos staged and then abandoned: an upload whose attach never came (its server died, say). */
+  async function abandon(sku: string): Promise<{ folder: string; urls: string[] }> {
+    const shop = createLocalShop(t.db, mediaDir, { now: () => t.clock.now });
+    const staged = await shop.stageImages([1, 2, 3].map((i) => ({ filename: `${sku}_${i}.jpg`, mimeType: 'image/jpeg', bytes: tinyJpeg(20 * i, 20), width: 20 * i, height: 20 })));
+    return dated(staged.map((m) => m.resourceUrl));
   }
   const exists = (folder: string) => fs.existsSync(path.join(mediaDir, folder));
 
@@ -147,28 +136,24 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
     let cookie = await signIn(t, 'sweep@selvage.test');
     const created = await t.app.inject({ method: 'POST', url: '/product/product_upload', payload: pattern, headers: { cookie, 'idempotency-key': 'draft-sweep-0001' } });
     const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
-    const attached = await stage(cookie, skus[0]!);
-    const attach = await t.app.inject({
-      method: 'POST',
-      url: '/product/attach_media',
-      headers: { cookie },
-      payload: { id: productId, medias: attached.urls.map((originalSource) => ({ originalSource, alt: 'pattern', mediaContentType: 'IMAGE' })) },
-    });
-    expect(attach.statusCode).toBe(200);
-    const abandoned = await stage(cookie, skus[0]!);
+    const replaced = await attach(cookie, productId);
+    const abandoned = await abandon(skus[0]!);
 
     // Just under a day later the abandoned photos are still kept.
     t.clock.advance(STAGED_MEDIA_MAX_AGE_MS - HOUR);
+    const younger = await abandon(skus[0]!);
     cookie = await signIn(t, 'sweep@selvage.test');
-    const younger = await stage(cookie, skus[0]!);
-    expect([attached, abandoned, younger].map((s) => exists(s.folder))).toEqual([true, true, true]);
+    const current = await attach(cookie, productId);
+    expect([replaced, abandoned, younger, current].map((s) => exists(s.folder))).toEqual([true, true, true, true]);
 
     // Past a day, the next upload removes them; the product's photos are still served.
     t.clock.advance(2 * HOUR);
     cookie = await signIn(t, 'sweep@selvage.test');
-    const latest = await stage(cookie, skus[0]!);
-    expect([attached, abandoned, younger, latest].map((s) => exists(s.folder))).toEqual([true, false, true, true]);
-    expect((await t.app.inject({ method: 'GET', url: attached.urls[0]!, headers: { cookie } })).statusCode).toBe(200);
+    const latest = await attach(cookie, productId);
+    // The first set was replaced by a later call, so nothing points into it any more either; the set
+    // attached when the sweep ran stays.
+    expect([replaced, abandoned, younger, current, latest].map((s) => exists(s.folder))).toEqual([false, false, true, true, true]);
+    expect((await t.app.inject({ method: 'GET', url: latest.urls[0]!, headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: abandoned.urls[0]!, headers: { cookie } })).statusCode).toBe(404);
   });
 

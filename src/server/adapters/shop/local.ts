@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
-import { ShopRefusedError, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
 import { productTitle } from '../../../shared/products';
 import { contentText } from '../../../shared/labels/label-data';
 
@@ -58,7 +58,7 @@ const STAGED_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const folderOfUrl = sql<string>`split_part(${shopMedia.url}, '/', 3)`;
 
 /**
- * Removes the folders stageImages made (one per media_upload) that are older than
+ * Removes the folders stageImages made (one per photo call) that are older than
  * STAGED_MEDIA_MAX_AGE_MS at `now` (by the folder's modification time, i.e. when it was staged) and
  * that no product's photos point into. Anything else in the folder is left alone. Answers the
  * folders removed.
@@ -111,25 +111,36 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
     await sweepStagedMedia(db, mediaDir, at).catch(() => undefined);
   }
 
+  /** Products with their variants and photos in order, as the shop holds them. */
+  async function recordsOf(products: (typeof shopProducts.$inferSelect)[]): Promise<ProductRecord[]> {
+    if (products.length === 0) return [];
+    const ids = products.map((p) => p.id);
+    const [variants, media] = await Promise.all([
+      db.select().from(shopVariants).where(inArray(shopVariants.productId, ids)).orderBy(asc(shopVariants.position)),
+      db.select().from(shopMedia).where(inArray(shopMedia.productId, ids)).orderBy(asc(shopMedia.position)),
+    ]);
+    return products.map((p) => ({
+      productId: `local:${p.id}`,
+      title: p.title,
+      productType: p.productType,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      variants: variants.filter((v) => v.productId === p.id).map(({ sku, price, quantity }) => ({ sku, price, quantity })),
+      media: media.filter((m) => m.productId === p.id).map((m) => m.url),
+      details: p.details as Record<string, unknown>,
+    }));
+  }
+
   return {
     async recentProducts(limit) {
-      const products = await db.select().from(shopProducts).orderBy(desc(shopProducts.id)).limit(limit);
-      if (products.length === 0) return [];
-      const ids = products.map((p) => p.id);
-      const [variants, media] = await Promise.all([
-        db.select().from(shopVariants).where(inArray(shopVariants.productId, ids)).orderBy(asc(shopVariants.position)),
-        db.select().from(shopMedia).where(inArray(shopMedia.productId, ids)).orderBy(asc(shopMedia.position)),
-      ]);
-      return products.map((p) => ({
-        productId: `local:${p.id}`,
-        title: p.title,
-        productType: p.productType,
-        status: p.status,
-        createdAt: p.createdAt.toISOString(),
-        variants: variants.filter((v) => v.productId === p.id).map(({ sku, price, quantity }) => ({ sku, price, quantity })),
-        media: media.filter((m) => m.productId === p.id).map((m) => m.url),
-        details: p.details as Record<string, unknown>,
-      }));
+      return recordsOf(await db.select().from(shopProducts).orderBy(desc(shopProducts.id)).limit(limit));
+    },
+
+    async getProduct(productId) {
+      const id = localId(productId);
+      if (id === null) return null;
+      const [record] = await recordsOf(await db.select().from(shopProducts).where(eq(shopProducts.id, id)));
+      return record ?? null;
     },
 
     async findRollsBySku(sku) {

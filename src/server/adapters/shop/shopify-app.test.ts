@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { engines } from '../../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
 import { users } from '../../db/schema';
-import { dataUrl, tinyJpeg } from '../../test/images';
 import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
 import { bundleInput } from '../../test/shopify/products';
 import { crashAfterFirstCreate } from '../../test/crashing-shop';
@@ -39,34 +38,12 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
   });
 
   const upload = (key: string, body: unknown) => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, 'idempotency-key': key } });
-  const sendPhotos = (files: { name: string; bytes: Uint8Array }[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/product/media_upload',
-      headers: { cookie },
-      payload: { medias: files.map((f) => ({ filename: f.name, resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' })), images: files.map((f) => dataUrl(f.bytes)) },
-    });
-
-  it('product, photos, attach: the listing is published with its photos in order, under the SKUs Selvage allocated', async () => {
+  it('product upload: a Shopify product under the SKUs Selvage allocated (its photos: product-photos.routes.test.ts)', async () => {
     const created = await upload('draft-shopify-0001', product);
     expect(created.statusCode).toBe(200);
     const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
     expect(productId).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
     expect(fake.byId(productId)!.variants.map((v) => v.sku)).toEqual(skus);
-
-    const photos = await sendPhotos([1, 2, 3].map((i) => ({ name: `${skus[0]}_${i}.jpg`, bytes: tinyJpeg(300 * i, 200) })));
-    expect(photos.statusCode).toBe(200);
-    const list = photos.json<{ resourceUrl: string }[]>();
-    const attached = await t.app.inject({
-      method: 'POST',
-      url: '/product/attach_media',
-      headers: { cookie },
-      payload: { id: productId, medias: list.map((m, i) => ({ originalSource: m.resourceUrl, alt: `view ${i + 1}`, mediaContentType: 'IMAGE' })) },
-    });
-    expect(attached.statusCode).toBe(200);
-    const listing = fake.byId(productId)!;
-    expect(listing.status).toBe('ACTIVE');
-    expect(listing.media.map((m) => m.alt)).toEqual(['view 1', 'view 2', 'view 3']);
   });
 
   it('a failed product upload retried with the same key makes one Shopify product', async () => {
@@ -92,14 +69,6 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     const res = await upload('draft-shopify-0003', product);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Shopify refused the product: input.title: Title is too long' });
-  });
-
-  it('a 24 megapixel photo passes Selvage\'s 25 MP check but is refused for Shopify with a 400 before staging', async () => {
-    const staged = fake.staged.size;
-    const res = await sendPhotos([{ name: '123_1.jpg', bytes: tinyJpeg(6000, 4000) }]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/123_1\.jpg is 6000 x 4000 px \(24\.0 megapixels\); Shopify takes at most 20 megapixels/);
-    expect(fake.staged.size).toBe(staged);
   });
 });
 

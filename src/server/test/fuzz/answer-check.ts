@@ -30,10 +30,13 @@ function echoesOf(request: FuzzRequest): string[] {
     }
   };
   if (request.body !== undefined) {
+    const body = typeof request.body === 'string' ? request.body : request.body.toString('utf8');
     try {
-      walk(JSON.parse(request.body));
+      walk(JSON.parse(body));
     } catch {
-      found.add(request.body);
+      found.add(body);
+      // A multipart body's part names and file names, which a refusal may repeat.
+      for (const [, value] of body.matchAll(/name="([^"\r\n]*)"/g)) found.add(value!);
     }
   }
   const [path = '', query = ''] = request.url.split('?', 2);

@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../app';
 import type { RouteSample } from './route-samples';
 import { brokenJson, CONTENT_TYPES, deepJson, hostileJson, hostileString, PROTOTYPE_NAMES } from './hostile-input';
 import { bodiesNear, placesOf, put, queriesNear, type Json } from './sample-mutations';
+import { multipartOf } from './multipart-sample';
 
 /** Our live session's cookie is only known when the request is sent (the fuzzer may end it). */
 export type FuzzSession = { kind: 'signed-in' } | { kind: 'signed-out' } | { kind: 'forged'; cookie: string };
@@ -15,7 +16,8 @@ export interface FuzzRequest {
   url: string;
   session: FuzzSession;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or the bytes of a multipart body. */
+  body?: string | Buffer;
   remoteAddress: string;
 }
 
@@ -116,8 +118,9 @@ export const forgedCookie: fc.Arbitrary<string> = fc.oneof(
 
 const METHODS_ELSEWHERE = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const;
 
-/** A route's path with its parameters filled in by example values. */
-const examplePath = (url: string) => url.replace(/:\w+/g, 'x').replace('*', 'x.jpg');
+/** A route's path with its parameters filled in by the sample's values, or example ones. */
+const examplePath = (url: string, params: Record<string, string> = {}) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (Object.hasOwn(params, name) ? percentEncode(params[name]!) : 'x')).replace('*', 'x.jpg');
 
 /** A fresh Idempotency-Key for each request that bends a sample, so none is refused as a replay. */
 let keyCounter = 0;
@@ -129,13 +132,16 @@ const freshKey = (sample: RouteSample): Record<string, string> => (sample.header
  */
 export function nearSampleRequest(route: RouteEntry, sample: RouteSample, change: { body?: string | null; query?: [string, string][] }): FuzzRequest {
   const query = change.query ?? Object.entries(sample.query ?? {});
-  const body = change.body === null ? undefined : (change.body ?? (sample.body === undefined ? undefined : JSON.stringify(sample.body)));
+  const json = change.body === null ? undefined : (change.body ?? (sample.body === undefined ? undefined : JSON.stringify(sample.body)));
+  // A multipart sample's parts, bent or not, go as the multipart body they describe.
+  const encoded = json !== undefined && sample.multipart ? multipartOf(json) : undefined;
+  const body = encoded ? encoded.body : json;
   return {
     route: `${route.method} ${route.url}`,
     method: route.method,
-    url: `${examplePath(route.url)}${query.length > 0 ? `?${queryText(query)}` : ''}`,
+    url: `${examplePath(route.url, sample.params)}${query.length > 0 ? `?${queryText(query)}` : ''}`,
     session: { kind: 'signed-in' },
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...sample.headers, ...freshKey(sample) },
+    headers: { ...(body === undefined ? {} : { 'content-type': encoded?.contentType ?? 'application/json' }), ...sample.headers, ...freshKey(sample) },
     body,
     remoteAddress: FUZZ_ADDRESSES[0],
   };

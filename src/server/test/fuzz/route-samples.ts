@@ -1,5 +1,6 @@
 import { buildFabric, type FabricDraft } from '../../../shared/schemas/fabric';
-import { dataUrl, tinyJpeg } from '../images';
+import { dataUrl, scannedJpeg, tinyJpeg } from '../images';
+import type { PartSample } from './multipart-sample';
 
 /**
  * One well-formed request per route the fuzzer knows, as a starting point that mutations bend one
@@ -11,6 +12,10 @@ export interface RouteSample {
   query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Values for the path's parameters (`:id`); others are filled with 'x'. */
+  params?: Record<string, string>;
+  /** The body is a list of parts (PartSample) sent as multipart/form-data (multipart-sample.ts). */
+  multipart?: true;
 }
 
 const fabricDraft: FabricDraft = {
@@ -27,28 +32,29 @@ const sewingPattern = {
 
 const photo = dataUrl(tinyJpeg(120, 80));
 
+const photoPart = (n: number): PartSample => ({ name: 'photos', filename: `photo-${n}.jpg`, type: 'image/jpeg', base64: Buffer.from(scannedJpeg(120, 80 + n)).toString('base64') });
+
 /** Keyed by 'METHOD url' as the route catalogue reads it; product_upload has two kinds to bend. */
 export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'POST /auth/login': [{ body: { user_email: 'someone@selvage.test', user_pass: 'not the password' } }],
   'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/recent': [{ query: { limit: '5' } }],
+  // The product the product_upload sample made (the fuzzer sends that one first).
+  'GET /product/record': [{ query: { productId: 'local:1' } }],
   'POST /product/product_upload': [
     { body: buildFabric(fabricDraft), headers: { 'idempotency-key': 'fuzz-draft-0001' } },
     { body: sewingPattern, headers: { 'idempotency-key': 'fuzz-draft-0002' } },
   ],
-  'POST /product/media_upload': [
-    { body: { medias: [{ filename: '10001_1.jpg', resource: 'IMAGE', mimeType: 'image/jpeg', httpMethod: 'PUT' }], images: [photo] } },
-  ],
-  'POST /product/attach_media': [
-    { body: { id: 'local:1', medias: [{ originalSource: '/media/x/10001_1.jpg', alt: 'Simplicity Pattern', mediaContentType: 'IMAGE' }] } },
-  ],
+  // The three photos of the product the product_upload sample made (the fuzzer sends that one first).
+  'POST /product/:id/photos': [{ params: { id: 'local:1' }, multipart: true, body: [1, 2, 3].map(photoPart) }],
   'POST /product/roll_to_bundle': [{ body: { sku: '10001', length: '1.5' }, headers: { 'idempotency-key': 'fuzz-roll-0001' } }],
   'POST /product/box_count': [{ body: { boxID: '6C' } }],
   'POST /product/boxes': [
-    { body: { boxID: '6C-1', productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' } },
-    { body: { boxID: '9B10-1', productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin' } },
+    { body: { productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' }, headers: { 'idempotency-key': 'fuzz-box-0001' } },
+    { body: { productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin' }, headers: { 'idempotency-key': 'fuzz-box-0002' } },
   ],
+  'GET /product/box_history': [{ query: { boxID: '6C-1' } }],
   'POST /product/box_photos': [{ body: { images: [photo] } }],
   'POST /product/box_status': [{ body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } }],
   'POST /product/inventory_supply_label_email': [
