@@ -3,9 +3,9 @@
  * server: build the product from a draft, validate it, label its fields, suggest a price.
  */
 import type { z } from 'zod';
-import { isProductType, PRODUCT_TYPE_DISPLAY, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
+import { isProductType, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
 import { notAllowed, required } from './schemas/messages';
-import { supplyDescription } from './labels/label-data';
+import { supplyTitle } from './listing-title';
 import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
 import { omittedFields, supplySchemaFor } from './schemas/supplies';
@@ -84,8 +84,9 @@ export function suggestPrice(d: ProductDraft): { base: number | null; choices: s
 }
 
 /**
- * The listing title: a fabric's name (or colour and type when unnamed) with its construction; a
- * supply's label description. Titles stay short enough for a phone's product list.
+ * The listing title the shop shows (Shopify and the local shop alike): a fabric's name (or colour
+ * and type when unnamed) with its construction; a supply's own title rule (supplyTitle, D80), never
+ * the 2-inch label's abbreviated description.
  */
 export function productTitle(product: Record<string, unknown>): string {
   const type = product.productType;
@@ -98,5 +99,5 @@ export function productTitle(product: Record<string, unknown>): string {
     const base = [colour, kind].filter(Boolean).join(' ');
     return name ? `${name} - ${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}` : `${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}`;
   }
-  return supplyDescription(product, type) || PRODUCT_TYPE_DISPLAY[type];
+  return supplyTitle(product, type);
 }

@@ -7,7 +7,7 @@ import type {
   BoxPhotosResponse,
   BoxRecord,
   BoxStatusInput,
-  LabelEmailInput,
+  LabelEmailBody,
   LabelEmailResponse,
 } from '../../shared/schemas/box-api';
 import { apiCall } from './client';
@@ -60,7 +60,11 @@ export function updateBoxStatus(body: BoxStatusInput): Promise<BoxRecord> {
   return apiCall<BoxRecord>(BOX_STEPS.status, 'POST', '/product/box_status', { body });
 }
 
-/** POST /product/inventory_supply_label_email: mails the box label (spec 001 section 7). */
-export function emailBoxLabel(body: LabelEmailInput): Promise<LabelEmailResponse> {
+/**
+ * POST /product/inventory_supply_label_email: mails the label of the box the server holds under
+ * this Box ID (spec 001 section 7); it looks the box up itself.
+ */
+export function emailBoxLabel(boxID: string): Promise<LabelEmailResponse> {
+  const body: LabelEmailBody = { boxID };
   return apiCall<LabelEmailResponse>(BOX_STEPS.labelEmail, 'POST', '/product/inventory_supply_label_email', { body });
 }

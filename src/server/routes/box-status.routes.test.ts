@@ -102,7 +102,7 @@ describe.each(engines)('box status updates on $name', (engine) => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json<BoxRecord>()).toMatchObject({ boxID: '9C-4', status: 'Input', measuredNotes: 'Brooches', generalSortNotes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} status@selvage\.test: Sorted into trays$/) });
     expect((await ctx.history('9C-4')).history.map((h) => [h.fromStatus, h.toStatus])).toEqual([['Measured', 'Input']]);
-    const label = await ctx.post('/product/inventory_supply_label_email', { inventorySupplyObject: { boxID: '9c-4', productType: 'Everything Else', subA: 'Other', subB: 'Costume Jewelry' } });
+    const label = await ctx.post('/product/inventory_supply_label_email', { boxID: '9c-4' });
     expect(label.json()).toEqual({ message: 'Label for box 9C-4 sent.' });
     const unknown = await ctx.post('/product/box_status', { boxID: '9c-5', notes: 'x' });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'No box with Box ID 9C-5.' } });

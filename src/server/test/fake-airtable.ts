@@ -1,6 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * The one formula the box table sends, `UPPER(TRIM({Box ID}))='...'`, read as Airtable reads a
+ * string literal: `\\` and `\'` are escapes, and an unescaped `'` ends it. Anything after the
+ * literal, or any other formula, is refused as Airtable refuses a formula it cannot parse; so a
+ * Box ID that breaks out of its quotes shows up as a 422, not as a match.
+ */
+function boxIdOfFormula(formula: string): string | null {
+  const prefix = "UPPER(TRIM({Box ID}))='";
+  if (!formula.startsWith(prefix)) return null;
+  let value = '';
+  for (let i = prefix.length; i < formula.length; i++) {
+    const c = formula[i]!;
+    if (c === '\\') {
+      if (i + 1 >= formula.length) return null;
+      value += formula[++i];
+    } else if (c === "'") return i === formula.length - 1 ? value : null;
+    else value += c;
+  }
+  return null;
+}
+
 interface FakeRecord {
   id: string;
   createdTime: string;
@@ -8,9 +29,9 @@ interface FakeRecord {
 }
 
 /**
- * A local stand-in for Airtable's REST records endpoints (list with view and offset paging, create,
- * update), strict about what the real one refuses: a wrong token, another view, more than 10 records
- * per write. It can answer 429 on demand and remembers when each request arrived.
+ * A local stand-in for Airtable's REST records endpoints (list with view, offset paging, maxRecords
+ * and the one filterByFormula the box table sends; create, update), strict about what the real one
+ * refuses: a wrong token, another view, a formula it cannot read, more than 10 records per write. It can answer 429 on demand and remembers when each request arrived.
  */
 export async function startFakeAirtable(opts: { token: string; baseId: string; table: string; view: string; pageSize?: number }) {
   const records: FakeRecord[] = [];
@@ -69,9 +90,15 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
       }
       if (req.method === 'GET') {
         if (url.searchParams.get('view') !== opts.view) return send(422, { error: { type: 'VIEW_NAME_NOT_FOUND', message: 'Unknown view' } });
+        const formula = url.searchParams.get('filterByFormula');
+        const wanted = formula === null ? null : boxIdOfFormula(formula);
+        if (formula !== null && wanted === null) return send(422, { error: { type: 'INVALID_FILTER_BY_FORMULA', message: `The formula for filtering records is invalid: ${formula}` } });
+        const boxIdOf = (r: FakeRecord) => (typeof r.fields['Box ID'] === 'string' ? r.fields['Box ID'].trim().toUpperCase() : '');
+        const matching = wanted === null ? records : records.filter((r) => boxIdOf(r) === wanted);
+        const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
         const start = Number(url.searchParams.get('offset')?.split('/')[1] ?? 0);
-        const page = records.slice(start, start + pageSize);
-        return send(200, { records: page, ...(start + pageSize < records.length ? { offset: `itrFake/${start + pageSize}` } : {}) });
+        const page = matching.slice(start, Math.min(start + pageSize, maxRecords));
+        return send(200, { records: page, ...(start + pageSize < Math.min(matching.length, maxRecords) ? { offset: `itrFake/${start + pageSize}` } : {}) });
       }
       if (req.method === 'POST') {
         const fields = writes.map((w) => stored(w.fields));

@@ -42,10 +42,12 @@ describe('box API bodies', () => {
     expect(many.success ? {} : many.errors).toEqual({ images: ['Maximum of 7 images can be uploaded'] });
   });
 
-  it('reads the label email body and ignores extra draft fields', () => {
-    const r = validate(labelEmailSchema, { inventorySupplyObject: { boxID: '6c-2', productType: 'Trim', subA: 'Lace', isNewBox: 'yes' } });
-    expect(r).toEqual({ success: true, data: { inventorySupplyObject: { boxID: '6C-2', productType: 'Trim', subA: 'Lace' } } });
+  it('reads the label email body as a Box ID only: the box itself is the server\'s to look up', () => {
+    expect(validate(labelEmailSchema, { boxID: ' 6c-2 ' })).toEqual({ success: true, data: { boxID: '6C-2' } });
     const missing = validate(labelEmailSchema, {});
-    expect(missing.success ? {} : missing.errors).toEqual({ inventorySupplyObject: ['Inventory supply is required'] });
+    expect(missing.success ? {} : missing.errors).toEqual({ boxID: ['Box ID is required'] });
+    // What a label shows comes from the table, never from the page.
+    const sent = validate(labelEmailSchema, { boxID: '6C-2', productType: 'Trim' });
+    expect(sent.success ? {} : sent.errors).toEqual({ productType: ['Unknown field: productType'] });
   });
 });

@@ -179,21 +179,15 @@ export const boxStatusSchema = boxUpdateSchema.extend({
 export type BoxStatusInput = z.input<typeof boxStatusSchema>;
 export type BoxStatusUpdate = z.output<typeof boxStatusSchema>;
 
-/** POST /product/inventory_supply_label_email: what the label shows; extra draft fields are ignored. */
-export const labelEmailSchema = z.strictObject({
-  inventorySupplyObject: z.object(
-    {
-      boxID: boxIdField,
-      productType: z.string({ error: required('Product type') }).trim().min(1, required('Product type')).max(40),
-      subA: z.string().trim().max(40).optional(),
-      subB: z.string().trim().max(40).optional(),
-      boxSize: z.string().trim().max(40).optional(),
-    },
-    { error: required('Inventory supply') },
-  ),
-});
+/**
+ * POST /product/inventory_supply_label_email: the Box ID only. The server looks the box up and
+ * labels what the table holds, so a page can neither mislabel a box nor mail a label for one that
+ * does not exist.
+ */
+export const labelEmailSchema = z.strictObject({ boxID: boxIdField });
 
 export type LabelEmailInput = z.output<typeof labelEmailSchema>;
+export type LabelEmailBody = z.input<typeof labelEmailSchema>;
 
 /** The body of POST /product/boxes for a finished draft (the server adds the Box ID). */
 export function boxCreateBody(draft: BoxDraft): BoxCreateInput | null {

@@ -8,5 +8,6 @@ import { printBoxLabel } from '../../labels/print-label';
  */
 export async function createBoxLabel(box: BoxRecord): Promise<void> {
   await printBoxLabel({ boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB });
-  await emailBoxLabel({ inventorySupplyObject: { boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB, boxSize: box.boxSize } });
+  // The server labels what the table holds for this Box ID: the page sends nothing else.
+  await emailBoxLabel(box.boxID);
 }

@@ -100,6 +100,31 @@ describe('Airtable box table against a local fake', () => {
     await expect(boxes.update([{ id: 'recMissing', fields: { [f.status]: 'Input' } }])).rejects.toBeInstanceOf(BoxNotFoundError);
   });
 
+  it('finds one box by its Box ID with one filtered request, whatever the size of the table, trimmed and upper-cased', async () => {
+    const boxes = table();
+    await boxes.create(Array.from({ length: 12 }, (_, i) => ({ [f.boxId]: `1-${i + 1}`, [f.productType]: 'Zippers', [f.size]: 'Blue Bin', [f.status]: 'New Box' })));
+    fake.records.push({ id: 'recTyped', createdTime: '', fields: { 'Box ID': ' 9c-4 ', 'Product Type': 'Buttons', Status: 'Input' } });
+    fake.requests.length = 0;
+    expect(await boxes.findByBoxId(' 1-12 ')).toMatchObject({ boxID: '1-12', productType: 'Zippers' });
+    // A Box ID typed into Airtable by hand in lower case is still found, as the scan found it.
+    expect(await boxes.findByBoxId('9C-4')).toMatchObject({ id: 'recTyped', productType: 'Buttons' });
+    expect(await boxes.findByBoxId('1-13')).toBeUndefined();
+    expect(fake.requests.map((r) => [r.method, new URL(r.url, 'http://x').searchParams.get('view'), new URL(r.url, 'http://x').searchParams.get('filterByFormula')])).toEqual([
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-12'"],
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='9C-4'"],
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-13'"],
+    ]);
+  });
+
+  it('escapes quotes and backslashes in the formula, so a hostile Box ID matches only itself', async () => {
+    const boxes = table();
+    const hostile = ["X' OR TRUE() OR '", "A\\' OR TRUE() OR '", 'BACK\\SLASH', "O'BRIEN-1", 'END\\'];
+    await boxes.create(['1-1', ...hostile].map((id) => ({ [f.boxId]: id, [f.productType]: 'Zippers', [f.status]: 'New Box' })));
+    for (const id of hostile) expect((await boxes.findByBoxId(id))?.boxID, id).toBe(id);
+    // Not a box, and not a formula that matches every record (or one Airtable refuses).
+    for (const id of ["' OR TRUE() OR '", "\\' OR TRUE() OR '", "1-1' & '"]) expect(await boxes.findByBoxId(id), id).toBeUndefined();
+  });
+
   it('retries a 429 and then succeeds, waiting 2 s then 4 s; gives up after a bounded number of tries', async () => {
     const clock = virtualClock();
     const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, maxRetries: 2, clock });
@@ -206,6 +231,12 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
       ['General Sort', 'Measured', 'air@selvage.test', 'about 40 m'],
       ['New Box', 'General Sort', 'air@selvage.test', 'all white'],
     ]);
+
+    // The label mail reads the box from Airtable by its ID alone: one filtered request, not the whole view.
+    fake.requests.length = 0;
+    const mailed = await post('/product/inventory_supply_label_email', { boxID: ' 6c-4 ' });
+    expect(mailed.json()).toEqual({ message: 'Label for box 6C-4 sent.' });
+    expect(fake.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('filterByFormula'))).toEqual(["UPPER(TRIM({Box ID}))='6C-4'"]);
 
     fake.rateLimitNext(10);
     const down = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });

@@ -1,7 +1,7 @@
 import Airtable from 'airtable';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
-import { BoxNotFoundError, BoxTableError, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
+import { BoxNotFoundError, BoxTableError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
 
 export interface AirtableBoxTableOptions {
   token: string;
@@ -57,6 +57,15 @@ export function rateLimiter(perSecond: number, clock: LimiterClock = REAL_CLOCK)
   };
 }
 
+/**
+ * An Airtable formula string literal: backslashes and single quotes escaped, so no Box ID can end
+ * the string early and add to the formula (`X' OR TRUE() OR '`).
+ */
+export const formulaString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** The formula that picks one box: its Box ID trimmed and upper-cased, as the service compares them. */
+export const boxIdFormula = (boxID: string): string => `UPPER(TRIM({${BOX_TABLE.fields.boxId}}))=${formulaString(boxIdKey(boxID))}`;
+
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -110,6 +119,13 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
         offset = typeof body.offset === 'string' ? body.offset : undefined;
       } while (offset);
       return all;
+    },
+
+    async findByBoxId(boxID) {
+      // Airtable filters on its side: one request, whatever the size of the table. The view is the
+      // one list() reads, so both see the same boxes; the first in its order, as a scan found it.
+      const body = await request('GET', { view: BOX_TABLE.view, filterByFormula: boxIdFormula(boxID), maxRecords: 1 });
+      return recordsOf(body)[0];
     },
 
     async create(records: BoxFields[]) {

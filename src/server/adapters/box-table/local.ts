@@ -3,7 +3,7 @@ import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
 import type { Database } from '../../db/connection';
 import { boxes } from '../../db/schema';
-import { BoxExistsError, BoxNotFoundError, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
+import { BoxExistsError, BoxNotFoundError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
 
 type BoxRow = typeof boxes.$inferSelect;
 type BoxColumns = Omit<typeof boxes.$inferInsert, 'id' | 'createdAt'>;
@@ -53,6 +53,12 @@ export function createLocalBoxTable(db: Database): BoxTablePort {
     async list() {
       const rows = await db.select().from(boxes).orderBy(asc(boxes.id));
       return rows.map(recordOf);
+    },
+
+    async findByBoxId(boxID) {
+      // The unique index on box_id answers this; IDs are stored upper case (create and D78).
+      const [row] = await db.select().from(boxes).where(eq(boxes.boxId, boxIdKey(boxID))).limit(1);
+      return row ? recordOf(row) : undefined;
     },
 
     async create(records) {

@@ -57,7 +57,5 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'GET /product/box_history': [{ query: { boxID: '6C-1' } }],
   'POST /product/box_photos': [{ body: { images: [photo] } }],
   'POST /product/box_status': [{ body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } }],
-  'POST /product/inventory_supply_label_email': [
-    { body: { inventorySupplyObject: { boxID: '6C-1', productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' } } },
-  ],
+  'POST /product/inventory_supply_label_email': [{ body: { boxID: '6C-1' } }],
 };
