@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Imports go one way: shared <- server, shared <- client; flows never import each other;
-// routes never import adapters. These fences keep that true (see docs/ARCHITECTURE.md).
+// routes never import adapters; services never import http/ or routes/. These fences keep that
+// true (see docs/ARCHITECTURE.md).
 const FLOWS = ['fabric', 'supplies', 'roll-to-bundle', 'boxes'];
 const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'];
 
@@ -58,6 +59,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/client/**'], message: 'The server never imports the client.' },
         { group: ['**/adapters/**'], message: 'Routes call services; only the composition root picks adapters.' },
+      ] }],
+    },
+  },
+  {
+    // Services and ports speak the domain: they throw errors from src/server/errors.ts, and one
+    // mapper (http/error-mapper.ts) turns those into answers. Adapters come in through ports.
+    files: ['src/server/services/**/*.ts', 'src/server/ports/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/client/**'], message: 'The server never imports the client.' },
+        { group: ['**/http/**', '**/routes/**'], message: 'Services never speak HTTP: throw a domain error (src/server/errors.ts); the error mapper answers it.' },
+        { group: ['**/adapters/**'], message: 'Services use ports; only the composition root (main.ts via adapters/ports.ts) picks adapters.' },
       ] }],
     },
   },

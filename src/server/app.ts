@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { BadRequestError } from './http/validation';
+import { answerForDomainError } from './http/error-mapper';
 import { refuseForeignOrigin, registerSecurityHeaders } from './http/security';
 import { authGuard, isApiPath, PUBLIC_ROUTE, type RouteAccess } from './http/auth-guard';
 import { bodyBudget } from './http/body-budget';
@@ -22,17 +22,16 @@ import { recentRoutes } from './routes/recent.routes';
 import { productRecordRoutes } from './routes/product-record.routes';
 import { createUploadService, type UploadService } from './services/upload.service';
 import { createIdempotency } from './services/idempotency';
-import { ShopRefusedError, ShopUnavailableError, type ShopPort } from './ports/shop.port';
+import type { ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
-import { createLocalShop } from './adapters/shop/local';
 import { rollToBundleRoutes } from './routes/roll-to-bundle.routes';
-import { createRollToBundleService } from './services/roll-to-bundle.service';
+import { createRollToBundleService, type RollToBundleService } from './services/roll-to-bundle.service';
+import { createRecentService, type RecentService } from './services/recent.service';
 import type { BoxTablePort } from './ports/box-table.port';
 import type { ImageHostPort } from './ports/image-host.port';
 import type { MailerPort } from './ports/mailer.port';
-import { createLocalBoxTable } from './adapters/box-table/local';
-import { BOX_PHOTOS_PREFIX, createLocalImageHost } from './adapters/image-host/local';
-import { createOutboxMailer, DEFAULT_MAIL_ADDRESSES } from './adapters/mailer/outbox';
+import { BOX_PHOTOS_PREFIX } from './adapters/image-host/local';
+import { localDirsOf } from './adapters/local-dirs';
 import { createBoxCounter } from './services/box-counter';
 import { createBoxLock } from './services/box-lock';
 import { createBoxHistory } from './services/box-history';
@@ -49,12 +48,15 @@ export interface AppDeps {
   now?: () => number;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
-  /** The shop products are listed in; the embedded catalogue unless configured otherwise. */
-  shop?: ShopPort;
-  /** Inventory boxes: our own table, photos under DATA_DIR and mail to DATA_DIR/outbox unless configured otherwise. */
-  boxTable?: BoxTablePort;
-  imageHost?: ImageHostPort;
-  mailer?: MailerPort;
+  /**
+   * Every port, built by the composition root (main.ts via adapters/ports.ts; tests via
+   * test/local-ports.ts). There is no fallback here: a port left out is a type error, never a
+   * silent local stand-in in production.
+   */
+  shop: ShopPort;
+  boxTable: BoxTablePort;
+  imageHost: ImageHostPort;
+  mailer: MailerPort;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -73,6 +75,8 @@ export interface AppServices {
   upload: UploadService;
   media: MediaService;
   boxes: BoxesService;
+  rolls: RollToBundleService;
+  recent: RecentService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -105,9 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void registered.push(route));
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  const shop = deps.shop ?? createLocalShop(db, mediaDir, { now: deps.now });
-  const boxPhotosDir = path.join(config.dataDir, 'box-photos');
+  const { media: mediaDir, boxPhotos: boxPhotosDir } = localDirsOf(config.dataDir);
+  const { shop } = deps;
   // One claim table for every request that must act once (uploads, roll conversions, box creations).
   const idempotency = createIdempotency(db, deps.now);
   const services: AppServices = {
@@ -117,14 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     upload: createUploadService(db, shop, idempotency),
     media: createMediaService(db, shop, { now: deps.now }),
     boxes: createBoxesService({
-      table: deps.boxTable ?? createLocalBoxTable(db),
+      table: deps.boxTable,
       counter: createBoxCounter(db),
       lock: createBoxLock(db, deps.now),
       history: createBoxHistory(db),
       now: deps.now,
-      images: deps.imageHost ?? createLocalImageHost(boxPhotosDir),
-      mailer: deps.mailer ?? createOutboxMailer(path.join(config.dataDir, 'outbox'), DEFAULT_MAIL_ADDRESSES),
+      images: deps.imageHost,
+      mailer: deps.mailer,
     }),
+    rolls: createRollToBundleService(shop, idempotency),
+    recent: createRecentService(shop),
   };
 
   await registerSecurityHeaders(app);
@@ -138,12 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRequest', bodyBudget(config.bodyLimit));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BadRequestError) return reply.code(400).send(error.body);
-    if (error instanceof ShopRefusedError) return reply.code(400).send({ message: error.message });
-    if (error instanceof ShopUnavailableError) {
-      request.log.error({ err: error }, 'shop unavailable');
-      return reply.code(502).send({ message: error.message });
+    // Every failure a service or port names: one table (http/error-mapper.ts).
+    const answer = answerForDomainError(error);
+    if (answer) {
+      if (answer.log) request.log.error({ err: error }, answer.log);
+      return reply.code(answer.status).send(answer.body);
     }
+    // From here on, the framework's own errors and the unexpected.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(config.bodyLimit / 1024)} KB).` });
     }
@@ -166,8 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   authRoutes(app, { ...services, now: deps.now ?? Date.now });
   await productRoutes(app, services.upload, services.media);
-  rollToBundleRoutes(app, createRollToBundleService(shop), idempotency);
-  recentRoutes(app, shop);
+  rollToBundleRoutes(app, services.rolls);
+  recentRoutes(app, services.recent);
   productRecordRoutes(app, shop);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });

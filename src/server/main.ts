@@ -2,16 +2,16 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError, databaseTargetFor, openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { seedFirstAccount } from './services/users.service';
-import { boxPortsFor } from './adapters/box-ports';
-import { createShopifyShop } from './adapters/shop/shopify';
+import { portsFor } from './adapters/ports';
 
-/** Composition root: configuration, database, first account, app, listen. */
+/**
+ * The composition root, and the only one: configuration, database, every port (adapters/ports.ts
+ * picks each adapter from the configuration), first account, app, listen.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFor(config));
-  // The embedded shop unless Shopify is configured (buildApp picks the embedded one itself).
-  const shop = config.shopify ? createShopifyShop(config.shopify) : undefined;
-  const { app, services } = await buildApp({ config, db: database.db, ...boxPortsFor(config), ...(shop ? { shop } : {}) });
+  const { app, services } = await buildApp({ config, db: database.db, ...portsFor(config, database.db) });
 
   // One server at a time, so two starting together seed one account and print one password.
   const seeded = await database.withStartupLock(() =>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from './validation';
+import { InvalidInputError } from '../errors';
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
@@ -10,7 +10,7 @@ export function idempotencyKeyOf(request: FastifyRequest, required: boolean): st
   if (key === undefined && !required) return null;
   if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) {
     const message = key === undefined ? IDEMPOTENCY_KEY_REQUIRED : IDEMPOTENCY_KEY_INVALID;
-    throw new BadRequestError({ message, errors: { 'Idempotency-Key': [message] } });
+    throw InvalidInputError.of('Idempotency-Key', message);
   }
   return key;
 }

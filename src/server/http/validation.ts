@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { errorsOf, issueMessage, unstorableTextErrors, type FieldErrors } from '../../shared/schemas/validate';
+import { unstorableTextErrors, type FieldErrors } from '../../shared/schemas/validate';
+import { InvalidInputError } from '../errors';
 
 /** The body of every 400: a message naming the first bad field, and all errors by field path. */
 export interface BadRequestBody {
@@ -7,16 +8,9 @@ export interface BadRequestBody {
   errors: Record<string, string[]>;
 }
 
-export class BadRequestError extends Error {
-  constructor(readonly body: BadRequestBody) {
-    super(body.message);
-  }
-}
-
 /** A 400 for these field errors; its message is the first one, which names its field. */
-export function badRequest(errors: FieldErrors): BadRequestError {
-  const [first] = Object.values(errors).flat();
-  return new BadRequestError({ message: first ?? 'Invalid request', errors });
+export function badRequest(errors: FieldErrors): InvalidInputError {
+  return new InvalidInputError(errors);
 }
 
 /** When the body is no object at all (none, a bare string or number), there is no field to name. */
@@ -34,8 +28,5 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
   if (first?.path.length === 0 && first.code === 'invalid_type' && first.expected === 'object') throw badRequest({ '': [BODY_NOT_AN_OBJECT] });
-  throw new BadRequestError({
-    message: first ? issueMessage(first).message : 'Invalid request',
-    errors: errorsOf(parsed.error),
-  });
+  throw InvalidInputError.fromZod(parsed.error);
 }

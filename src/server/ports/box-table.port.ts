@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError, UpstreamUnavailableError } from '../errors';
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import type { BoxPhoto, BoxRecord } from '../../shared/schemas/box-api';
 
@@ -11,6 +12,11 @@ export type BoxFields = Partial<Record<(typeof BOX_TABLE.fields)[keyof typeof BO
 export interface BoxTablePort {
   /** Every record (Airtable: the 'Full List' view, all pages). */
   list(): Promise<BoxRecord[]>;
+  /**
+   * The record with this Box ID, trimmed and compared upper-cased (staff type '6c-1'; IDs are stored
+   * upper case), or undefined. One lookup, never a scan of the whole table.
+   */
+  findByBoxId(boxID: string): Promise<BoxRecord | undefined>;
   /** Creates the records, in order (Airtable: in batches of 10). */
   create(records: BoxFields[]): Promise<BoxRecord[]>;
   /**
@@ -21,18 +27,21 @@ export interface BoxTablePort {
   update(changes: { id: string; fields: BoxFields }[]): Promise<BoxRecord[]>;
 }
 
+/** A Box ID as the table stores it: trimmed, upper case. */
+export const boxIdKey = (boxID: string): string => boxID.trim().toUpperCase();
+
 /** A Box ID that is already taken (answered as 409 by the app's error handler). */
-export class BoxExistsError extends Error {
-  readonly statusCode = 409;
-}
+export class BoxExistsError extends ConflictError {}
 
 /** A box or record that does not exist (answered as 404). */
-export class BoxNotFoundError extends Error {
-  readonly statusCode = 404;
-}
+export class BoxNotFoundError extends NotFoundError {}
 
 /** The hosted table failed or refused; never its own status, so its 401 cannot sign staff out. */
-export class BoxTableError extends Error {}
+export class BoxTableError extends UpstreamUnavailableError {
+  constructor(message: string, options?: ErrorOptions) {
+    super('box table', message, options);
+  }
+}
 
 /** Attachments as {url}, with the table's own id where it gives one (Airtable keeps an attachment only by it). */
 const photos = (value: unknown): BoxPhoto[] =>

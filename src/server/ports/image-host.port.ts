@@ -1,3 +1,4 @@
+import { UpstreamUnavailableError } from '../errors';
 /** Where box photos are kept: files under DATA_DIR by default, Cloudinary when configured. */
 export interface HostedImage {
   /** Bytes already checked (real type, size and pixels). */
@@ -12,4 +13,8 @@ export interface ImageHostPort {
 }
 
 /** The image host refused or failed (its own words, answered as 502). */
-export class ImageHostError extends Error {}
+export class ImageHostError extends UpstreamUnavailableError {
+  constructor(message: string, options?: ErrorOptions) {
+    super('image host', message, options);
+  }
+}

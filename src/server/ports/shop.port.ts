@@ -1,3 +1,4 @@
+import { InvalidInputError, UpstreamUnavailableError } from '../errors';
 import type { BundleResult, ProductRecord, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
 
 export type { BundleResult, ProductRecord, RecentProduct, RollListing };
@@ -32,13 +33,21 @@ export interface ShopPort extends ShopMediaPort, ShopCatalogPort {
 }
 
 /** A shop refused what it was given (its own words), answered as a 400. */
-export class ShopRefusedError extends Error {}
+export class ShopRefusedError extends InvalidInputError {
+  constructor(message: string) {
+    super(null, message);
+  }
+}
 
 /**
  * The shop could not be reached or failed on its side (after the adapter's own retries): answered
  * as a 502 with these words, so staff see why and its own status (a 401) never signs them out.
  */
-export class ShopUnavailableError extends Error {}
+export class ShopUnavailableError extends UpstreamUnavailableError {
+  constructor(message: string, options?: ErrorOptions) {
+    super('shop', message, options);
+  }
+}
 
 export interface StagedImage {
   filename: string;

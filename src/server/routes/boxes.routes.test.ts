@@ -120,8 +120,8 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     expect(history.json()).toMatchObject({ errors: { boxID: ['Box ID is required'] } });
     const photos = await post('/product/box_photos', { images: [] });
     expect(photos.json()).toMatchObject({ errors: { images: ['At least 1 image is required'] } });
-    const mail = await post('/product/inventory_supply_label_email', { inventorySupplyObject: { productType: 'Trim' } });
-    expect(mail.json()).toMatchObject({ errors: { 'inventorySupplyObject.boxID': ['Box ID is required'] } });
+    const mail = await post('/product/inventory_supply_label_email', {});
+    expect(mail.json()).toMatchObject({ errors: { boxID: ['Box ID is required'] } });
   });
 
   it('checks photo bytes, stores them for signed-in staff and moves a box through General Sort and Measured', async () => {
@@ -157,8 +157,15 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     expect(unknown.json()).toEqual({ message: 'No box with Box ID 1-99.' });
   });
 
-  it('mails the box label into the outbox', async () => {
-    const res = await post('/product/inventory_supply_label_email', { inventorySupplyObject: { boxID: '6C-1', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' } });
+  it('mails the label of the box the table holds, from its Box ID alone, into the outbox; an unknown box is a 404 naming it', async () => {
+    const unknown = await post('/product/inventory_supply_label_email', { boxID: ' 6c-404 ' });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'No box with Box ID 6C-404.' } });
+    // A page cannot tell the server what the label says.
+    const told = await post('/product/inventory_supply_label_email', { boxID: '6C-1', productType: 'Buttons' });
+    expect({ status: told.statusCode, errors: told.json().errors }).toEqual({ status: 400, errors: { productType: ['Unknown field: productType'] } });
+    expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+
+    const res = await post('/product/inventory_supply_label_email', { boxID: '6c-1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Label for box 6C-1 sent.' });
     const outbox = path.join(dataDir, 'outbox');
@@ -166,7 +173,10 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(eml).toMatch(/^Subject: Box label 6C-1$/m);
+    // The box's own fields, which the browser never sent.
+    expect(eml).toContain('Box ID: 6C-1');
     expect(eml).toContain('Contents: Trim - Lace');
+    expect(eml).toContain('Size of box: Large Bin');
     const pdf = pdfAttachment(eml, 'label-6C-1.pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pdfFile = path.join(dataDir, 'label.pdf');
@@ -182,6 +192,7 @@ function failingOnceAfterCreate(inner: () => BoxTablePort): BoxTablePort {
   let failed = false;
   return {
     list: () => inner().list(),
+    findByBoxId: (boxID) => inner().findByBoxId(boxID),
     update: (changes) => inner().update(changes),
     async create(records) {
       const made = await inner().create(records);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopPort } from '../ports/shop.port';
 import { parseOr400 } from '../http/validation';
+import { NotFoundError } from '../errors';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import { productRecordQuery } from '../../shared/schemas/product-record';
 
@@ -10,10 +11,10 @@ import { productRecordQuery } from '../../shared/schemas/product-record';
  * browser, which may have changed since. The id rides in the query: Shopify's ids hold slashes.
  */
 export function productRecordRoutes(app: FastifyInstance, shop: ShopPort): void {
-  app.get('/product/record', async (request, reply) => {
+  app.get('/product/record', async (request) => {
     const { productId } = parseOr400(productRecordQuery, request.query);
     const product = await shop.getProduct(productId);
-    if (!product) return reply.code(404).send({ message: PRODUCT_RECORD_MESSAGES.notFound(productId) });
+    if (!product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
     return { product };
   });
 }

@@ -6,7 +6,8 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_FIELD, productPhotosParams } fr
 import type { UploadService } from '../services/upload.service';
 import type { MediaService } from '../services/media.service';
 import type { StagedImage } from '../ports/shop.port';
-import { BadRequestError, badRequest, parseOr400 } from '../http/validation';
+import { badRequest, parseOr400 } from '../http/validation';
+import { InvalidInputError } from '../errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 
 /**
@@ -35,16 +36,17 @@ const refuse = (message: string) => badRequest({ [PHOTOS_FIELD]: [message] });
  * Only a multipart body is read, and not before the sign-in guard (an app-wide onRequest hook, so
  * it runs first): any other body is refused by its headers before a byte of it is read.
  */
-async function multipartOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+function multipartOnly(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const declared = Number(request.headers['content-length']);
-  if (type !== 'multipart/form-data') await reply.code(400).send(refuse(PHOTO_MESSAGES.notMultipart).body);
-  else if (declared > PHOTOS_BODY_LIMIT) await reply.code(400).send(refuse(PHOTO_MESSAGES.bodyTooLarge).body);
+  if (type !== 'multipart/form-data') done(refuse(PHOTO_MESSAGES.notMultipart));
+  else if (declared > PHOTOS_BODY_LIMIT) done(refuse(PHOTO_MESSAGES.bodyTooLarge));
+  else done();
 }
 
 /** The library's errors while reading the parts, in words that name the problem. */
-function partsProblem(error: unknown, photoNumber: number): BadRequestError {
-  if (error instanceof BadRequestError) return error;
+function partsProblem(error: unknown, photoNumber: number): InvalidInputError {
+  if (error instanceof InvalidInputError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return refuse(PHOTO_MESSAGES.tooLarge(photoNumber));

@@ -114,7 +114,7 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     expect(validateProduct(product.details).success).toBe(true);
   });
 
-  it('with an Idempotency-Key, a retry after a lost answer gets the conversion that happened; a new length does not', async () => {
+  it('with an Idempotency-Key, a retry after a lost answer gets the conversion that happened; the same key for another request is 422', async () => {
     const [sku] = await upload(t, roll);
     const headers = { cookie, 'idempotency-key': 'roll-draft-0001' };
     const first = await convert({ sku, length: '3' }, headers);
@@ -124,10 +124,19 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect((await listed(t, sku)).details).toMatchObject({ lengthM: [3] });
-    // Another length from the same page is another conversion: the roll is a bundle now.
-    const other = await convert({ sku, length: '2' }, headers);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe('No roll products found with that SKU.');
+    // The same key with another length is not a retry: refused, and nothing converted again.
+    const otherLength = await convert({ sku, length: '2' }, headers);
+    expect({ status: otherLength.statusCode, body: otherLength.json() }).toEqual({ status: 422, body: { message: ROLL_CONVERSION_MESSAGES.keyReused } });
+    expect((await listed(t, sku)).details).toMatchObject({ lengthM: [3] });
+    // Nor with another roll's SKU: that roll stays a roll.
+    const [otherSku] = await upload(t, roll);
+    const otherRoll = await convert({ sku: otherSku, length: '2' }, headers);
+    expect({ status: otherRoll.statusCode, body: otherRoll.json() }).toEqual({ status: 422, body: { message: ROLL_CONVERSION_MESSAGES.keyReused } });
+    expect((await search(`sku=${otherSku}&include=roll`)).json().products).toHaveLength(1);
+    // A new key (a new conversion on the page) is a conversion of its own: the first roll is a bundle now.
+    const newKey = await convert({ sku, length: '2' }, { cookie, 'idempotency-key': 'roll-draft-0002' });
+    expect(newKey.statusCode).toBe(404);
+    expect(newKey.json().message).toBe('No roll products found with that SKU.');
     const badKey = await convert({ sku, length: '2' }, { cookie, 'idempotency-key': 'x' });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().errors['Idempotency-Key']).toEqual(['Idempotency-Key must be 8 to 100 letters, digits, - or _']);

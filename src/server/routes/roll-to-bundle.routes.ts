@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/validation';
 import type { RollToBundleService } from '../services/roll-to-bundle.service';
-import type { Idempotency } from '../services/idempotency';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { rollToBundleSchema, skuSchema } from '../../shared/schemas/roll-to-bundle';
 
@@ -11,7 +10,7 @@ export const INCLUDE_ROLL_MESSAGE = "include must be 'roll' (only roll products 
 const rollSearchQuery = z.strictObject({ sku: skuSchema, include: z.literal('roll', { error: INCLUDE_ROLL_MESSAGE }) });
 
 /** GET /product/?sku={sku}&include=roll and POST /product/roll_to_bundle (spec 000 section 7). */
-export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService, idempotency: Idempotency): void {
+export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService): void {
   const search = async (request: { query: unknown }) => {
     const { sku } = parseOr400(rollSearchQuery, request.query);
     return { products: await rolls.findRolls(sku) };
@@ -19,12 +18,8 @@ export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleServ
   app.get('/product/', search);
   app.get('/product', search);
 
-  app.post('/product/roll_to_bundle', async (request, reply) => {
+  app.post('/product/roll_to_bundle', async (request) => {
     const input = parseOr400(rollToBundleSchema, request.body);
-    const key = idempotencyKeyOf(request, false);
-    if (!key) return rolls.convert(input);
-    // With a key, a retry after a lost answer gets the conversion that happened, not 'No roll products found'.
-    const answer = await idempotency.once(`roll-to-bundle:${key}:${input.sku}:${input.length}`, input, async () => ({ status: 200, body: JSON.stringify(await rolls.convert(input)) }));
-    return reply.code(answer.status).type('application/json').send(answer.body);
+    return rolls.convert(input, idempotencyKeyOf(request, false));
   });
 }

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { boxCounters, boxReservations } from '../db/schema';
 import { MAX_BOX_COUNT, fullBoxCode } from '../../shared/boxes/box-code';
+import { ConflictError } from '../errors';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Every count of a base code up to MAX_BOX_COUNT is taken (answered as 409 with these words). */
-export class BoxCountExhaustedError extends Error {
-  readonly statusCode = 409;
+export class BoxCountExhaustedError extends ConflictError {
   constructor(base: string) {
     super(`Box numbers for ${base} have run out: ${base}-${MAX_BOX_COUNT} is the largest Box ID there can be. Contact administrator.`);
   }

@@ -1,12 +1,11 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
+import { ConflictError } from '../errors';
 import { STALE_CLAIM_MS } from './idempotency';
 
 /** Another status update of the same box is under way (answered as 409). */
-export class BoxBusyError extends Error {
-  readonly statusCode = 409;
-}
+export class BoxBusyError extends ConflictError {}
 
 export const boxBusyMessage = (boxID: string) => `Box ${boxID} is being updated by someone else right now. Wait a moment and check it again.`;
 

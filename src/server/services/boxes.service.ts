@@ -4,7 +4,7 @@ import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
 import { baseCodeOfBox, type BoxCreate, type BoxHistoryEntry, type BoxRecord, type BoxStatusUpdate, type LabelEmailInput } from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
-import { BadRequestError } from '../http/validation';
+import { ConflictError, InvalidInputError } from '../errors';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/box-table.port';
 import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
@@ -31,8 +31,6 @@ function splitCode(boxID: string): [string, number] | null {
   const m = /^(.+)-(\d+)$/.exec(boxID);
   return m ? [m[1]!, Number(m[2])] : null;
 }
-
-const sameId = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The highest count the table already shows for `base`: the larger of its records' count and highest suffix. */
 function seenIn(records: readonly BoxRecord[], base: string): number {
@@ -62,16 +60,10 @@ export interface BoxesServiceDeps {
 }
 
 /** The box moved on since the page showed it (answered as 409): updating again would skip a status. */
-export class BoxChangedError extends Error {
-  readonly statusCode = 409;
-}
+export class BoxChangedError extends ConflictError {}
 
 /** Inventory boxes (issue 9): list, count, create, photos, status, history, label mail. */
 export function createBoxesService({ table, counter, images, mailer, lock, history, now = Date.now }: BoxesServiceDeps) {
-  async function findBox(boxID: string): Promise<BoxRecord | undefined> {
-    return (await table.list()).find((b) => sameId(b.boxID, boxID));
-  }
-
   return {
     async list(): Promise<BoxRecord[]> {
       return (await table.list()).sort(byBoxId);
@@ -92,7 +84,8 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       // Listed before the transaction: the table may be Airtable, and no transaction waits on it.
       const records = await table.list();
       const boxID = await counter.reserveFor(key, base, seenIn(records, base));
-      const earlier = records.find((b) => sameId(b.boxID, boxID));
+      // A retry of this same creation finds the box an earlier try made (one lookup, not a scan).
+      const earlier = await table.findByBoxId(boxID);
       if (earlier) return earlier;
       const f = BOX_TABLE.fields;
       let created: BoxRecord;
@@ -102,7 +95,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
         ])) as [BoxRecord];
       } catch (error) {
         // Only a try of this same creation can have made this Box ID meanwhile; answer its box.
-        const made = error instanceof BoxExistsError ? await findBox(boxID) : undefined;
+        const made = error instanceof BoxExistsError ? await table.findByBoxId(boxID) : undefined;
         if (made) return made;
         if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(boxID));
         throw error;
@@ -125,7 +118,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       const checked: HostedImage[] = dataUrls.map((dataUrl, i) => {
         const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
         const problem = imageProblem(`Photo ${i + 1}`, bytes);
-        if (problem) throw new BadRequestError({ message: problem, errors: { [`images.${i}`]: [problem] } });
+        if (problem) throw InvalidInputError.of(`images.${i}`, problem);
         const header = readImageHeader(bytes)!;
         return { bytes, mimeType: header.mimeType, extension: header.extension };
       });
@@ -140,7 +133,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       // Two staff updating one box at once: the second waits, then sees the box has moved on. The
       // claim also covers the read of the fields the update adds to.
       return lock(input.boxID, async () => {
-        const box = await findBox(input.boxID);
+        const box = await table.findByBoxId(input.boxID);
         if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
         if (input.fromStatus !== undefined && box.status !== input.fromStatus) throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
         const at = now();
@@ -151,8 +144,13 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       });
     },
 
-    /** Mails the box label PDF (the same one the page prints) to the label address. */
-    async mailLabel({ inventorySupplyObject: box }: LabelEmailInput): Promise<string> {
+    /**
+     * Mails the label PDF of the box the table holds under `boxID` (the same one the page prints) to
+     * the label address: what it says is the table's, never what a page sent.
+     */
+    async mailLabel({ boxID }: LabelEmailInput): Promise<string> {
+      const box = await table.findByBoxId(boxID);
+      if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(boxID));
       const typeText = boxTypeText(box.productType, box.subA, box.subB);
       const label = boxLabelPdf({ boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB });
       const lines = [`Box ID: ${box.boxID}`, `Contents: ${typeText}`, ...(box.boxSize ? [`Size of box: ${box.boxSize}`] : [])];

@@ -3,23 +3,13 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { PHOTO_MESSAGES, photoCountProblem, photoFilename, type ProductPhotosAnswer } from '../../shared/schemas/media';
-import { BadRequestError } from '../http/validation';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import type { ShopPort, StagedImage } from '../ports/shop.port';
 import { STALE_CLAIM_MS } from './idempotency';
 
 function refuse(message: string, field: string): never {
-  throw new BadRequestError({ message, errors: { [field]: [message] } });
-}
-
-/** Answered with its own status (the app's error handler keeps a 4xx's status and message). */
-class PhotoRouteError extends Error {
-  constructor(
-    readonly statusCode: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
+  throw InvalidInputError.of(field, message);
 }
 
 /** What the photo call needs to know of a product, read from the shop, never from the browser. */
@@ -77,7 +67,7 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) break;
-      if (attempt + 1 >= CLAIM_TRIES) throw new PhotoRouteError(409, PHOTO_MESSAGES.busy);
+      if (attempt + 1 >= CLAIM_TRIES) throw new ConflictError(PHOTO_MESSAGES.busy);
       await sleep(claimWait(attempt));
     }
     try {
@@ -92,11 +82,11 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
     /** The product the photos are for; 404 when the shop has none by that id or an upload did not make it. */
     async target(productId: string): Promise<PhotoTarget> {
       const product = await shop.getProduct(productId);
-      if (!product) throw new PhotoRouteError(404, PHOTO_MESSAGES.noProduct(productId));
+      if (!product) throw new NotFoundError(PHOTO_MESSAGES.noProduct(productId));
       // Only an upload stores the validated product with its photo ids (details.images, 3 to 7).
       const { images } = product.details;
       const sku = product.variants[0]?.sku ?? '';
-      if (!Array.isArray(images) || photoFilename(sku, 1, 'jpg') === null) throw new PhotoRouteError(404, PHOTO_MESSAGES.notUploaded(productId));
+      if (!Array.isArray(images) || photoFilename(sku, 1, 'jpg') === null) throw new NotFoundError(PHOTO_MESSAGES.notUploaded(productId));
       return { productId: product.productId, title: product.title, sku, listed: images.length };
     },
 
@@ -121,7 +111,7 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
         const staged = await shop.stageImages(photos);
         await shop.attachImages(target.productId, staged.map((s) => ({ originalSource: s.resourceUrl, alt: target.title })));
         const held = await shop.getProduct(target.productId);
-        if (!held) throw new PhotoRouteError(404, PHOTO_MESSAGES.noProduct(target.productId));
+        if (!held) throw new NotFoundError(PHOTO_MESSAGES.noProduct(target.productId));
         return { productId: held.productId, status: held.status, media: held.media };
       });
     },

@@ -6,6 +6,7 @@ import { buildApp, type AppDeps, type AppServices, type RouteEntry } from '../ap
 import type { Database } from '../db/connection';
 import type { TestEngine } from './databases';
 import type { ShopPort } from '../ports/shop.port';
+import { localPorts } from './local-ports';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,12 +31,15 @@ export const TEST_CONFIG: AppDeps['config'] = {
   dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-app-')),
 };
 
-/** A real app on a real database, with a clock the test moves. */
+/**
+ * A real app on a real database, with a clock the test moves. The harness is a composition root of
+ * its own: every port embedded (test/local-ports.ts) unless the test passes its own.
+ */
 export async function startTestApp(
   engine: TestEngine,
   config: Partial<AppDeps['config']> = {},
   shopFor?: (db: Database) => ShopPort,
-  ports: Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'> = {},
+  ports: Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>> = {},
 ): Promise<TestApp> {
   const handle = await engine.open();
   const clock = {
@@ -44,11 +48,14 @@ export async function startTestApp(
       this.now += ms;
     },
   };
+  const appConfig = { ...TEST_CONFIG, ...config };
+  const now = () => clock.now;
   const { app, services, routes } = await buildApp({
-    config: { ...TEST_CONFIG, ...config },
+    config: appConfig,
     db: handle.db,
-    now: () => clock.now,
+    now,
     logger: false,
+    ...localPorts(handle.db, appConfig.dataDir, now),
     ...(shopFor ? { shop: shopFor(handle.db) } : {}),
     ...ports,
   });

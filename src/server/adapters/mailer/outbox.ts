@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailerPort, OutgoingMail } from '../../ports/mailer.port';
+import { MailerError, type MailerPort, type OutgoingMail } from '../../ports/mailer.port';
 
 export interface MailAddresses {
   from: string;
@@ -29,16 +29,24 @@ export function createOutboxMailer(dir: string, addresses: MailAddresses, now: (
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail(messageOf(mail, addresses));
-      await fs.mkdir(dir, { recursive: true });
-      const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
-      const slug = mail.subject.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-      const name = `${stamp}_${slug}_${randomBytes(3).toString('hex')}.eml`;
-      // Written beside and renamed, so whoever watches the folder never reads half a message.
-      const partial = path.join(dir, `.${name}.partial`);
-      await fs.writeFile(partial, info.message as Buffer);
-      await fs.rename(partial, path.join(dir, name));
-      return { id: path.join(dir, name) };
+      try {
+        return await write(mail);
+      } catch (error) {
+        throw new MailerError(`The outbox could not keep the mail: ${(error as Error).message}`, { cause: error });
+      }
     },
   };
+
+  async function write(mail: OutgoingMail): Promise<{ id: string }> {
+    const info = await transport.sendMail(messageOf(mail, addresses));
+    await fs.mkdir(dir, { recursive: true });
+    const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+    const slug = mail.subject.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+    const name = `${stamp}_${slug}_${randomBytes(3).toString('hex')}.eml`;
+    // Written beside and renamed, so whoever watches the folder never reads half a message.
+    const partial = path.join(dir, `.${name}.partial`);
+    await fs.writeFile(partial, info.message as Buffer);
+    await fs.rename(partial, path.join(dir, name));
+    return { id: path.join(dir, name) };
+  }
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailerPort } from '../../ports/mailer.port';
+import { MailerError, type MailerPort } from '../../ports/mailer.port';
 import { messageOf, type MailAddresses } from './outbox';
 
 /** Mail through the shop's SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.com). */
@@ -7,8 +7,12 @@ export function createSmtpMailer(smtpUrl: string, addresses: MailAddresses): Mai
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      const info = await transport.sendMail(messageOf(mail, addresses));
-      return { id: info.messageId };
+      try {
+        const info = await transport.sendMail(messageOf(mail, addresses));
+        return { id: info.messageId };
+      } catch (error) {
+        throw new MailerError(`SMTP send failed: ${(error as Error).message}`, { cause: error });
+      }
     },
   };
 }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { boxPortsFor } from './box-ports';
+import { MailerError } from '../ports/mailer.port';
+import { engines } from '../test/databases';
+import { portsFor } from './ports';
+
+type Handle = Awaited<ReturnType<(typeof engines)[number]['open']>>;
 
 const full = {
   AIRTABLE_TOKEN: 'patSecret.123',
@@ -43,16 +47,39 @@ describe('inventory box settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('builds the hosted adapters only for what is configured; the outbox mails to LABEL_EMAIL_TO', async () => {
+});
+
+describe('the ports main.ts builds', () => {
+  let handle: Handle;
+  beforeAll(async () => {
+    handle = await engines[0]!.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('are all embedded when nothing is configured, under DATA_DIR; the outbox mails to LABEL_EMAIL_TO', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
-    const local = boxPortsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir });
-    expect(local.boxTable).toBeUndefined();
-    expect(local.imageHost).toBeUndefined();
-    const { id } = await local.mailer!.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
+    const local = portsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir }, handle.db);
+    expect(await local.shop.recentProducts(5)).toEqual([]);
+    expect(await local.boxTable.list()).toEqual([]);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    const [stored] = await local.imageHost.upload([{ bytes: png, mimeType: 'image/png', extension: 'png' }]);
+    expect(fs.readdirSync(path.join(dataDir, 'box-photos'))).toEqual([path.basename(stored!.url)]);
+    const { id } = await local.mailer.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
     expect(path.dirname(id)).toBe(path.join(dataDir, 'outbox'));
     expect(fs.readFileSync(id, 'utf8')).toMatch(/^To: labels@example\.com$/m);
-    const hosted = boxPortsFor({ ...loadConfig(full), dataDir });
-    expect(hosted.boxTable).toBeDefined();
-    expect(hosted.imageHost).toBeDefined();
+  });
+
+  it('are the hosted services where configured, and a mail server that cannot be reached is a MailerError', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
+    // Port 1 on this machine: nothing listens, so the connection is refused at once.
+    const hosted = portsFor({ ...loadConfig({ ...full, SMTP_URL: 'smtp://127.0.0.1:1' }), dataDir }, handle.db);
+    const sent = hosted.mailer.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
+    await expect(sent).rejects.toBeInstanceOf(MailerError);
+    expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+    // Embedded ones would answer at once from our database; these are the hosted services' adapters.
+    expect(hosted.boxTable).not.toBe(undefined);
+    expect(hosted.imageHost).not.toBe(undefined);
   });
 });
