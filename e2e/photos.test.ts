@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
-import { makeJpeg, writeFixtures } from './support/photos';
+import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
 import { PHOTO_MESSAGES } from '../src/shared/schemas/media';
@@ -70,22 +70,6 @@ interface Recent {
   media: string[];
 }
 const recent = (page: Page) => page.evaluate(async () => ((await (await fetch('/product/recent?limit=100')).json()) as { products: Recent[] }).products);
-
-/** The colour of each photo the shop holds, read from its pixels below the black band. */
-function photoColours(page: Page, urls: string[]): Promise<string[]> {
-  return page.evaluate(async (list) => {
-    const out: string[] = [];
-    for (const url of list) {
-      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const [r, g, b] = ctx.getImageData(bitmap.width / 2, bitmap.height - 5, 1, 1).data;
-      out.push(r! > g! && r! > b! ? 'red' : g! > b! ? 'green' : 'blue');
-    }
-    return out;
-  }, urls);
-}
 
 async function colourPhotos(page: Page, width = 900, height = 600) {
   return writeFixtures({

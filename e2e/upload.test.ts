@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
-import { makeJpeg, writeFixtures } from './support/photos';
+import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 
@@ -32,22 +32,6 @@ async function fabricReadyToUpload(page: Page, name: string) {
 }
 
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
-
-/** The main colour channel of each photo a card shows, read from the pixels in the page. */
-async function photoColours(page: Page, urls: string[]): Promise<string[]> {
-  return page.evaluate(async (list) => {
-    const out: string[] = [];
-    for (const url of list) {
-      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const [r, g, b] = ctx.getImageData(bitmap.width / 2, bitmap.height - 5, 1, 1).data;
-      out.push(r! > g! && r! > b! ? 'red' : g! > b! ? 'green' : 'blue');
-    }
-    return out;
-  }, urls);
-}
 
 async function recent(page: Page) {
   return page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[] }).products);

@@ -75,3 +75,22 @@ export function writeFixtures(files: Record<string, Buffer>): Record<string, str
     return [name, file];
   }));
 }
+
+/**
+ * The main colour of each photo at these URLs (red, green or blue), read from its pixels in the
+ * page, just above the bottom edge (below the black band the fixtures carry), to check their order.
+ */
+export function photoColours(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(async (list) => {
+    const out: string[] = [];
+    for (const url of list) {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const [r, g, b] = ctx.getImageData(bitmap.width / 2, bitmap.height - 5, 1, 1).data;
+      out.push(r! > g! && r! > b! ? 'red' : g! > b! ? 'green' : 'blue');
+    }
+    return out;
+  }, urls);
+}
