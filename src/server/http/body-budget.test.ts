@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { engines } from '../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import { bodyBudget, BUSY_RECEIVING_MESSAGE } from './body-budget';
 
 /** A body that sends one chunk and then never ends: a server that waits for it hangs. */
@@ -32,9 +32,7 @@ describe.each(engines)('large bodies on $name', (engine) => {
   });
 
   it('bounds the list of photos and each photo name a product may carry', async () => {
-    await t.services.users.add('limits@selvage.test', 'a long enough password');
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'limits@selvage.test', user_pass: 'a long enough password' } });
-    const cookie = `selvage_session=${sessionCookieOf(login.headers['set-cookie'])}`;
+    const cookie = await staffCookie(t, 'limits@selvage.test');
     const upload = (images: string[]) =>
       t.app.inject({ method: 'POST', url: '/product/product_upload', headers: { cookie, 'idempotency-key': `limits-${images.length}-${images[0]!.length}` }, payload: { productType: 'Sewing Patterns', images } });
     const tooMany = await upload(Array.from({ length: 500 }, (_, i) => `photo-${i}`));

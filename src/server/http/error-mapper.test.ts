@@ -11,7 +11,7 @@ import { BoxChangedError } from '../services/boxes.service';
 import { BoxBusyError } from '../services/box-lock';
 import { BoxCountExhaustedError } from '../services/box-counter';
 import { engines } from '../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import { dataUrl, tinyJpeg } from '../test/images';
 import { answerForDomainError, BOX_UPSTREAM_MESSAGES } from './error-mapper';
 
@@ -58,9 +58,7 @@ describe.each(engines)('an outside service failing behind a box route on $name',
         upload: () => Promise.reject(withStatus(new ImageHostError('Cloudinary upload failed: Invalid API key'), 401)),
       },
     });
-    await t.services.users.add('mapper@selvage.test', 'mapper password 1');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'mapper@selvage.test', user_pass: 'mapper password 1' } });
-    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+    cookie = await staffCookie(t, 'mapper@selvage.test');
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import { PRODUCT_TYPES } from '../../shared/catalogue/product-types';
 import { BODY_NOT_AN_OBJECT } from '../http/validation';
 
@@ -20,9 +20,7 @@ describe.each(engines)('hostile input answered 400 on $name', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await t.services.users.add('hostile@selvage.test', 'hostile password');
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'hostile@selvage.test', user_pass: 'hostile password' } });
-    cookie = `selvage_session=${sessionCookieOf(login.headers['set-cookie'])}`;
+    cookie = await staffCookie(t, 'hostile@selvage.test', 'hostile password');
   });
   afterAll(() => t.close());
 

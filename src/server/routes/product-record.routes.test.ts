@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import type { ProductRecord } from '../ports/shop.port';
 import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
 import { validateProduct } from '../../shared/products';
@@ -25,9 +25,7 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await t.services.users.add('record@selvage.test', 'record password');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'record@selvage.test', user_pass: 'record password' } });
-    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+    cookie = await staffCookie(t, 'record@selvage.test');
   });
   afterAll(() => t.close());
 

@@ -79,3 +79,13 @@ export function sessionCookieOf(setCookie: string | string[] | undefined): strin
   if (!match?.[1]) throw new Error(`no session cookie in ${header}`);
   return match[1];
 }
+
+/**
+ * A new staff account signed in through POST /auth/login, as the browser does: the Cookie header
+ * value to send with its requests.
+ */
+export async function staffCookie(t: TestApp, email: string, password = 'a long enough password'): Promise<string> {
+  await t.services.users.add(email, password);
+  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: email, user_pass: password } });
+  return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+}
