@@ -11,7 +11,7 @@ import { createBox, previewBoxCount } from '../../../api/boxes';
 import { ApiError } from '../../../api/client';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
-import { createBoxLabel } from '../box-label';
+import { useBoxLabel } from '../box-label';
 
 type P = StepProps<BoxDraft>;
 
@@ -43,8 +43,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
   const { createdFor, setCreated, setUpdated, reload } = useBoxes();
   const created = createdFor(draftId);
   const [busy, setBusy] = useState(false);
-  const [labelBusy, setLabelBusy] = useState(false);
-  const [labelSent, setLabelSent] = useState<string | null>(null);
+  const boxLabel = useBoxLabel();
   const base = boxBaseCodeOf(draft);
   const problems = Object.entries(errors);
   const ready = draft.isNewBox === 'yes' && problems.length === 0 && base !== null && !created;
@@ -69,23 +68,10 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
     }
   }
 
-  async function label() {
-    if (!created) return;
-    setLabelBusy(true);
-    try {
-      await createBoxLabel(created);
-      setLabelSent(created.boxID);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setLabelBusy(false);
-    }
-  }
-
   function newEntry() {
     setCreated(null);
     setUpdated(null);
-    setLabelSent(null);
+    boxLabel.forget();
     reset(emptyBoxDraft());
     void reload();
   }
@@ -99,14 +85,14 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
           </Title>
           <Text>{[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}</Text>
           <Group>
-            <Button size="md" loading={labelBusy} onClick={() => void label()}>
+            <Button size="md" loading={boxLabel.busy} onClick={() => void boxLabel.print(created)}>
               {BOX_MESSAGES.createLabel}
             </Button>
             <Button size="md" variant="default" onClick={newEntry}>
               {BOX_MESSAGES.newSupplyEntry}
             </Button>
           </Group>
-          {labelSent === created.boxID && (
+          {boxLabel.sentFor === created.boxID && (
             <Text size="sm" role="status">
               {BOX_MESSAGES.labelEmailed(created.boxID)}
             </Text>

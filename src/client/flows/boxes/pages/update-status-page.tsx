@@ -12,7 +12,7 @@ import { clearPhotos } from '../../../wizard/photo-store';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { findBox, useBoxes } from '../box-context';
 import { uploadStoredPhotos } from '../box-photos';
-import { createBoxLabel } from '../box-label';
+import { useBoxLabel } from '../box-label';
 
 type P = StepProps<BoxDraft>;
 
@@ -51,8 +51,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
   const [notesError, setNotesError] = useState<string | undefined>();
   const [historyRound, setHistoryRound] = useState(0);
   const history = useBoxHistory(box ? box.boxID : null, historyRound);
-  const [labelBusy, setLabelBusy] = useState(false);
-  const [labelSent, setLabelSent] = useState<string | null>(null);
+  const boxLabel = useBoxLabel();
 
   if (!box) {
     return loading ? (
@@ -96,20 +95,6 @@ export function UpdateStatusPage({ draft, draftId }: P) {
     }
   }
 
-  // A label for a box made earlier, or a lost or torn one: printed and mailed as on creation.
-  async function printLabel() {
-    if (!box) return;
-    setLabelBusy(true);
-    try {
-      await createBoxLabel(box);
-      setLabelSent(box.boxID);
-    } catch (error) {
-      toastError(BOX_MESSAGES.errorTitle, error);
-    } finally {
-      setLabelBusy(false);
-    }
-  }
-
   return (
     <Stack gap="md">
       {showsBanner && (
@@ -129,11 +114,11 @@ export function UpdateStatusPage({ draft, draftId }: P) {
                 {box.boxSize ? ` · ${box.boxSize}` : ''}
               </Text>
             </Group>
-            <Button size="sm" variant="light" loading={labelBusy} onClick={() => void printLabel()}>
+            <Button size="sm" variant="light" loading={boxLabel.busy} onClick={() => void boxLabel.print(box)}>
               {BOX_MESSAGES.printLabel}
             </Button>
           </Group>
-          {labelSent === box.boxID && (
+          {boxLabel.sentFor === box.boxID && (
             <Text size="sm" role="status">
               {BOX_MESSAGES.labelEmailed(box.boxID)}
             </Text>
