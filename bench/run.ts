@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: prints figures, asserts nothing. Runs the built client against a real server on
+ * `npm run bench`: prints figures, asserts nothing. Times `npm start` on the built dist/ first (on a
+ * quiet machine, before the browser starts), then runs the built client against a real server on
  * the embedded default, in headless Chromium on this machine.
  */
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { makeJpeg, writeFixtures } from '../e2e/support/photos';
 import { FABRIC_BENCH_DRAFT } from './fabric-draft';
 import { benchProductUpload, bytesPerProduct } from './upload';
 import { benchLabels } from './labels';
+import { benchStartup } from './startup';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -24,11 +26,13 @@ async function page$(viewport: 'desktop' | 'phone' = 'desktop') {
   return opened;
 }
 
+console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+// 0. Start-up time of the compiled server (npm run bench builds dist/ first when it is stale).
+await benchStartup();
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-
   // 1. JavaScript loaded for /login (gzip), and that flows are not part of it.
   {
     const { context, page } = await page$();

@@ -13,8 +13,9 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way `npm start` does (after `vite build`), on a free port with a
- * temporary DATA_DIR and a seeded staff account. Extra env vars configure a journey's needs.
+ * Starts the real server from its sources with the built client (after `vite build`), on a free
+ * port with a temporary DATA_DIR and a seeded staff account. Extra env vars configure a journey's
+ * needs.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-e2e-'));

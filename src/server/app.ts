@@ -44,6 +44,8 @@ export interface AppDeps {
     'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'publicOrigin' | 'clientDir' | 'bodyLimit' | 'dataDir' | 'requestTimeoutMs' | 'passwordHash'
   >;
   db: Database;
+  /** Certificate and key when the server speaks https itself (TLS_CERT_FILE, TLS_KEY_FILE); plain http without. */
+  tls?: Config['tls'];
   /** For tests that move time forward. */
   now?: () => number;
   /** Log to stdout (the server) or not at all (tests). */
@@ -89,9 +91,12 @@ export interface RouteEntry {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices; routes: readonly RouteEntry[] }> {
   const { config, db } = deps;
+  // Given to https.createServer too when the server speaks https: Fastify passes `http` to plain http only.
+  const serverOptions = { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    ...(deps.tls ? { https: { ...deps.tls, ...serverOptions } } : {}),
     // A hop count becomes the function Fastify would build from it (its types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A slowly sent request holds a socket for requestTimeout at most, its headers for less
@@ -99,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 5_000,
-    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    http: serverOptions,
     // Fastify's own answer to an undecodable path echoes it with an internal code; say it plainly.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : 'The request could not be read.' });

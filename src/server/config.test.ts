@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { engines } from './test/databases';
 import { startTestApp } from './test/app-harness';
 import { users } from './db/schema';
+import { makeSelfSigned } from './test/self-signed';
 
 const errorOf = (env: NodeJS.ProcessEnv) => {
   try {
@@ -64,5 +67,61 @@ describe('password hashing strength', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
+  const pair = makeSelfSigned();
+  const other = makeSelfSigned();
+  afterAll(() => {
+    pair.remove();
+    other.remove();
+  });
+
+  it('speaks plain http without them and https with both', () => {
+    expect(loadConfig({}).tls).toBeNull();
+    const { tls } = loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile });
+    expect(tls?.cert.toString()).toBe(pair.cert);
+    expect(tls?.key.toString()).toMatch(/PRIVATE KEY/);
+  });
+
+  it.each([
+    [{ TLS_CERT_FILE: 'cert.pem' }, /TLS_CERT_FILE and TLS_KEY_FILE must be set together/],
+    [{ TLS_KEY_FILE: 'key.pem' }, /TLS_CERT_FILE and TLS_KEY_FILE must be set together/],
+  ])('refuses one without the other: %j', (env, message) => {
+    expect(errorOf(env)).toMatch(message);
+  });
+
+  it('names the variable whose file cannot be read, and why', () => {
+    const missing = path.join(pair.dir, 'nope.pem');
+    expect(errorOf({ TLS_CERT_FILE: missing, TLS_KEY_FILE: pair.keyFile })).toBe(
+      `Invalid configuration:\n  TLS_CERT_FILE: cannot read ${missing} (no such file)`,
+    );
+    expect(errorOf({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.dir })).toBe(
+      `Invalid configuration:\n  TLS_KEY_FILE: cannot read ${pair.dir} (it is a folder)`,
+    );
+  });
+
+  it('refuses a key that is not the certificate\'s, and a file that is not PEM', () => {
+    expect(errorOf({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: other.keyFile })).toMatch(
+      /TLS_CERT_FILE and TLS_KEY_FILE must be a PEM certificate \(chain\) and its private key: .*key values mismatch/,
+    );
+    const notPem = path.join(pair.dir, 'not.pem');
+    fs.writeFileSync(notPem, 'hello');
+    expect(errorOf({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: pair.keyFile })).toMatch(/must be a PEM certificate \(chain\) and its private key/);
+  });
+
+  it('refuses an http PUBLIC_URL for a server that speaks https', () => {
+    expect(errorOf({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile, PUBLIC_URL: 'http://shop.lan:3000' })).toMatch(
+      /PUBLIC_URL must be an https:\/\/ address when TLS_CERT_FILE and TLS_KEY_FILE are set/,
+    );
+    expect(loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile, PUBLIC_URL: 'https://shop.lan:3000' }).publicOrigin).toBe('https://shop.lan:3000');
+  });
+});
+
+describe('CLIENT_DIR', () => {
+  it('is the client built beside this checkout, wherever the server was started from', () => {
+    expect(loadConfig({}).clientDir).toBe(path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'));
+    expect(loadConfig({ CLIENT_DIR: '.tmp/build-me' }).clientDir).toBe(path.resolve('.tmp/build-me'));
   });
 });

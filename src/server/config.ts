@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import tls from 'node:tls';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Every setting Selvage reads, checked once at start. README's configuration table mirrors this.
@@ -32,7 +35,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(120),
   // 'fast' exists for the test suite only: production keeps the strong scrypt parameters.
   PASSWORD_HASH: z.enum(['strong', 'fast'], { error: "PASSWORD_HASH must be 'strong' or 'fast' (tests only)" }).default('strong'),
-  CLIENT_DIR: z.string().min(1).default('dist/client'),
+  // Unset: the client built beside this server (see defaultClientDir).
+  CLIENT_DIR: z.string().min(1).optional(),
+  // Both set: the server speaks https itself (a phone's camera preview needs a secure page).
+  TLS_CERT_FILE: z.string().trim().min(1, 'TLS_CERT_FILE must not be empty').optional(),
+  TLS_KEY_FILE: z.string().trim().min(1, 'TLS_KEY_FILE must not be empty').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   // Inventory boxes (issue 9): each service is local unless its settings are given.
   AIRTABLE_TOKEN: z.string().trim().min(1).optional(),
@@ -77,6 +84,8 @@ export type Config = Readonly<{
   requestTimeoutMs: number;
   passwordHash: 'strong' | 'fast';
   clientDir: string;
+  /** Certificate chain and key (PEM) when the server speaks https itself, or null for plain http. */
+  tls: TlsFiles | null;
   bodyLimit: number;
   /** The box table in Airtable, or null for our own table. */
   airtable: { token: string; baseId: string } | null;
@@ -91,6 +100,54 @@ export type Config = Readonly<{
 }>;
 
 export class ConfigError extends Error {}
+
+export type TlsFiles = Readonly<{ cert: Buffer; key: Buffer }>;
+
+/**
+ * The folder holding Selvage's package.json. The server runs from src/server (tsx) or from the
+ * bundle in dist/server (`npm start`), so it is found by walking up rather than by a fixed depth,
+ * and the built client is found whatever folder the server was started from.
+ */
+function appRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const defaultClientDir = () => path.join(appRoot(), 'dist', 'client');
+
+/**
+ * Reads the certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE and checks they belong
+ * together, so a wrong file stops the start with the variable's name instead of failing each
+ * visitor's handshake.
+ */
+function readTlsFiles(certFile: string, keyFile: string): { tls: TlsFiles } | { problems: string[] } {
+  const problems: string[] = [];
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error);
+      problems.push(`${name}: cannot read ${path.resolve(file)} (${why})`);
+      return null;
+    }
+  };
+  const cert = read('TLS_CERT_FILE', certFile);
+  const key = read('TLS_KEY_FILE', keyFile);
+  if (!cert || !key) return { problems };
+  try {
+    tls.createSecureContext({ cert, key });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { problems: [`TLS_CERT_FILE and TLS_KEY_FILE must be a PEM certificate (chain) and its private key: ${reason}`] };
+  }
+  return { tls: { cert, key } };
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -117,7 +174,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return addresses;
 }
 
-/** Reads the environment; throws ConfigError naming every bad variable. */
+/** Reads the environment (and the TLS files it names); throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -125,17 +182,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  // Half a configuration would quietly fall back to the local service: refuse it instead.
-  const half: string[] = [];
-  if (Boolean(e.AIRTABLE_TOKEN) !== Boolean(e.AIRTABLE_BASE_ID)) half.push('AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together');
-  if (e.SMTP_URL && !e.LABEL_EMAIL_TO) half.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
+  // Half a configuration would quietly fall back to the local service, and a file that cannot be
+  // used would fail later, for each visitor: refuse both at start instead.
+  const wrong: string[] = [];
+  if (Boolean(e.AIRTABLE_TOKEN) !== Boolean(e.AIRTABLE_BASE_ID)) wrong.push('AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together');
+  if (e.SMTP_URL && !e.LABEL_EMAIL_TO) wrong.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
-  if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL) half.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
-  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN)) half.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
+  if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL) wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
+  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN)) wrong.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
   // Stock is counted per location; Shopify has no default to fall back on through the API.
-  else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID) half.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
-  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN) half.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
-  if (half.length > 0) throw new ConfigError(`Invalid configuration:\n  ${half.join('\n  ')}`);
+  else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID) wrong.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
+  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN) wrong.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) wrong.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (the certificate and its private key)');
+  // Browsers send an https Origin to an https server: an http PUBLIC_URL would refuse every change.
+  if (e.TLS_CERT_FILE && e.PUBLIC_URL?.startsWith('http:')) wrong.push('PUBLIC_URL must be an https:// address when TLS_CERT_FILE and TLS_KEY_FILE are set');
+  let tlsFiles: TlsFiles | null = null;
+  if (e.TLS_CERT_FILE && e.TLS_KEY_FILE) {
+    const read = readTlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
+    if ('problems' in read) wrong.push(...read.problems);
+    else tlsFiles = read.tls;
+  }
+  if (wrong.length > 0) throw new ConfigError(`Invalid configuration:\n  ${wrong.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_URL ?? null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     passwordHash: e.PASSWORD_HASH,
-    clientDir: path.resolve(e.CLIENT_DIR),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : defaultClientDir(),
+    tls: tlsFiles,
     bodyLimit: e.BODY_LIMIT_BYTES,
     airtable: e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID } : null,
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, uploadPreset: e.CLOUDINARY_UPLOAD_PRESET } : null,

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server as its own process, started the way `npm start` does (`tsx src/server/main.ts`).
- * Shared by the start-up tests (src/server/main.test.ts), the browser journeys (e2e/support) and
- * the benchmark.
+ * The real server as its own process, from its sources (`tsx src/server/main.ts`, as `npm run dev`
+ * does), so a test needs no server build; built-server.test.ts starts the compiled dist/ that
+ * `npm start` runs. Shared by the start-up tests (src/server/main.test.ts, tls.test.ts), the
+ * browser journeys (e2e/support) and the benchmark.
  *
  * Start-up costs ~3 s on an idle machine (tsx compiles main.ts and its imports, PGlite creates a
  * database) and several times that on a loaded 2-core one, so callers give their tests
@@ -56,7 +57,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Selvage listening on (http:\/\/\S+)/.exec(output);
+      const match = /Selvage listening on (https?:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * `npm run build`: the client with Vite into dist/client, the server with esbuild into dist/server
+ * (main.js for `npm start`, user.js for `npm run user`), and the database migrations beside them.
+ *
+ * `--prepare` is npm's `prepare` step (every `npm install`/`npm ci` runs it): it builds only when
+ * dist/ is missing, as in a fresh clone, and passes quietly when the build tools are absent, so
+ * `npm ci --omit=dev` after a build (no Vite, no esbuild) still installs. `npm start` rebuilds a
+ * stale dist/ (scripts/start.mjs), and so does `npm run user` (`--if-stale`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_INFO, DIST, ROOT, canBuild, distState } from './dist-state.mjs';
+
+const SERVER_OUT = path.join(DIST, 'server');
+
+async function buildClient() {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: path.join(ROOT, 'src', 'client'), logLevel: 'warn' });
+}
+
+async function buildServer(outDir = SERVER_OUT) {
+  const esbuild = await import('esbuild');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'src/server/main.ts', user: 'src/server/cli/user.ts' },
+    outdir: outDir,
+    bundle: true,
+    // Packages stay in node_modules: PGlite loads its .wasm and data files from beside its own
+    // module, and `npm ci --omit=dev` installs exactly what the server imports.
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    // main.ts imports the app while the database opens: as a chunk of its own, the app's packages
+    // load after that line, not all before main.js runs. Chunks stay beside main.js (see below).
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    target: 'node20.19',
+    // Not minified: a stack trace in the log names our functions. `node --enable-source-maps`
+    // maps it back to src/ when wanted.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  // db/connection.ts finds its migrations beside its own module: in the bundle that is main.js,
+  // user.js or a chunk, all in dist/server, so they go to dist/server/migrations.
+  fs.cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+}
+
+/** Builds everything; the stamp goes last, so an interrupted build is 'missing' next time. */
+async function buildAll() {
+  const startedAt = Date.now();
+  fs.rmSync(BUILD_INFO, { force: true });
+  await buildClient();
+  await buildServer();
+  fs.writeFileSync(BUILD_INFO, `${JSON.stringify({ startedAt, builtAt: Date.now() })}\n`);
+  return Date.now() - startedAt;
+}
+
+/**
+ * What to do when dist/ is not fresh and the build tools are absent (a production install).
+ * @param {'missing' | 'stale'} state
+ */
+function cannotBuild(state) {
+  if (state === 'missing') {
+    console.error('selvage: dist/ is missing and the build tools are not installed: run `npm ci && npm run build` first.');
+    process.exit(1);
+  }
+  console.warn('selvage: dist/ is older than the sources, but the build tools are not installed: using the existing build.');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const serverTo = args.indexOf('--server-to');
+  if (serverTo >= 0) {
+    // Only the server, into a folder of its own (the start-from-dist test), leaving dist/ alone.
+    await buildServer(path.resolve(args[serverTo + 1] ?? ''));
+    return;
+  }
+  const state = distState();
+  if (args.includes('--prepare')) {
+    if (state !== 'missing') return;
+    if (!canBuild()) {
+      console.warn('selvage: dist/ is missing and the build tools are not installed (npm ci --omit=dev?): run `npm ci && npm run build` before `npm start`.');
+      return;
+    }
+  } else if (args.includes('--if-stale')) {
+    if (state === 'fresh') return;
+    if (!canBuild()) return cannotBuild(state);
+    console.log(state === 'missing' ? 'selvage: building dist/ (first start)...' : 'selvage: sources changed since the last build, rebuilding dist/...');
+  }
+  const ms = await buildAll();
+  console.log(`selvage: built dist/ in ${(ms / 1000).toFixed(1)} s`);
+}
+
+await main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
