@@ -27,6 +27,7 @@ import { createMediaService, type MediaService } from './services/media.service'
 import { rollToBundleRoutes } from './routes/roll-to-bundle.routes';
 import { createRollToBundleService, type RollToBundleService } from './services/roll-to-bundle.service';
 import { createRecentService, type RecentService } from './services/recent.service';
+import { createProductRecordService, type ProductRecordService } from './services/product-record.service';
 import type { BoxTablePort } from './ports/box-table.port';
 import type { ImageHostPort } from './ports/image-host.port';
 import type { MailerPort } from './ports/mailer.port';
@@ -79,6 +80,7 @@ export interface AppServices {
   boxes: BoxesService;
   rolls: RollToBundleService;
   recent: RecentService;
+  productRecords: ProductRecordService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -129,12 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       counter: createBoxCounter(db),
       lock: createBoxLock(db, deps.now),
       history: createBoxHistory(db),
+      idempotency,
       now: deps.now,
       images: deps.imageHost,
       mailer: deps.mailer,
     }),
     rolls: createRollToBundleService(shop, idempotency),
     recent: createRecentService(shop),
+    productRecords: createProductRecordService(shop),
   };
 
   await registerSecurityHeaders(app);
@@ -179,11 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await productRoutes(app, services.upload, services.media);
   rollToBundleRoutes(app, services.rolls);
   recentRoutes(app, services.recent);
-  productRecordRoutes(app, shop);
+  productRecordRoutes(app, services.productRecords);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
-  boxesRoutes(app, services.boxes, idempotency);
+  boxesRoutes(app, services.boxes);
   // Box photos of the local image host, for signed-in staff only (the auth guard covers /box-photos/).
   fs.mkdirSync(boxPhotosDir, { recursive: true });
   await app.register(fastifyStatic, { root: boxPhotosDir, prefix: `${BOX_PHOTOS_PREFIX}/`, decorateReply: false, index: false });

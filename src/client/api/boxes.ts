@@ -23,6 +23,13 @@ export const BOX_STEPS = {
   labelEmail: 'Label email',
 } as const;
 
+/** Query keys of the box reads: a change invalidates `all` (the list and every history). */
+export const BOX_QUERIES = {
+  all: ['boxes'] as const,
+  list: ['boxes', 'list'] as const,
+  history: (boxID: string) => ['boxes', 'history', boxID] as const,
+};
+
 /** GET /product/boxes: every record of the box table. */
 export async function listBoxes(signal?: AbortSignal): Promise<BoxRecord[]> {
   const { boxes } = await apiCall<BoxListResponse>(BOX_STEPS.list, 'GET', '/product/boxes', signal ? { signal } : {});

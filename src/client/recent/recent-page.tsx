@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { toastError } from '../app/toasts';
 import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { printProductLabel } from '../labels/print-label';
 import { ShellTitle } from '../app/shell/shell-slots';
-import { recentProducts, type RecentProduct } from '../api/recent';
+import { RECENT_QUERY, recentProducts, type RecentProduct } from '../api/recent';
 
 /**
  * Recent uploads: the newest products in the shop with their main photo, title, SKUs and prices,
  * so staff on the embedded shop can see what went up (and reprint a label).
  */
 export function RecentPage() {
-  const [products, setProducts] = useState<RecentProduct[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    recentProducts().then(setProducts, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, []);
+  // Read again on every visit (a product uploaded a moment ago belongs here); leaving cancels it.
+  const query = useQuery({ queryKey: RECENT_QUERY, queryFn: ({ signal }) => recentProducts(signal) });
+  const products = query.data;
+  const error = query.error?.message ?? null;
 
   return (
     <Stack maw={960} mx="auto">
@@ -24,7 +22,16 @@ export function RecentPage() {
       <Title order={1} size="h3">
         Recent uploads
       </Title>
-      {error && <Alert color="red">{error}</Alert>}
+      {error && (
+        <Alert color="red">
+          <Group justify="space-between">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {!products && !error && <Loader aria-label="Loading" />}
       {products?.length === 0 && <Text>Nothing has been uploaded yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

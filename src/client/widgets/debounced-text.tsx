@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../shared/constants';
 
 interface DebouncedTextProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -9,16 +10,12 @@ interface DebouncedTextProps extends Omit<TextInputProps, 'value' | 'onChange'> 
 
 /**
  * A text input that hands its value on 400 ms after typing stops (spec 000 section 2), and at
- * once on blur or Enter, so nothing typed is lost when staff move on quickly.
+ * once on blur or Enter, so nothing typed is lost when staff move on quickly (D19). A page that
+ * closes with typing still waiting hands it on as it goes (`flushOnUnmount`).
  */
 export function DebouncedText({ value, onChange, onBlur, onKeyDown, ...rest }: DebouncedTextProps) {
   const [text, setText] = useState(value ?? '');
   const [sent, setSent] = useState(value);
-  const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  }, [onChange]);
 
   // A value that changed elsewhere (a new or restored draft) replaces what is shown.
   if (value !== sent) {
@@ -26,13 +23,15 @@ export function DebouncedText({ value, onChange, onBlur, onKeyDown, ...rest }: D
     setText(value ?? '');
   }
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const flush = (v: string) => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
+  const handOn = (v: string) => {
     setSent(v);
-    latest.current(v);
+    onChange(v);
+  };
+  // Mantine calls the latest handOn (and so the latest onChange) when the wait ends.
+  const debounced = useDebouncedCallback(handOn, { delay: TEXT_INPUT_DEBOUNCE_MS, flushOnUnmount: true });
+  const now = (v: string) => {
+    debounced.cancel();
+    handOn(v);
   };
 
   return (
@@ -42,15 +41,14 @@ export function DebouncedText({ value, onChange, onBlur, onKeyDown, ...rest }: D
       onChange={(e) => {
         const v = e.currentTarget.value;
         setText(v);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => flush(v), TEXT_INPUT_DEBOUNCE_MS);
+        debounced(v);
       }}
       onBlur={(e) => {
-        flush(text);
+        now(text);
         onBlur?.(e);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') flush(text);
+        if (e.key === 'Enter') now(text);
         onKeyDown?.(e);
       }}
     />

@@ -3,16 +3,14 @@ import { boxCountSchema, boxCreateSchema, boxHistoryQuery, boxPhotosSchema, boxS
 import type { BoxCountResponse, BoxHistoryResponse, BoxListResponse, BoxPhotosResponse, BoxRecord, LabelEmailResponse } from '../../shared/schemas/box-api';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { parseOr400 } from '../http/validation';
-import { KeyReusedError } from '../errors';
-import { BOX_MESSAGES, type BoxesService } from '../services/boxes.service';
-import type { Idempotency } from '../services/idempotency';
+import type { BoxesService } from '../services/boxes.service';
 import { MEDIA_BODY_LIMIT } from './product.routes';
 
 // Failures of the box table, image host and mailer are answered by the app's one error mapper
 // (http/error-mapper.ts): 502 with words for staff, never the outside service's own status.
 export { BOX_UPSTREAM_MESSAGES } from '../http/error-mapper';
 
-export function boxesRoutes(app: FastifyInstance, boxes: BoxesService, idempotency: Idempotency): void {
+export function boxesRoutes(app: FastifyInstance, boxes: BoxesService): void {
   app.get('/product/boxes', async (): Promise<BoxListResponse> => ({ boxes: await boxes.list() }));
 
   // Spec 001's call, kept as a preview of the number: creating the box reserves it (D48, D77).
@@ -24,16 +22,14 @@ export function boxesRoutes(app: FastifyInstance, boxes: BoxesService, idempoten
   /**
    * One call makes the box: the Box ID from its parts and a number reserved under the page's box
    * draft id (Idempotency-Key), so a retry after a lost answer gets the same box, never the next
-   * number. The key is claimed in the shared claim table (D58): a repeat answers the first box, the
-   * same key with other choices is 422, and a failure releases the key for the retry.
+   * number. The service claims the key (D58): a repeat answers the first box, the same key with
+   * other choices is 422, and a failure releases the key for the retry.
    */
-  app.post('/product/boxes', async (request, reply) => {
+  app.post('/product/boxes', async (request): Promise<BoxRecord> => {
     const key = idempotencyKeyOf(request, true)!;
     const input = parseOr400(boxCreateSchema, request.body);
     const by = await boxes.staffEmail(request.userId);
-    const answer = await idempotency.once(`box-create:${key}`, input, async () => ({ status: 200, body: JSON.stringify(await boxes.create(input, key, by)) }));
-    if (answer.status === 422) throw new KeyReusedError(BOX_MESSAGES.createKeyReused(await boxes.createdUnder(key)));
-    return reply.code(answer.status).type('application/json').send(answer.body);
+    return boxes.create(input, key, by);
   });
 
   app.get('/product/box_history', async (request): Promise<BoxHistoryResponse> => {

@@ -4,7 +4,7 @@ import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
 import { baseCodeOfBox, type BoxCreate, type BoxHistoryEntry, type BoxRecord, type BoxStatusUpdate, type LabelEmailInput } from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, KeyReusedError } from '../errors';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/box-table.port';
 import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
@@ -12,6 +12,7 @@ import type { MailerPort } from '../ports/mailer.port';
 import type { BoxCounter } from './box-counter';
 import type { BoxHistory } from './box-history';
 import type { BoxLock } from './box-lock';
+import { IDEMPOTENCY_MESSAGES, type Idempotency } from './idempotency';
 
 export const BOX_MESSAGES = {
   exists: (boxID: string) => `A box with Box ID ${boxID} already exists.`,
@@ -55,6 +56,8 @@ export interface BoxesServiceDeps {
   mailer: MailerPort;
   lock: BoxLock;
   history: BoxHistory;
+  /** The claim table (D58): a box creation acts once per key. */
+  idempotency: Idempotency;
   /** The app's clock (tests move it): when history entries and notes are dated. */
   now?: () => number;
 }
@@ -63,7 +66,32 @@ export interface BoxesServiceDeps {
 export class BoxChangedError extends ConflictError {}
 
 /** Inventory boxes (issue 9): list, count, create, photos, status, history, label mail. */
-export function createBoxesService({ table, counter, images, mailer, lock, history, now = Date.now }: BoxesServiceDeps) {
+export function createBoxesService({ table, counter, images, mailer, lock, history, idempotency, now = Date.now }: BoxesServiceDeps) {
+  async function createNow(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
+    const base = baseCodeOfBox(input);
+    // Listed before the transaction: the table may be Airtable, and no transaction waits on it.
+    const records = await table.list();
+    const boxID = await counter.reserveFor(key, base, seenIn(records, base));
+    // A retry of this same creation finds the box an earlier try made (one lookup, not a scan).
+    const earlier = await table.findByBoxId(boxID);
+    if (earlier) return earlier;
+    const f = BOX_TABLE.fields;
+    let created: BoxRecord;
+    try {
+      [created] = (await table.create([
+        { [f.boxId]: boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
+      ])) as [BoxRecord];
+    } catch (error) {
+      // Only a try of this same creation can have made this Box ID meanwhile; answer its box.
+      const made = error instanceof BoxExistsError ? await table.findByBoxId(boxID) : undefined;
+      if (made) return made;
+      if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(boxID));
+      throw error;
+    }
+    await history.record({ boxID, at: now(), by, fromStatus: null, toStatus: created.status, notes: '', photos: [] });
+    return created;
+  }
+
   return {
     async list(): Promise<BoxRecord[]> {
       return (await table.list()).sort(byBoxId);
@@ -75,37 +103,19 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
     },
 
     /**
-     * Creates the box for one creation `key` (the page's box draft id): the Box ID is its parts'
-     * base code and a count reserved under the key, so a retry of the same creation makes the same
-     * Box ID and finds the box an earlier try made instead of making a second one.
+     * Creates the box for one creation `key` (the page's box draft id), once: the key is claimed in
+     * the claim table as `box-create:{key}` with the request beside it (D58, D77). A repeat answers
+     * the first box; the same key with another request is KeyReused (naming the box it made); one
+     * still under way is Conflict. A failure releases the key, not the number: the Box ID is its
+     * parts' base code and a count reserved under the key, so a retry makes the same Box ID and
+     * finds the box an earlier try made instead of making a second one.
      */
     async create(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
-      const base = baseCodeOfBox(input);
-      // Listed before the transaction: the table may be Airtable, and no transaction waits on it.
-      const records = await table.list();
-      const boxID = await counter.reserveFor(key, base, seenIn(records, base));
-      // A retry of this same creation finds the box an earlier try made (one lookup, not a scan).
-      const earlier = await table.findByBoxId(boxID);
-      if (earlier) return earlier;
-      const f = BOX_TABLE.fields;
-      let created: BoxRecord;
-      try {
-        [created] = (await table.create([
-          { [f.boxId]: boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
-        ])) as [BoxRecord];
-      } catch (error) {
-        // Only a try of this same creation can have made this Box ID meanwhile; answer its box.
-        const made = error instanceof BoxExistsError ? await table.findByBoxId(boxID) : undefined;
-        if (made) return made;
-        if (error instanceof BoxExistsError) throw new BoxExistsError(BOX_MESSAGES.exists(boxID));
-        throw error;
-      }
-      await history.record({ boxID, at: now(), by, fromStatus: null, toStatus: created.status, notes: '', photos: [] });
-      return created;
+      const answer = await idempotency.once(`box-create:${key}`, input, async () => ({ status: 200, body: JSON.stringify(await createNow(input, key, by)) }));
+      if (answer.status === 422) throw new KeyReusedError(BOX_MESSAGES.createKeyReused(await counter.reservedUnder(key)));
+      if (answer.status === 409) throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight);
+      return JSON.parse(answer.body) as BoxRecord;
     },
-
-    /** The Box IDs creations under `key` made, for the answer to a key used again with other choices. */
-    createdUnder: (key: string): Promise<string[]> => counter.reservedUnder(key),
 
     /** Newest first; empty for a box nothing was recorded for (made before the history, or unknown). */
     history: (boxID: string): Promise<BoxHistoryEntry[]> => history.of(boxID),

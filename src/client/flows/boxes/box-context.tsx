@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
-import { listBoxes } from '../../api/boxes';
+import { BOX_QUERIES, listBoxes } from '../../api/boxes';
 
 /**
  * What the boxes pages share beyond the draft: the list of existing boxes (for the Box ID search
@@ -9,8 +10,13 @@ import { listBoxes } from '../../api/boxes';
  */
 export interface BoxesState {
   boxes: BoxRecord[];
+  /** No list yet (the first read is under way). A list on screen stays while it is read again. */
   loading: boolean;
+  /** A read of the list is under way, the first or a later one. */
+  fetching: boolean;
+  /** The last read failed (a list read earlier, if any, stays in `boxes`). */
   loadError: string | null;
+  /** Reads the list (and any box history shown) again; resolves when the new list is in. */
   reload: () => Promise<void>;
   /**
    * The box created from a draft ('New Box Created' banner), until New Supply Entry. Kept with the
@@ -26,6 +32,7 @@ export interface BoxesState {
 const BoxesContext = createContext<BoxesState | null>(null);
 
 const CREATED_KEY = 'inventoryBoxCreated';
+const NO_BOXES: BoxRecord[] = [];
 
 function readCreated(): { draftId: string; box: BoxRecord } | null {
   try {
@@ -36,62 +43,46 @@ function readCreated(): { draftId: string; box: BoxRecord } | null {
   }
 }
 
-type ListOutcome = { boxes: BoxRecord[] } | { error: string };
-
-async function fetchBoxes(signal: AbortSignal): Promise<ListOutcome> {
-  try {
-    return { boxes: await listBoxes(signal) };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
+/** The created or updated box in the cached list at once, before the read the change started answers. */
+function withBox(boxes: BoxRecord[] | undefined, box: BoxRecord): BoxRecord[] | undefined {
+  if (!boxes) return boxes;
+  return boxes.some((b) => b.id === box.id) ? boxes.map((b) => (b.id === box.id ? box : b)) : [...boxes, box];
 }
 
 export function BoxesProvider({ children }: { children: ReactNode }) {
-  const [boxes, setBoxes] = useState<BoxRecord[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Leaving the flow cancels a read still under way (the signal reaches fetch).
+  const list = useQuery({ queryKey: BOX_QUERIES.list, queryFn: ({ signal }) => listBoxes(signal) });
   const [created, setCreatedState] = useState<{ draftId: string; box: BoxRecord } | null>(readCreated);
-  const [updated, setUpdated] = useState<BoxRecord | null>(null);
-  const current = useRef<AbortController | null>(null);
+  const [updated, setUpdatedState] = useState<BoxRecord | null>(null);
 
-  const settle = useCallback((controller: AbortController, outcome: ListOutcome) => {
-    if (controller.signal.aborted) return;
-    if ('boxes' in outcome) {
-      setBoxes(outcome.boxes);
-      setLoadError(null);
-    } else setLoadError(outcome.error);
-    setLoading(false);
-  }, []);
-
-  const start = () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    return controller;
-  };
-
-  const reload = useCallback(async () => {
-    const controller = start();
-    setLoading(true);
-    settle(controller, await fetchBoxes(controller.signal));
-  }, [settle]);
-
-  useEffect(() => {
-    const controller = start();
-    void fetchBoxes(controller.signal).then((outcome) => settle(controller, outcome));
-    return () => controller.abort();
-  }, [settle]);
+  const remember = useCallback((box: BoxRecord) => queryClient.setQueryData<BoxRecord[]>(BOX_QUERIES.list, (boxes) => withBox(boxes, box)), [queryClient]);
+  // A creation or update changes the list and the box's history: both are read again.
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: BOX_QUERIES.all }), [queryClient]);
+  const setUpdated = useCallback(
+    (box: BoxRecord | null) => {
+      setUpdatedState(box);
+      if (box) remember(box);
+    },
+    [remember],
+  );
 
   const setCreated = useCallback((next: { draftId: string; box: BoxRecord } | null) => {
     setCreatedState(next);
-    if (next) localStorage.setItem(CREATED_KEY, JSON.stringify(next));
-    else localStorage.removeItem(CREATED_KEY);
-  }, []);
+    if (next) {
+      localStorage.setItem(CREATED_KEY, JSON.stringify(next));
+      remember(next.box);
+    } else localStorage.removeItem(CREATED_KEY);
+  }, [remember]);
   const createdFor = useCallback((draftId: string) => (created?.draftId === draftId ? created.box : null), [created]);
 
+  const boxes = list.data ?? NO_BOXES;
+  const loading = list.isPending;
+  const fetching = list.isFetching;
+  const loadError = list.error?.message ?? null;
   const value = useMemo<BoxesState>(
-    () => ({ boxes, loading, loadError, reload, createdFor, setCreated, updated, setUpdated }),
-    [boxes, loading, loadError, reload, createdFor, setCreated, updated],
+    () => ({ boxes, loading, fetching, loadError, reload, createdFor, setCreated, updated, setUpdated }),
+    [boxes, loading, fetching, loadError, reload, createdFor, setCreated, updated, setUpdated],
   );
   return <BoxesContext.Provider value={value}>{children}</BoxesContext.Provider>;
 }

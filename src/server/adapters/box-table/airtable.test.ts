@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxHistoryResponse } from '../../../shared/schemas/box-api';
 import { BoxNotFoundError, BoxTableError } from '../../ports/box-table.port';
@@ -14,55 +14,64 @@ const TOKEN = 'patFakeToken.0123456789abcdef';
 const BASE = 'appFakeBase0001';
 const f = BOX_TABLE.fields;
 
-/** Time that moves only when someone waits: each wait is recorded and moves the clock on by that much. */
-function virtualClock(start = 0) {
-  let t = start;
+/** A wait that takes no time: each wait is recorded. */
+function virtualSleep() {
   const waits: number[] = [];
   return {
     waits,
-    now: () => t,
-    /** Time passing outside the limiter (between callers). */
-    advance(ms: number) {
-      t += ms;
-    },
-    sleep(ms: number) {
+    sleep: (ms: number) => {
       waits.push(ms);
-      t += ms;
       return Promise.resolve();
     },
   };
 }
 
-describe('the Airtable rate limiter', () => {
+/** A limiter that lets every request start at once and counts them (the real one is tested above). */
+function countingLimiter() {
+  const taken = { count: 0 };
+  return { taken, limiter: () => ((taken.count += 1), Promise.resolve()) };
+}
+
+describe('the Airtable rate limiter (p-throttle, on fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('lets 5 start at once, then each next one when the oldest of the last five is a second old', async () => {
-    const clock = virtualClock();
-    const take = rateLimiter(5, clock);
+    const take = rateLimiter(5);
     const starts: number[] = [];
-    const run = () => take().then(() => starts.push(clock.now()));
-    await Promise.all([run(), run(), run()]);
+    const run = () => take().then(() => starts.push(Date.now()));
+    const first = Promise.all([run(), run(), run()]);
     // Half a second later two more fit in the first second; the third waits until it is over.
-    clock.advance(500);
-    await Promise.all([run(), run(), run()]);
-    expect(starts).toEqual([0, 0, 0, 500, 500, 1001]);
-    expect(clock.waits).toEqual([501]);
+    await vi.advanceTimersByTimeAsync(500);
+    const second = Promise.all([run(), run(), run()]);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(starts).toEqual([0, 0, 0, 500, 500]);
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all([first, second]);
+    expect(starts).toEqual([0, 0, 0, 500, 500, 1000]);
   });
 
   it('never lets more than 5 start in any one-second window, whatever the arrival pattern', async () => {
-    const clock = virtualClock();
-    const take = rateLimiter(5, clock);
+    const take = rateLimiter(5);
     const starts: number[] = [];
     for (const gap of [0, 0, 0, 0, 0, 0, 10, 300, 0, 0, 700, 0, 0, 0, 0, 0, 0, 999, 1, 0]) {
-      clock.advance(gap);
-      await Promise.all([take().then(() => starts.push(clock.now())), take().then(() => starts.push(clock.now()))]);
+      await vi.advanceTimersByTimeAsync(gap);
+      const both = Promise.all([take().then(() => starts.push(Date.now())), take().then(() => starts.push(Date.now()))]);
+      await vi.runAllTimersAsync();
+      await both;
     }
     expect(starts).toHaveLength(40);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]!, `start ${i} in call order`).toBeGreaterThanOrEqual(starts[i - 1]!);
     for (let i = 5; i < starts.length; i++) expect(starts[i]! - starts[i - 5]!, `start ${i}`).toBeGreaterThanOrEqual(1000);
   });
 });
 
 describe('Airtable box table against a local fake', () => {
   let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
-  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, clock: virtualClock() });
+  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, limiter: countingLimiter().limiter, sleep: virtualSleep().sleep });
 
   beforeAll(async () => {
     fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
@@ -126,8 +135,9 @@ describe('Airtable box table against a local fake', () => {
   });
 
   it('retries a 429 and then succeeds, waiting 2 s then 4 s; gives up after a bounded number of tries', async () => {
-    const clock = virtualClock();
-    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, maxRetries: 2, clock });
+    const clock = virtualSleep();
+    const { taken, limiter } = countingLimiter();
+    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, maxRetries: 2, sleep: clock.sleep, limiter });
     fake.rateLimitNext(2);
     expect(await boxes.list()).toEqual([]);
     expect(fake.requests).toHaveLength(3);
@@ -136,16 +146,25 @@ describe('Airtable box table against a local fake', () => {
     await expect(boxes.list()).rejects.toBeInstanceOf(BoxTableError);
     expect(fake.requests).toHaveLength(6);
     expect(clock.waits).toEqual([2000, 4000, 2000, 4000]);
+    // Every try, retries too, waited its turn at the limiter.
+    expect(taken.count).toBe(6);
     fake.rateLimitNext(0);
   });
 
-  it('starts at most 5 requests in any second (on a virtual clock, so a busy machine cannot skew it)', async () => {
-    const clock = virtualClock();
-    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, clock });
-    await Promise.all(Array.from({ length: 11 }, () => boxes.list()));
-    expect(fake.requests).toHaveLength(11);
-    // Five at once, the next five once the first second is over, the eleventh a second after them.
-    expect(clock.waits).toEqual([1001, 1001]);
+  it('starts no request before the limiter lets it (the limiter itself is tested on fake timers above)', async () => {
+    const gate: (() => void)[] = [];
+    const boxes = createAirtableBoxTable({
+      token: TOKEN, baseId: BASE, endpointUrl: fake.url,
+      limiter: () => new Promise<void>((resolve) => void gate.push(resolve)),
+    });
+    const lists = Promise.all(Array.from({ length: 3 }, () => boxes.list()));
+    await vi.waitFor(() => expect(gate).toHaveLength(3));
+    expect(fake.requests).toHaveLength(0);
+    gate.shift()!();
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    for (const open of gate.splice(0)) open();
+    await lists;
+    expect(fake.requests).toHaveLength(3);
   });
 
   it('turns a refusal into a BoxTableError, never an HTTP status of its own', async () => {

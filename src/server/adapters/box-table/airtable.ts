@@ -1,4 +1,5 @@
 import Airtable from 'airtable';
+import pThrottle from 'p-throttle';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
 import { BoxNotFoundError, BoxTableError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
@@ -10,23 +11,17 @@ export interface AirtableBoxTableOptions {
   endpointUrl?: string;
   /** Airtable allows 5 requests per second per base. */
   requestsPerSecond?: number;
+  /** What every request (and every retry) waits for before it starts; `rateLimiter(requestsPerSecond)` by default. */
+  limiter?: () => Promise<void>;
   /** 429 answers retried at most this often, waiting retryDelayMs, then twice that, ... */
   maxRetries?: number;
   retryDelayMs?: number;
   requestTimeoutMs?: number;
-  /** The clock and the wait the limiter and the retries use; tests pass virtual ones. */
-  clock?: LimiterClock;
+  /** The wait between 429 retries; tests pass a virtual one. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-export interface LimiterClock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-const REAL_CLOCK: LimiterClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Airtable takes at most 10 records per create or update request. */
 export const AIRTABLE_BATCH = 10;
@@ -36,25 +31,12 @@ interface AirtableRecordJson {
   fields: Record<string, unknown>;
 }
 
-/** At most `perSecond` request starts in any one-second window, in call order. */
-export function rateLimiter(perSecond: number, clock: LimiterClock = REAL_CLOCK) {
-  const starts: number[] = [];
-  let queue: Promise<void> = Promise.resolve();
-  return function take(): Promise<void> {
-    const turn = queue.then(async () => {
-      for (;;) {
-        const now = clock.now();
-        while (starts.length > 0 && now - starts[0]! >= 1000) starts.shift();
-        if (starts.length < perSecond) {
-          starts.push(now);
-          return;
-        }
-        await clock.sleep(1000 - (now - starts[0]!) + 1);
-      }
-    });
-    queue = turn;
-    return turn;
-  };
+/**
+ * At most `perSecond` request starts in any one-second window, in call order: p-throttle's strict
+ * (sliding window) mode, on the real clock (its tests use vitest's fake timers).
+ */
+export function rateLimiter(perSecond: number): () => Promise<void> {
+  return pThrottle({ limit: perSecond, interval: 1000, strict: true })(() => Promise.resolve());
 }
 
 /**
@@ -71,8 +53,9 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 /**
  * The box table in Airtable: table 'Supplies - General', view 'Full List'. The SDK's own 429 retry
- * is unbounded (5 s doubling up to 10 min), so it is switched off and retried here, a bounded number
- * of times, behind a limiter that keeps us under Airtable's 5 requests per second.
+ * is unbounded (5 s doubling up to 10 min, with no limit to set; `airtable/lib/run_action.js`), so it
+ * is switched off and retried here, a bounded number of times, behind a limiter that keeps us under
+ * Airtable's 5 requests per second.
  */
 export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTablePort {
   const base = new Airtable({
@@ -81,8 +64,8 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
     noRetryIfRateLimited: true,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
   }).base(options.baseId);
-  const clock = options.clock ?? REAL_CLOCK;
-  const take = rateLimiter(options.requestsPerSecond ?? 5, clock);
+  const sleep = options.sleep ?? realSleep;
+  const take = options.limiter ?? rateLimiter(options.requestsPerSecond ?? 5);
   const maxRetries = options.maxRetries ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 2000;
   const tablePath = `/${encodeURIComponent(BOX_TABLE.table)}`;
@@ -96,7 +79,7 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
       } catch (error) {
         const status = (error as { statusCode?: unknown }).statusCode;
         if (status === 429 && attempt < maxRetries) {
-          await clock.sleep(retryDelayMs * 2 ** attempt);
+          await sleep(retryDelayMs * 2 ** attempt);
           continue;
         }
         if (status === 404 && method === 'PATCH') throw new BoxNotFoundError((error as Error).message);

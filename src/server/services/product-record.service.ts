@@ -1,0 +1,21 @@
+import { NotFoundError } from '../errors';
+import type { ProductRecord, ShopCatalogPort } from '../ports/shop.port';
+import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
+
+export interface ProductRecordService {
+  /**
+   * The shop's record of one product as it holds it now (labels and the uploaded item are shown
+   * from it, never from a draft); NotFound when the shop has no product with this id.
+   */
+  record(productId: string): Promise<ProductRecord>;
+}
+
+export function createProductRecordService(shop: Pick<ShopCatalogPort, 'getProduct'>): ProductRecordService {
+  return {
+    async record(productId) {
+      const product = await shop.getProduct(productId);
+      if (!product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
+      return product;
+    },
+  };
+}
