@@ -67,10 +67,11 @@ const newest = (page: Page) => page.evaluate(async () => ((await (await fetch('/
  */
 function expectedFabricPages(record: ProductRecord): string[][] {
   const d = record.details;
-  const at = (field: string, i: number) => (d[field] as number[])[i] ?? (d[field] as number[])[0];
+  if (d.productType !== 'Fabric') throw new Error(`${record.productId} is not a fabric`);
+  const at = (list: number[] | undefined, i: number) => list?.[i] ?? list?.[0];
   return record.variants.map((v, i) => {
-    const width = `${at('widthCM', i)} CM`;
-    return [v.sku, `$${Number(v.price).toFixed(2)}`, String(d.name), contentText(d.content), d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at('lengthM', i)} M` : width];
+    const width = `${at(d.widthCM, i)} CM`;
+    return [v.sku, `$${Number(v.price).toFixed(2)}`, String(d.name), contentText(d.content), d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at(d.lengthM, i)} M` : width];
   });
 }
 

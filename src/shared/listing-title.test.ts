@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLY_TYPES } from './catalogue/product-types';
 import { supplyDescription } from './labels/label-data';
-import { productTitle } from './products';
+import { productTitle, type RecordedProduct } from './products';
+import type { Recorded, SupplyProduct } from './schemas/supplies';
 
 /** One supply of each kind (and each zipper unit), as the server receives it, with its listing title. */
-const TITLES: [string, Record<string, unknown>, string][] = [
+const TITLES: [string, RecordedProduct, string][] = [
   ['Zippers', { productType: 'Zippers', sellingUnit: 'Individual', zipperType: 'Metal', lengthIn: 9, closure: 'Closed End' }, 'Metal Zipper - 9 inch long, Closed End'],
   ['Zippers', { productType: 'Zippers', sellingUnit: 'Pack', brand: 'YKK', zipperType: 'Invisible', lengthIn: 22.5, closure: 'Separating', packSize: 3 }, 'YKK Invisible Zipper - 22 1/2 inch long, Separating, Pack of 3'],
   ['Zippers', { productType: 'Zippers', sellingUnit: 'Tape By The Meter', zipperType: 'Coil', widthMM: 5 }, 'Coil Zipper Tape - 5 mm wide, by the Meter'],
@@ -31,8 +32,9 @@ describe('the listing title of a supply', () => {
   });
 
   it("is not the 2-inch label's description, which stays as it was", () => {
-    const zipper = TITLES[0]![1];
-    expect(supplyDescription(zipper, 'Zippers')).toBe('Metal Zipper 9 in Closed End');
-    expect(productTitle(zipper)).not.toBe(supplyDescription(zipper, 'Zippers'));
+    const zipper: Recorded<SupplyProduct<'Zippers'>> = { productType: 'Zippers', sellingUnit: 'Individual', zipperType: 'Metal', lengthIn: 9, closure: 'Closed End' };
+    expect(TITLES[0]![1]).toEqual(zipper);
+    expect(supplyDescription(zipper)).toBe('Metal Zipper 9 in Closed End');
+    expect(productTitle(zipper)).not.toBe(supplyDescription(zipper));
   });
 });

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { isProductType, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
 import { notAllowed, required } from './schemas/messages';
 import { supplyTitle } from './listing-title';
-import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, type FabricDraft } from './schemas/fabric';
+import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, recordedFabricSchema, type FabricDraft, type FabricProduct } from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
-import { omittedFields, supplySchemaFor } from './schemas/supplies';
+import { omittedFields, recordedSupplySchemaFor, supplySchemaFor, type Recorded, type SupplyProduct } from './schemas/supplies';
 import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply-labels';
 import { validate, type FieldErrors, type Validation } from './schemas/validate';
 import { suggestFabricPrice } from './pricing/fabric-price';
@@ -17,10 +17,28 @@ import { fabricPriceInput } from './rules/fabric';
 
 export type ProductDraft = FabricDraft | SupplyDraft;
 
+export type { FabricProduct, SupplyProduct };
+
+/**
+ * A validated product, as its schema outputs it: what the review page shows, the server uploads,
+ * the shop stores and labels print. Narrow it on `productType`.
+ */
+export type Product = FabricProduct | SupplyProduct;
+
+/** A product made by something other than a Selvage upload (no details, or of no kind Selvage knows). */
+export type NotUploaded = { productType?: undefined; images?: undefined };
+
+/**
+ * A product as a shop's record holds it: uploaded as a Product and read back from JSON, so its kind
+ * is sure but any other field may be missing (a roll conversion rewrote it, someone edited it in
+ * the shop); NotUploaded when the shop holds no Selvage product there at all.
+ */
+export type RecordedProduct = Recorded<FabricProduct> | Recorded<SupplyProduct> | NotUploaded;
+
 export const isFabricDraft = (d: ProductDraft): d is FabricDraft => d.productType === 'Fabric';
 
 /** The zod schema of a built product of this type. */
-export function schemaFor(type: ProductType): z.ZodType {
+export function schemaFor(type: ProductType): z.ZodType<Product> {
   return type === 'Fabric' ? fabricSchema : supplySchemaFor(type);
 }
 
@@ -30,19 +48,41 @@ export function buildProduct(d: ProductDraft): unknown {
 }
 
 /** Builds and validates: what the review page shows and what the server checks again. */
-export function validateDraft(d: ProductDraft): Validation<Record<string, unknown>> {
-  return validate(schemaFor(d.productType), buildProduct(d)) as Validation<Record<string, unknown>>;
+export function validateDraft(d: ProductDraft): Validation<Product> {
+  return validate(schemaFor(d.productType), buildProduct(d));
 }
 
+const productTypeOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'productType' in value ? value.productType : undefined);
+
 /** Validates a product sent by a browser: the server never trusts the client's own check. */
-export function validateProduct(product: unknown): Validation<Record<string, unknown>> {
-  const type = (product as { productType?: unknown } | null)?.productType;
+export function validateProduct(product: unknown): Validation<Product> {
+  const type = productTypeOf(product);
   // One of the list, never a key some table happens to answer to ('constructor' once priced NaN).
   if (!isProductType(type)) {
     const message = type === undefined || type === null || type === '' ? required('Product type') : notAllowed('Product type', PRODUCT_TYPES);
     return { success: false, errors: { productType: [message] } };
   }
-  return validate(schemaFor(type), product) as Validation<Record<string, unknown>>;
+  return validate(schemaFor(type), product);
+}
+
+/**
+ * Reads a shop's record of a product (JSON it keeps) back as a product: each field that still
+ * reads as its schema says is kept, any other is left out, so one field someone edited in the shop
+ * costs that field and never the whole record (a label then prints 'missing ...' for it).
+ */
+export function recordedProduct(details: unknown): RecordedProduct {
+  const type = productTypeOf(details);
+  if (typeof details !== 'object' || details === null || !isProductType(type)) return {};
+  const schema: z.ZodType<Exclude<RecordedProduct, NotUploaded>> = type === 'Fabric' ? recordedFabricSchema : recordedSupplySchemaFor(type);
+  let fields: [string, unknown][] = Object.entries(details);
+  // Each round leaves out the fields that failed, so it ends within as many rounds as there are fields.
+  for (;;) {
+    const parsed = schema.safeParse(Object.fromEntries(fields));
+    if (parsed.success) return parsed.data;
+    const failed = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if (failed.has('') || failed.has('productType')) return {};
+    fields = fields.filter(([field]) => !failed.has(field));
+  }
 }
 
 export function fieldErrorsOf(d: ProductDraft): FieldErrors {
@@ -86,18 +126,21 @@ export function suggestPrice(d: ProductDraft): { base: number | null; choices: s
 /**
  * The listing title the shop shows (Shopify and the local shop alike): a fabric's name (or colour
  * and type when unnamed) with its construction; a supply's own title rule (supplyTitle, D80), never
- * the 2-inch label's abbreviated description.
+ * the 2-inch label's abbreviated description. Empty for a product Selvage did not upload.
  */
-export function productTitle(product: Record<string, unknown>): string {
-  const type = product.productType;
-  if (!isProductType(type)) return '';
-  if (type === 'Fabric') {
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    const colour = Array.isArray(product.colour) ? text(product.colour[0]) : '';
-    const kind = text(product.knitWeaveType) || text(product.knitOrWoven) || 'Fabric';
-    const name = typeof product.name === 'string' && product.name.trim() ? product.name.trim() : '';
-    const base = [colour, kind].filter(Boolean).join(' ');
-    return name ? `${name} - ${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}` : `${base} ${product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle'}`;
+export function productTitle(product: RecordedProduct): string {
+  switch (product.productType) {
+    case undefined:
+      return '';
+    case 'Fabric': {
+      const colour = product.colour?.[0] ?? '';
+      const kind = product.knitWeaveType || product.knitOrWoven || 'Fabric';
+      const name = product.name?.trim() ?? '';
+      const base = [colour, kind].filter(Boolean).join(' ');
+      const construction = product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle';
+      return name ? `${name} - ${base} ${construction}` : `${base} ${construction}`;
+    }
+    default:
+      return supplyTitle(product);
   }
-  return supplyTitle(product, type);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnKey, ownValue } from './own-key';
-import { validateProduct, productTitle } from './products';
+import { validateProduct, productTitle, recordedProduct } from './products';
 import { fabricBase, suggestFabricBase } from './pricing/fabric-price';
 import { suggestSupplyBase, suggestSupplyPrice } from './pricing/supply-price';
 import { answerExists, buttonMaterialsFor, chooseThreadType, sellingUnitsFor, showsThreadMaterial, threadMaterialsFor } from './rules/supplies';
@@ -39,7 +39,8 @@ describe.each(INHERITED)('a draft or request naming %s', (name) => {
   it('is not a product type: the answer names the field', () => {
     const checked = validateProduct({ productType: name, price: 3 });
     expect(checked).toEqual({ success: false, errors: { productType: [`Product type must be one of: ${PRODUCT_TYPES.join(', ')}`] } });
-    expect(productTitle({ productType: name })).toBe('');
+    expect(recordedProduct({ productType: name })).toEqual({});
+    expect(productTitle(recordedProduct({ productType: name }))).toBe('');
   });
 
   it('prices a fabric from the fallbacks, never NaN', () => {

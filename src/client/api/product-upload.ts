@@ -1,5 +1,6 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
 import { PHOTOS_FIELD, type ProductPhotosAnswer } from '../../shared/schemas/media';
+import type { Product } from '../../shared/products';
 import { apiCall } from './client';
 
 export interface UploadedProduct {
@@ -12,7 +13,7 @@ export interface UploadedProduct {
  * POST /product/product_upload. The key (the draft's id) makes a repeat return the first answer,
  * so a retry, a reload or a second tab never creates the product twice.
  */
-export function uploadProduct(product: Record<string, unknown>, idempotencyKey: string): Promise<UploadedProduct> {
+export function uploadProduct(product: Product, idempotencyKey: string): Promise<UploadedProduct> {
   return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', { body: product, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

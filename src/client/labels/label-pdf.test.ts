@@ -12,6 +12,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { supplyDescription } from '../../shared/labels/label-data';
+import { recordedProduct } from '../../shared/products';
+import type { FabricProduct } from '../../shared/schemas/fabric';
+import type { Recorded } from '../../shared/schemas/supplies';
 import { boxLabelPdf, bundleLabelPdf, productLabelPdf, type LabelPdf } from '../../shared/labels/label-pdf';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-labels-'));
@@ -75,8 +78,8 @@ function barcodes(file: string, page: number, crop?: { y: number; h: number }): 
   }
 }
 
-const COTTON_POLY = { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] };
-const BUNDLE = { productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148], content: COTTON_POLY };
+const COTTON_POLY: FabricProduct['content'] = { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] };
+const BUNDLE: Recorded<FabricProduct> = { productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148], content: COTTON_POLY };
 
 describe('fabric labels', () => {
   it('prints one 2 x 2 in page per variant with sku, price, name, content, width and length, and a barcode of the sku', () => {
@@ -98,7 +101,8 @@ describe('fabric labels', () => {
   });
 
   it('prints no length on a roll', () => {
-    const file = written(productLabelPdf({ ...BUNDLE, bundleOrRoll: 'Roll', price: [9], lengthM: [30], widthCM: [150] }, ['104455']));
+    const roll: Recorded<FabricProduct> = { ...BUNDLE, bundleOrRoll: 'Roll', price: [9], lengthM: [30], widthCM: [150] };
+    const file = written(productLabelPdf(roll, ['104455']));
     expect(info(file).pages).toBe(1);
     expect(pageText(file, 1)).toBe('104455 $9.00 Harbour Morning 60% Cotton, 40% Polyester 150 CM');
     expect(sizeOf(file, 1, '104455')).toBe(38);
@@ -106,7 +110,7 @@ describe('fabric labels', () => {
   });
 
   it("keeps SKU, price and barcode when a long name and content must give way", () => {
-    const long = {
+    const long: Recorded<FabricProduct> = {
       ...BUNDLE,
       name: 'Harbour Morning Floral Quilting Cotton With Tiny Anchors',
       content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 45 }, { content: 'Polyester', amount: 35 }, { content: 'Elastane', amount: 20 }] },
@@ -137,36 +141,37 @@ describe('fabric labels', () => {
   });
 });
 
-/** One plausible product per supply kind. */
+/** One plausible product per supply kind, as a shop's record holds it (read back through recordedProduct). */
 const SUPPLIES: Record<(typeof SUPPLY_TYPES)[number], Record<string, unknown>> = {
   Zippers: { sellingUnit: 'Individual', zipperType: 'Invisible', lengthIn: 9, closure: 'Closed End', price: 1.25 },
   Buttons: { sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 },
   Elastic: { sellingUnit: 'By Meter', elasticType: 'Braided', widthIn: 0.25, price: 0.6 },
-  'Sewing Patterns': { sellingUnit: 'Individual', brand: 'Simplicity', patternNumber: '8137', price: 3.5 },
+  'Sewing Patterns': { brand: 'Simplicity', patternNumber: '8137', price: 3.5 },
   Thread: { sellingUnit: 'Pack', packSize: 2, threadType: 'All Purpose', material: 'Polyester', price: 2 },
   Trim: { sellingUnit: 'Bundle', trimType: 'Lace', widthIn: 1.5, lengthM: 3, price: 4.5 },
-  Ribbing: { sellingUnit: 'Individual', material: 'Cotton', size: 'Cuff', price: 0.5 },
+  Ribbing: { sellingUnit: 'Individual', material: 'Cotton', size: 'Single Width', price: 0.5 },
   'Bias Tape': { sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 },
   'Other Supply': { sellingUnit: 'Individual', otherSupplyType: 'Craft', name: 'Felt Squares', price: 3 },
 };
 
 describe('supply labels', () => {
   it.each(SUPPLY_TYPES.map((type, i) => [type, String(3001 + i)] as const))('%s: sku, description, pack size or unit, price and a barcode on one 2 x 2 in page', (type, sku) => {
-    const product: Record<string, unknown> = { productType: type, ...SUPPLIES[type] };
+    const product = recordedProduct({ productType: type, ...SUPPLIES[type] });
+    if (product.productType !== type) throw new Error(`${type} fixture is not a ${type}`);
     const pdf = productLabelPdf(product, [sku]);
     expect(pdf.fileName).toMatch(new RegExp(`^[a-z-]+-label-${sku}\\.pdf$`));
     const file = written(pdf);
     expect(info(file)).toEqual({ pages: 1, width: 144, height: 144 });
     const text = pageText(file, 1);
-    const price = `$${(product.price as number).toFixed(2)}`;
-    expect(text.startsWith(`${sku} ${price} ${supplyDescription(product, type)} `)).toBe(true);
+    const price = `$${product.price?.toFixed(2)}`;
+    expect(text.startsWith(`${sku} ${price} ${supplyDescription(product)} `)).toBe(true);
     expect(text).toMatch(/ (Pack of \d+|\d+(\.\d+)? m|Individual|By Meter|Bundle|Package)$/);
     expect(sizeOf(file, 1, sku)).toBe(46);
     expect(barcodes(file, 1)).toEqual([sku]);
   });
 
   it('prints a 7-character bias tape SKU at 32 pt and reads it back from the barcode', () => {
-    const pdf = productLabelPdf({ productType: 'Bias Tape', ...SUPPLIES['Bias Tape'] }, ['1234567']);
+    const pdf = productLabelPdf(recordedProduct({ productType: 'Bias Tape', ...SUPPLIES['Bias Tape'] }), ['1234567']);
     expect(pdf.fileName).toBe('bias-tape-label-1234567.pdf');
     const file = written(pdf);
     expect(pageText(file, 1)).toBe('1234567 $1.50 Double Fold Bias Tape 1/2 in 3 m');
@@ -175,7 +180,7 @@ describe('supply labels', () => {
   });
 
   it("refuses an unknown product type with 'Unexpected product type.'", () => {
-    expect(() => productLabelPdf({ productType: 'Widgets' }, ['1'])).toThrow('Unexpected product type.');
+    expect(() => productLabelPdf(recordedProduct({ productType: 'Widgets' }), ['1'])).toThrow('Unexpected product type.');
   });
 });
 

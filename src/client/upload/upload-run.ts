@@ -1,4 +1,5 @@
 import { PHOTO_MESSAGES } from '../../shared/schemas/media';
+import type { Product } from '../../shared/products';
 import { ApiError } from '../api/client';
 import { uploadPhotos, uploadProduct } from '../api/product-upload';
 import { loadPhotos, type StoredPhoto } from '../wizard/photo-store';
@@ -25,11 +26,11 @@ class MissingPhotoError extends Error {}
  * processed are done. One missing is never skipped: a product once went live with 2 of its 3
  * photos that way (issue 14).
  */
-async function photosOf(product: Record<string, unknown>, draftId: string): Promise<StoredPhoto[]> {
+async function photosOf(product: Product, draftId: string): Promise<StoredPhoto[]> {
   // Photos a closed page left processing are processed now; loadPhotos waits for them.
   await resumePhotos(draftId);
   const stored = await loadPhotos(draftId);
-  const ids = Array.isArray(product.images) ? (product.images as unknown[]) : [];
+  const ids = product.images;
   return ids.map((id, i) => {
     const photo = stored.find((p) => p.id === id);
     if (!photo) throw new MissingPhotoError(PHOTO_MESSAGES.missingOnDevice(i + 1, ids.length));
@@ -44,7 +45,7 @@ async function photosOf(product: Record<string, unknown>, draftId: string): Prom
  * 'partiallyFailed', and the retry starts from the saved product.
  */
 export async function runUpload(
-  product: Record<string, unknown>,
+  product: Product,
   draftId: string,
   onPhase: (phase: UploadPhase) => void,
 ): Promise<UploadOutcome> {

@@ -5,20 +5,21 @@ import { HINTS } from '../../shared/schemas/messages';
 /** Long options ('Costume Jewelry', 'Two-Way Separating') wrap onto two lines instead of being cut off on a phone. */
 const WRAPPING = { root: { height: 'auto', minHeight: 42, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
 
-interface ChoiceButtonsProps {
+interface ChoiceButtonsProps<T extends string> {
   label?: string;
-  options: readonly string[];
-  value: string | undefined;
-  onChange: (value: string) => void;
+  options: readonly T[];
+  value: T | undefined;
+  /** Called with one of `options`, typed as they are, so pages store a choice without a cast. */
+  onChange: (value: T) => void;
   /** Free-text twin: typing disables the buttons and wins (spec 000 section 4). */
   other?: { value: string | undefined; onChange: (value: string) => void; placeholder?: string };
-  disabled?: (option: string) => boolean;
+  disabled?: (option: T) => boolean;
   error?: string | undefined;
   columns?: number;
 }
 
 /** Single choice as big buttons; pages that auto-advance pass a handler that also moves on. */
-export function ChoiceButtons({ label, options, value, onChange, other, disabled, error, columns = 2 }: ChoiceButtonsProps) {
+export function ChoiceButtons<T extends string>({ label, options, value, onChange, other, disabled, error, columns = 2 }: ChoiceButtonsProps<T>) {
   const typed = Boolean(other?.value?.trim());
   return (
     <Stack gap="xs" role="radiogroup" aria-label={label}>

@@ -1,5 +1,7 @@
 import { InvalidInputError, UpstreamUnavailableError } from '../errors';
 import type { BundleResult, ProductRecord, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
+import type { Product } from '../../shared/products';
+import type { ProductType } from '../../shared/catalogue/product-types';
 
 export type { BundleResult, ProductRecord, RecentProduct, RollListing };
 
@@ -18,9 +20,9 @@ export interface ShopProductInput {
   /** Derived from the idempotency key, so a retry after a lost answer finds the same product. */
   handle: string;
   title: string;
-  productType: string;
+  productType: ProductType;
   /** The validated product as entered: the shop keeps it as structured attributes. */
-  details: Record<string, unknown>;
+  details: Product;
   variants: ShopVariantInput[];
 }
 

@@ -5,7 +5,7 @@ import type { RecentProduct } from '../ports/shop.port';
 import { engines, postgresOnly } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
-import { validateProduct } from '../../shared/products';
+import { validateProduct, type Product } from '../../shared/products';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../shared/schemas/roll-to-bundle';
 import { ROLL_CONVERSION_MESSAGES } from '../services/roll-to-bundle.service';
 import { INCLUDE_ROLL_MESSAGE } from './roll-to-bundle.routes';
@@ -20,7 +20,7 @@ const roll: FabricDraft = {
 const rollWithBundles: FabricDraft = { ...roll, hasVariants: 'Yes', lengthM: ['30', '2', '3'], widthCM: ['148', '148', '148'], quantity: ['1', '1', '1'], price: ['8', '16', '24'], priceOther: undefined, name: 'sea glass' };
 const bundle: FabricDraft = { ...roll, bundleOrRoll: 'Bundle', lengthM: ['2'], name: 'plain bundle' };
 
-function built(d: FabricDraft): Record<string, unknown> {
+function built(d: FabricDraft): Product {
   const checked = validateProduct(buildFabric(d));
   if (!checked.success) throw new Error(`fixture is invalid: ${JSON.stringify(checked.errors)}`);
   return checked.data;

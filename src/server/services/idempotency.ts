@@ -20,7 +20,7 @@ export const STALE_CLAIM_MS = 2 * 60_000;
 /** JSON with object keys sorted, so the same request always hashes the same. */
 export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

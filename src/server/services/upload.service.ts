@@ -3,29 +3,30 @@ import { skuReservations } from '../db/schema';
 import type { Database } from '../db/connection';
 import { sha256, type Idempotency, type StoredAnswer } from './idempotency';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
-import { productTitle } from '../../shared/products';
+import { productTitle, type Product } from '../../shared/products';
+
+/** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
+const at = <T>(list: readonly T[], i: number): T | undefined => list[i] ?? list[0];
 
 /** The shop's variants: one per fabric variant, one per supply. */
-export function variantsOf(product: Record<string, unknown>, skus: readonly string[]): ShopVariantInput[] {
-  const at = (field: string, i: number): unknown => {
-    const v = product[field];
-    return Array.isArray(v) ? (v[i] ?? v[0]) : v;
-  };
-  return skus.map((sku, i) => ({
-    sku,
-    price: Number(at('price', i)).toFixed(2),
-    quantity: Number(at('quantity', i) ?? 1) || 1,
-  }));
+export function variantsOf(product: Product, skus: readonly string[]): ShopVariantInput[] {
+  return skus.map((sku, i) => {
+    const fabric = product.productType === 'Fabric';
+    const price = fabric ? at(product.price, i) : product.price;
+    // Some supplies have no quantity (a by-the-metre length): one listing of it.
+    const quantity = fabric ? at(product.quantity, i) : 'quantity' in product ? product.quantity : undefined;
+    return { sku, price: Number(price).toFixed(2), quantity: Number(quantity ?? 1) || 1 };
+  });
 }
 
-export function variantCountOf(product: Record<string, unknown>): number {
+export function variantCountOf(product: Product): number {
   if (product.productType !== 'Fabric') return 1;
-  return Math.max(1, ...['lengthM', 'widthCM', 'price', 'quantity'].map((f) => (Array.isArray(product[f]) ? (product[f] as unknown[]).length : 1)));
+  return Math.max(1, product.lengthM.length, product.widthCM.length, product.price.length, product.quantity.length);
 }
 
 export interface UploadService {
   /** Creates the product once per idempotency key; repeats get the first answer. */
-  uploadProduct(key: string, product: Record<string, unknown>): Promise<StoredAnswer>;
+  uploadProduct(key: string, product: Product): Promise<StoredAnswer>;
 }
 
 export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency): UploadService {
@@ -59,7 +60,7 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
         const { productId, skus } = await shop.createProduct({
           handle: `selvage-${sha256(key).slice(0, 24)}`,
           title,
-          productType: String(product.productType),
+          productType: product.productType,
           details: product,
           variants: variantsOf(product, reserved),
         });

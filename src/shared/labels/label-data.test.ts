@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxLabelData, contentText, fabricLabels, fontSizeForSku, labelSourceOfRecord, labelsFor, supplyLabel } from './label-data';
+import { recordedProduct } from '../products';
+import type { FabricProduct } from '../schemas/fabric';
+import type { Recorded } from '../schemas/supplies';
 
 describe('label data', () => {
   it.each([
@@ -14,7 +17,7 @@ describe('label data', () => {
   });
 
   it('gives one fabric label per variant, with the length only for bundles', () => {
-    const bundle = {
+    const bundle: Recorded<FabricProduct> = {
       productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148],
       content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] },
     };
@@ -32,29 +35,29 @@ describe('label data', () => {
   });
 
   it('describes supplies: sku, description, pack size or unit, price', () => {
-    expect(supplyLabel({ productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 }, '1234567', 'Bias Tape')).toEqual({
+    expect(supplyLabel({ productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 }, '1234567')).toEqual({
       kind: 'supply', sku: '1234567', price: '$1.50', description: 'Double Fold Bias Tape 1/2 in', packOrUnit: '3 m', skuFontSize: 32,
     });
-    expect(supplyLabel({ sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 }, '2001', 'Buttons').packOrUnit).toBe('Pack of 4');
+    expect(supplyLabel({ productType: 'Buttons', sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 }, '2001').packOrUnit).toBe('Pack of 4');
   });
 
   it('names files per kind and refuses unknown product types', () => {
     expect(labelsFor({ productType: 'Fabric', name: 'Harbour Morning' }, ['1']).fileName).toBe('fabric-label-harbour-morning.pdf');
     expect(labelsFor({ productType: 'Zippers' }, ['4321']).fileName).toBe('zipper-label-4321.pdf');
-    expect(() => labelsFor({ productType: 'Widgets' }, ['1'])).toThrow('Unexpected product type.');
+    expect(() => labelsFor(recordedProduct({ productType: 'Widgets' }), ['1'])).toThrow('Unexpected product type.');
     expect(boxLabelData('6C-1', 'Trim - Lace').fileName).toBe('label-6C-1.pdf');
   });
 
   it("reads a label's source off the shop's record: its SKUs in order and the prices the shop sells at", () => {
-    const details = { productType: 'Fabric', bundleOrRoll: 'Roll', name: 'Old Item', price: [20, 12], lengthM: [30, 2], widthCM: [150, 150] };
+    const details: Recorded<FabricProduct> = { productType: 'Fabric', bundleOrRoll: 'Roll', name: 'Old Item', price: [20, 12], lengthM: [30, 2], widthCM: [150, 150] };
     // A roll converted to a bundle in the shop: the shop's price wins over the one uploaded.
     const fabric = labelSourceOfRecord({ details, variants: [{ sku: '10026', price: '18.50', quantity: 1 }, { sku: '10027', price: '12.00', quantity: 1 }] });
     expect(fabric).toEqual({ product: { ...details, price: [18.5, 12] }, skus: ['10026', '10027'] });
-    expect(fabricLabels(fabric.product, fabric.skus).map((l) => [l.sku, l.price, l.name])).toEqual([['10026', '$18.50', 'Old Item'], ['10027', '$12.00', 'Old Item']]);
+    expect(labelsFor(fabric.product, fabric.skus).labels.map((l) => [l.sku, l.price, l.kind === 'fabric' && l.name])).toEqual([['10026', '$18.50', 'Old Item'], ['10027', '$12.00', 'Old Item']]);
     const supply = labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '2.25', quantity: 4 }] });
-    expect(supply.product.price).toBe(2.25);
+    expect(supply.product).toEqual({ productType: 'Buttons', price: 2.25 });
     // A shop that answers no usable price leaves the uploaded one, never NaN.
-    expect(labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '', quantity: 4 }] }).product.price).toBe(2);
+    expect(labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '', quantity: 4 }] }).product).toEqual({ productType: 'Buttons', price: 2 });
   });
 
   it('writes estimated content plainly', () => {

@@ -6,6 +6,9 @@ import type { ProductType, SupplyType } from '../catalogue/product-types';
 import { formatPrice } from '../pricing/price-choices';
 import { formatFraction } from '../rules/units';
 import type { ProductRecord } from '../schemas/shop-answers';
+import type { FabricProduct } from '../schemas/fabric';
+import type { Recorded, SupplyProduct } from '../schemas/supplies';
+import type { RecordedProduct } from '../products';
 
 export const PRODUCT_LABEL = {
   widthIn: 2,
@@ -69,100 +72,132 @@ export interface SupplyLabel {
 
 export type ProductLabel = FabricLabel | SupplyLabel;
 
-type Loose = Record<string, unknown>;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null);
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const at = (v: unknown, i: number): unknown => (Array.isArray(v) ? (v[i] ?? v[0]) : v);
-const priceText = (v: unknown) => {
-  const n = num(v);
-  return n === null ? MISSING.price : formatPrice(n);
-};
+type RecordedFabric = Recorded<FabricProduct>;
+type RecordedSupply = Recorded<SupplyProduct>;
+type RecordedOf = { [K in SupplyType]: Recorded<SupplyProduct<K>> };
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** One field of a value read from JSON, or undefined when it is not an object holding it. */
+const fieldOf = (value: unknown, field: string): unknown => (typeof value === 'object' && value !== null ? Object.getOwnPropertyDescriptor(value, field)?.value : undefined);
+/** Entry i of a per-variant list; a single entry stands for every variant. */
+const at = <T>(list: readonly T[] | undefined, i: number): T | undefined => list?.[i] ?? list?.[0];
+const priceText = (price: number | undefined) => (price === undefined || !Number.isFinite(price) ? MISSING.price : formatPrice(price));
 const skuText = (sku: string | undefined) => (sku?.trim() ? sku.trim() : MISSING.sku);
 
 /**
- * '60% Cotton, 40% Polyester', 'Cotton / Silk (estimated)', 'Natural (estimated)'. A roll read back
- * from the shop already carries its content as text, which prints as is.
+ * '60% Cotton, 40% Polyester', 'Cotton / Silk (estimated)', 'Natural (estimated)'. Reads any value
+ * (the review table shows content as entered, before it validates); a roll read back from the shop
+ * already carries its content as text, which prints as is.
  */
 export function contentText(content: unknown): string {
   if (typeof content === 'string') return content.trim() || MISSING.content;
-  const c = (content ?? {}) as Loose;
-  switch (c.contentType) {
+  switch (fieldOf(content, 'contentType')) {
     case 'Known': {
-      const list = Array.isArray(c.knownContent) ? (c.knownContent as Loose[]) : [];
-      const text = list.map((e) => `${str(e.amount)}% ${str(e.content)}`).join(', ');
-      return text || MISSING.content;
+      const list: unknown = fieldOf(content, 'knownContent');
+      const entries: unknown[] = Array.isArray(list) ? list : [];
+      const described = entries.map((e) => `${text(fieldOf(e, 'amount'))}% ${text(fieldOf(e, 'content'))}`).join(', ');
+      return described || MISSING.content;
     }
     case 'EstimatedSpecific': {
-      const e = (c.estimatedSpecificContent ?? {}) as Loose;
-      const fibres = [str(e.primary), str(e.secondary)].filter(Boolean).join(' / ');
+      const e = fieldOf(content, 'estimatedSpecificContent');
+      const fibres = [text(fieldOf(e, 'primary')), text(fieldOf(e, 'secondary'))].filter(Boolean).join(' / ');
       return fibres ? `${fibres} (estimated)` : MISSING.content;
     }
-    case 'EstimatedGeneral':
-      return str(c.estimatedGeneralContent) ? `${str(c.estimatedGeneralContent)} (estimated)` : MISSING.content;
+    case 'EstimatedGeneral': {
+      const general = text(fieldOf(content, 'estimatedGeneralContent'));
+      return general ? `${general} (estimated)` : MISSING.content;
+    }
     default:
       return MISSING.content;
   }
 }
 
-
-/** One label per variant: sku, price, name, content, width in cm, and length in m for bundles. */
-export function fabricLabels(product: Loose, skus: readonly string[]): FabricLabel[] {
-  const variants = Math.max(1, skus.length, ...['lengthM', 'widthCM', 'price'].map((f) => (Array.isArray(product[f]) ? (product[f] as unknown[]).length : 1)));
-  const bundle = product.bundleOrRoll === 'Bundle';
-  return Array.from({ length: variants }, (_, i) => {
-    const sku = skuText(skus[i]);
-    const width = num(at(product.widthCM, i));
-    const length = num(at(product.lengthM, i));
-    return {
-      kind: 'fabric',
-      sku,
-      price: priceText(at(product.price, i)),
-      name: str(product.name),
-      content: contentText(product.content),
-      width: width === null ? MISSING.width : `${width} CM`,
-      length: bundle ? (length === null ? MISSING.length : `${length} M`) : null,
-      skuFontSize: fontSizeForSku(sku, 'Fabric'),
-    };
-  });
+/** One fabric label: the length is printed for bundles only. */
+function fabricLabel(v: { sku: string | undefined; price: number | undefined; name: string | undefined; content: unknown; widthCM: number | undefined; lengthM: number | undefined; bundle: boolean }): FabricLabel {
+  const sku = skuText(v.sku);
+  return {
+    kind: 'fabric',
+    sku,
+    price: priceText(v.price),
+    name: text(v.name),
+    content: contentText(v.content),
+    width: v.widthCM === undefined ? MISSING.width : `${v.widthCM} CM`,
+    length: v.bundle ? (v.lengthM === undefined ? MISSING.length : `${v.lengthM} M`) : null,
+    skuFontSize: fontSizeForSku(sku, 'Fabric'),
+  };
 }
 
-const inches = (v: unknown) => {
-  const n = num(v);
-  return n === null ? '' : `${formatFraction(n)} in`;
+/** One label per variant: sku, price, name, content, width in cm, and length in m for bundles. */
+export function fabricLabels(product: RecordedFabric, skus: readonly string[]): FabricLabel[] {
+  const variants = Math.max(1, skus.length, ...[product.lengthM, product.widthCM, product.price].map((list) => list?.length ?? 1));
+  const bundle = product.bundleOrRoll === 'Bundle';
+  return Array.from({ length: variants }, (_, i) =>
+    fabricLabel({ sku: skus[i], price: at(product.price, i), name: product.name, content: product.content, widthCM: at(product.widthCM, i), lengthM: at(product.lengthM, i), bundle }),
+  );
+}
+
+/** What a roll became after conversion (spec 001: a fabric bundle label with one variant). */
+export interface BundleLabelInput {
+  sku: string;
+  name: string;
+  /** Metres. */
+  length: number | string;
+  price: number | string;
+  /** Centimetres. */
+  width: number | string;
+  /** Content as text ('60% Cotton, 40% Polyester') or the fabric form's content object. */
+  content: unknown;
+}
+
+/** A number the conversion answered, as a number or as decimal text. */
+const amountOf = (v: number | string): number | undefined => {
+  const n = typeof v === 'number' ? v : v.trim() ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
 };
-const join = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
+
+/** The label of a roll converted to a bundle: one fabric bundle label. */
+export function bundleLabels(bundle: BundleLabelInput): { labels: ProductLabel[]; fileName: string } {
+  const label = fabricLabel({ sku: bundle.sku, price: amountOf(bundle.price), name: bundle.name, content: bundle.content, widthCM: amountOf(bundle.width), lengthM: amountOf(bundle.length), bundle: true });
+  return { labels: [label], fileName: `fabric-label-${slug(text(bundle.name) || bundle.sku)}.pdf` };
+}
+
+const inches = (n: number | undefined) => (n === undefined ? '' : `${formatFraction(n)} in`);
+const join = (...parts: (string | number | undefined)[]) => parts.map(text).filter(Boolean).join(' ');
 
 /** A short description per supply kind, short enough for a 2-inch label. */
-const DESCRIPTIONS: Record<SupplyType, (p: Loose) => string> = {
+const DESCRIPTIONS: { [K in SupplyType]: (p: RecordedOf[K]) => string } = {
   Zippers: (p) =>
-    p.sellingUnit === 'Hardware' ? join('Zipper', p.zipperHardwareType, `(${str(p.zipperHardwareMaterial)})`) : join(p.zipperType, 'Zipper', num(p.lengthIn) === null ? '' : `${str(p.lengthIn)} in`, p.closure),
-  Buttons: (p) => join(p.buttonType, Array.isArray(p.materials) ? p.materials[0] : '', 'Buttons', num(p.widthMM) === null ? '' : `${str(p.widthMM)} mm`),
+    p.sellingUnit === 'Hardware' ? join('Zipper', p.zipperHardwareType, `(${text(p.zipperHardwareMaterial)})`) : join(p.zipperType, 'Zipper', p.lengthIn === undefined ? '' : `${p.lengthIn} in`, p.closure),
+  Buttons: (p) => join(p.buttonType, p.materials?.[0], 'Buttons', p.widthMM === undefined ? '' : `${p.widthMM} mm`),
   Elastic: (p) => join(p.elasticType, 'Elastic', inches(p.widthIn)),
   'Sewing Patterns': (p) => join(p.brand, p.patternNumber, 'Pattern'),
   Thread: (p) => join(p.threadType, 'Thread', p.material),
   Trim: (p) => join(p.trimType, 'Trim', inches(p.widthIn)),
   Ribbing: (p) => join(p.material, 'Ribbing', p.size),
   'Bias Tape': (p) => join(p.biasTapeType, 'Bias Tape', inches(p.widthIn)),
-  'Other Supply': (p) => join(str(p.name) || str(p.otherSupplyType)),
+  'Other Supply': (p) => join(text(p.name) || text(p.otherSupplyType)),
 };
 
+const describe = <K extends SupplyType>(type: K, p: RecordedOf[K]) => DESCRIPTIONS[type](p);
+
 /** The short description of a supply, as its label prints it. */
-export function supplyDescription(product: Loose, type: SupplyType): string {
-  return DESCRIPTIONS[type](product);
+export function supplyDescription(product: RecordedSupply): string {
+  return describe(product.productType, product);
 }
 
-function packOrUnit(p: Loose): string {
-  const pack = num(p.packSize);
-  if (pack !== null && pack > 1) return `Pack of ${pack}`;
-  const length = num(p.lengthM);
-  if (length !== null && p.sellingUnit !== 'By Meter') return `${length} m`;
-  return str(p.sellingUnit) || 'Individual';
+function packOrUnit(p: RecordedSupply): string {
+  const pack = 'packSize' in p ? p.packSize : undefined;
+  if (pack !== undefined && pack > 1) return `Pack of ${pack}`;
+  const unit = 'sellingUnit' in p ? p.sellingUnit : undefined;
+  const length = 'lengthM' in p ? p.lengthM : undefined;
+  if (length !== undefined && unit !== 'By Meter') return `${length} m`;
+  return text(unit) || 'Individual';
 }
 
 /** sku, description, pack size or unit, price. */
-export function supplyLabel(product: Loose, sku: string | undefined, type: SupplyType): SupplyLabel {
+export function supplyLabel(product: RecordedSupply, sku: string | undefined): SupplyLabel {
   const s = skuText(sku);
-  return { kind: 'supply', sku: s, price: priceText(product.price), description: DESCRIPTIONS[type](product), packOrUnit: packOrUnit(product), skuFontSize: fontSizeForSku(s, type) };
+  return { kind: 'supply', sku: s, price: priceText(product.price), description: supplyDescription(product), packOrUnit: packOrUnit(product), skuFontSize: fontSizeForSku(s, product.productType) };
 }
 
 const SUPPLY_FILE_PREFIX: Record<SupplyType, string> = {
@@ -178,31 +213,31 @@ const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, 
  * sells it now (a roll conversion or an edit in the shop wins over the uploaded price). Recent
  * uploads and the upload panel both print through this, never from a draft that may have changed.
  */
-export function labelSourceOfRecord(record: Pick<ProductRecord, 'details' | 'variants'>): { product: Loose; skus: string[] } {
-  const prices = record.variants.map((v) => num(v.price));
+export function labelSourceOfRecord(record: Pick<ProductRecord, 'details' | 'variants'>): { product: RecordedProduct; skus: string[] } {
+  const skus = record.variants.map((v) => v.sku);
+  const prices = record.variants.map((v) => (v.price.trim() && Number.isFinite(Number(v.price)) ? Number(v.price) : null));
   const shopPrices = prices.length > 0 && prices.every((p) => p !== null) ? prices : null;
-  const price = shopPrices === null ? record.details.price : record.details.productType === 'Fabric' ? shopPrices : shopPrices[0];
-  return { product: { ...record.details, price }, skus: record.variants.map((v) => v.sku) };
+  const product = record.details;
+  if (shopPrices === null) return { product, skus };
+  switch (product.productType) {
+    case undefined:
+      return { product, skus };
+    case 'Fabric':
+      return { product: { ...product, price: shopPrices }, skus };
+    default:
+      return { product: { ...product, price: shopPrices[0] }, skus };
+  }
 }
 
 /** Labels for an uploaded product; throws 'Unexpected product type.' for anything else. */
-export function labelsFor(product: Loose, skus: readonly string[]): { labels: ProductLabel[]; fileName: string } {
-  const type = product.productType as ProductType;
-  switch (type) {
+export function labelsFor(product: RecordedProduct, skus: readonly string[]): { labels: ProductLabel[]; fileName: string } {
+  switch (product.productType) {
     case 'Fabric':
-      return { labels: fabricLabels(product, skus), fileName: `fabric-label-${slug(str(product.name) || skus[0] || '')}.pdf` };
-    case 'Zippers':
-    case 'Buttons':
-    case 'Elastic':
-    case 'Sewing Patterns':
-    case 'Thread':
-    case 'Trim':
-    case 'Ribbing':
-    case 'Bias Tape':
-    case 'Other Supply':
-      return { labels: [supplyLabel(product, skus[0], type)], fileName: `${SUPPLY_FILE_PREFIX[type]}-label-${slug(skus[0] ?? MISSING.sku)}.pdf` };
-    default:
+      return { labels: fabricLabels(product, skus), fileName: `fabric-label-${slug(text(product.name) || skus[0] || '')}.pdf` };
+    case undefined:
       throw new Error(UNEXPECTED_PRODUCT_TYPE);
+    default:
+      return { labels: [supplyLabel(product, skus[0])], fileName: `${SUPPLY_FILE_PREFIX[product.productType]}-label-${slug(skus[0] ?? MISSING.sku)}.pdf` };
   }
 }
 

@@ -7,7 +7,8 @@
 import { jsPDF } from 'jspdf';
 // The generic entry has no canvas or Node code, and lets the bundler keep only Code 128.
 import { code128 } from 'bwip-js/generic';
-import { BOX_LABEL, MISSING, PRODUCT_LABEL, boxLabelData, boxTypeText, labelsFor, type ProductLabel } from './label-data';
+import { BOX_LABEL, MISSING, PRODUCT_LABEL, boxLabelData, boxTypeText, bundleLabels, labelsFor, type BundleLabelInput, type ProductLabel } from './label-data';
+import type { RecordedProduct } from '../products';
 
 export interface LabelPdf {
   bytes: Uint8Array;
@@ -196,8 +197,11 @@ const bytesOf = (doc: jsPDF) => new Uint8Array(doc.output('arraybuffer'));
  * A product's label PDF: one 2 x 2 in page per fabric variant, one page for a supply. Throws
  * 'Unexpected product type.' for any other product type.
  */
-export function productLabelPdf(product: Record<string, unknown>, skus: readonly string[]): LabelPdf {
-  const { labels, fileName } = labelsFor(product, skus);
+export function productLabelPdf(product: RecordedProduct, skus: readonly string[]): LabelPdf {
+  return labelsPdf(labelsFor(product, skus));
+}
+
+function labelsPdf({ labels, fileName }: { labels: ProductLabel[]; fileName: string }): LabelPdf {
   const doc = newProductDoc();
   labels.forEach((label, i) => {
     if (i > 0) doc.addPage([LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN], PRODUCT_LABEL.orientation);
@@ -207,24 +211,11 @@ export function productLabelPdf(product: Record<string, unknown>, skus: readonly
   return { bytes: bytesOf(doc), fileName };
 }
 
-/** What a roll became after conversion (spec 001: a fabric bundle label with one variant). */
-export interface BundleLabelInput {
-  sku: string;
-  name: string;
-  /** Metres. */
-  length: number | string;
-  price: number | string;
-  /** Centimetres. */
-  width: number | string;
-  /** Content as text ('60% Cotton, 40% Polyester') or the fabric form's content object. */
-  content: unknown;
-}
+export type { BundleLabelInput };
 
+/** A roll converted to a bundle: one fabric bundle label (spec 001). */
 export function bundleLabelPdf(bundle: BundleLabelInput): LabelPdf {
-  return productLabelPdf(
-    { productType: 'Fabric', bundleOrRoll: 'Bundle', name: bundle.name, lengthM: [bundle.length], price: [bundle.price], widthCM: [bundle.width], content: bundle.content },
-    [bundle.sku],
-  );
+  return labelsPdf(bundleLabels(bundle));
 }
 
 export interface BoxLabelInput {

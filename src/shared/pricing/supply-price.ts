@@ -15,12 +15,13 @@ import {
 import { formatPrice, priceChoices, roundUpTo } from './price-choices';
 import { ownValue } from '../own-key';
 
-const num = (v: unknown): number | null => {
+/** A number as the form holds it (typed text or a number set by a rule); null when it is not one. */
+const num = (v: string | number | undefined): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) ? n : null;
 };
-const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' && v ? [v] : []);
-const hasImperfections = (d: SupplyDraft) => d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (typeof d.imperfectionsOther === 'string' && d.imperfectionsOther.trim() !== ''));
+const list = (v: readonly string[] | undefined): readonly string[] => v ?? [];
+const hasImperfections = (d: SupplyDraft) => d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (d.imperfectionsOther?.trim() ?? '') !== '');
 const band = (table: readonly (readonly [number, number])[], inches: number) => table.find(([limit]) => inches < limit)![1];
 const packSizeOf = (d: SupplyDraft) => num(d.packSize) ?? 1;
 

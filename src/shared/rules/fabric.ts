@@ -87,7 +87,8 @@ export function setSameForAll(d: FabricDraft, column: SharedColumn, on: boolean)
 export function setVariantCell<F extends 'lengthM' | 'widthCM' | 'quantity' | 'imperfections'>(d: FabricDraft, field: F, row: number, value: NonNullable<FabricDraft[F]>[number]): FabricDraft {
   const n = variantCount(d);
   const shared = field !== 'lengthM' && isSameForAll(d, field);
-  const current = Array.from({ length: n }, (_, i) => (d[field] as unknown[] | undefined)?.[i] ?? (field === 'imperfections' ? [] : ''));
+  const list: readonly unknown[] | undefined = d[field];
+  const current = Array.from({ length: n }, (_, i) => list?.[i] ?? (field === 'imperfections' ? [] : ''));
   return { ...d, [field]: current.map((v, i) => (shared || i === row ? value : v)) };
 }
 

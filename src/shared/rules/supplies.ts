@@ -9,7 +9,7 @@ import { BIAS_TAPE_IMPERFECTIONS, BIAS_TAPE_QUALITIES } from '../catalogue/bias-
 import { OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE } from '../catalogue/other-supply';
 import { SELLING_UNITS } from '../catalogue/supplies';
 import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL } from '../catalogue/thread';
-import { TRIM_TYPES_WITH_WEAVE, type TrimType } from '../catalogue/trim';
+import { TRIM_TYPES_WITH_WEAVE } from '../catalogue/trim';
 import { ZIPPER_IMPERFECTIONS } from '../catalogue/zipper';
 import { THREAD_IMPERFECTIONS } from '../catalogue/thread';
 import { TRIM_IMPERFECTIONS } from '../catalogue/trim';
@@ -36,7 +36,7 @@ export function forcedSellingUnit(type: SupplyType, otherSupplyType?: string): s
 /** Selling Unit is hidden when the unit is forced. Sewing Patterns have none. */
 export function showsSellingUnit(d: SupplyDraft): boolean {
   if (d.productType === 'Sewing Patterns') return false;
-  return forcedSellingUnit(d.productType, d.otherSupplyType as string | undefined) === null;
+  return forcedSellingUnit(d.productType, d.otherSupplyType) === null;
 }
 
 /** A new supply draft with the kind's defaults (quantity 1 for patterns, trim, elastic; width unit Imperial). */
@@ -74,7 +74,7 @@ export function buttonMaterialsFor(buttonType: string | undefined): readonly str
 /** Choosing a button type keeps only the materials that type can be made of. */
 export function chooseButtonType(d: SupplyDraft, buttonType: string): SupplyDraft {
   const allowed = buttonMaterialsFor(buttonType);
-  const materials = Array.isArray(d.materials) ? (d.materials as string[]).filter((m) => allowed.includes(m)) : d.materials;
+  const materials = d.materials?.filter((m) => allowed.includes(m));
   return { ...d, buttonType, materials };
 }
 
@@ -99,7 +99,7 @@ export const showsThreadBrandQuestion = (d: SupplyDraft) => d.spoolSize === 'Hom
 export const threadOnSpoolFor = (unit: string | undefined): readonly string[] => (unit === 'Pack' ? THREAD_ON_SPOOL : THREAD_ON_SPOOL.filter((o) => o !== 'Various'));
 
 /** Trim weave only for ribbon, lace, tape, cording, piping. */
-export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.includes(trimType as TrimType);
+export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.some((t) => t === trimType);
 
 /** Choosing a trim type without a weave drops the weave chosen for the previous type. */
 export function chooseTrimType(d: SupplyDraft, trimType: string): SupplyDraft {
@@ -154,7 +154,7 @@ export function chooseSellingUnit(d: SupplyDraft, sellingUnit: string): SupplyDr
   }
   if (d.productType === 'Bias Tape' && Array.isArray(d.qualities)) {
     const allowed = biasTapeQualitiesFor(sellingUnit);
-    next.qualities = (d.qualities as string[]).filter((q) => allowed.includes(q));
+    next.qualities = d.qualities.filter((q) => allowed.includes(q));
   }
   if (d.productType === 'Thread' && !threadOnSpoolFor(sellingUnit).includes(String(d.threadOnSpool))) next.threadOnSpool = 'Full';
   if (d.productType === 'Buttons' && sellingUnit !== 'Pack' && d.uniqueShape === true) next.uniqueShape = false;
@@ -164,7 +164,7 @@ export function chooseSellingUnit(d: SupplyDraft, sellingUnit: string): SupplyDr
     next.zipperHardwareMaterial = undefined;
   }
   const offered = imperfectionsFor(next);
-  if (Array.isArray(d.imperfections) && offered.length > 0) next.imperfections = (d.imperfections as string[]).filter((i) => offered.includes(i));
+  if (Array.isArray(d.imperfections) && offered.length > 0) next.imperfections = d.imperfections.filter((i) => offered.includes(i));
   return next;
 }
 

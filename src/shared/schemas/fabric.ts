@@ -161,7 +161,11 @@ export const fabricSchema = z
     }
   });
 
+/** The validated fabric product: what is uploaded and what the shop keeps (spec 000 section 5). */
 export type FabricProduct = z.output<typeof fabricSchema>;
+
+/** A fabric as a shop's record holds it: its kind is sure, any other field may be missing (see recordedProduct). */
+export const recordedFabricSchema = z.object(fabricSchema.shape).partial().extend({ productType: fabricSchema.shape.productType });
 
 /** The browser's fabric form: inputs as typed, plus the helper fields of spec 000 section 3. */
 export interface FabricDraft {
@@ -244,7 +248,7 @@ function buildContent(d: FabricDraft): unknown {
  * Builds the uploaded product from the form: 'other' twins win, multi-valued fields merge typed
  * values, answers of No drop their dependents, numbers are parsed (spec 000 sections 3-4).
  */
-export function buildFabric(d: FabricDraft): unknown {
+export function buildFabric(d: FabricDraft) {
   const varianted = d.hasVariants === 'Yes' ? [...VARIANTED_FIELDS] : [];
   const prices = varianted.length > 0 ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
   const imperfections = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));

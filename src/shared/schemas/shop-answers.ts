@@ -1,3 +1,5 @@
+import type { RecordedProduct } from '../products';
+
 /**
  * What the shop answers to the browser: roll search, roll conversion, Recent uploads. One set of
  * types for the server's shop port and the client's calls.
@@ -43,8 +45,8 @@ export interface ProductRecord {
   variants: { sku: string; price: string; quantity: number }[];
   /** Photo URLs in order; the first is the main image. */
   media: string[];
-  /** The validated product as uploaded (for reprinting labels). */
-  details: Record<string, unknown>;
+  /** The validated product as uploaded (for reprinting labels), as the shop holds it now; `{}` for one Selvage did not upload. */
+  details: RecordedProduct;
 }
 
 /** A product as the Recent uploads page lists it, newest first. */

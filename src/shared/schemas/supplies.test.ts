@@ -72,9 +72,9 @@ describe('kind-specific validation', () => {
 
   it('upper-cases pattern numbers and stores widths in inches', () => {
     const r = validateDraft(SUPPLY_DRAFTS['Sewing Patterns']);
-    expect(r.success && r.data.patternNumber).toBe('S9142');
+    expect(r.success && r.data.productType === 'Sewing Patterns' && r.data.patternNumber).toBe('S9142');
     const m = validateDraft({ ...SUPPLY_DRAFTS.Elastic, widthMixedUnit: 'Metric', widthTyped: '25.4' });
-    expect(m.success && m.data.widthIn).toBe(1);
+    expect(m.success && m.data.productType === 'Elastic' && m.data.widthIn).toBe(1);
   });
 });
 

@@ -18,7 +18,7 @@ import { ownValue } from '../own-key';
  * Supply schemas (spec 001 section 5). Each kind declares its fields once, and for each selling
  * unit the fields that unit omits; the built product may not carry an omitted field.
  */
-const list = (label: string, item: z.ZodType, max: number, min = 0) =>
+const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
   z.array(item).min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`).max(max, maxItems(label, max));
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
@@ -35,17 +35,37 @@ const common = {
   unboxingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date').optional(),
 };
 
-interface KindSpec {
-  units: readonly string[] | null;
-  shape: z.ZodRawShape;
-  omit: Record<string, readonly string[]>;
-  refine?: (p: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+type Units = readonly [string, ...string[]] | null;
+type UnitOf<U extends Units> = U extends readonly (infer T)[] ? T : never;
+type OmitMap<S, U extends Units> = { readonly [unit in UnitOf<U>]?: readonly (keyof S & string)[] };
+type OmittedOf<O> = { [unit in keyof O]: O[unit] extends readonly (infer F)[] | undefined ? F : never }[keyof O] & string;
+type Flat<T> = { [k in keyof T]: T[k] } & {};
+
+/**
+ * A kind's fields as its built product holds them: a field some selling unit omits may be absent,
+ * and a kind with selling units names one.
+ */
+type KindFields<S extends z.ZodRawShape, U extends Units, O> = Omit<z.output<z.ZodObject<S>>, OmittedOf<O>> &
+  Partial<Pick<z.output<z.ZodObject<S>>, OmittedOf<O> & keyof z.output<z.ZodObject<S>>>> &
+  (U extends null ? unknown : { sellingUnit: UnitOf<U> });
+
+/** A kind's declaration: its selling units, its fields, and per unit the fields that unit omits. */
+interface KindSpec<S extends z.ZodRawShape, U extends Units, O extends OmitMap<S, U>> {
+  units: U;
+  shape: S;
+  omit: O;
+  /** Rules across fields, run on the built product of the kind. */
+  refine?: (p: KindFields<S, U, O>, ctx: z.RefinementCtx) => void;
 }
+
+/** Declares a kind with its static types kept, so its product type follows from its fields. */
+const kind = <S extends z.ZodRawShape, const U extends Units, const O extends OmitMap<S, U>>(spec: KindSpec<S, U, O>) => spec;
 
 const ZIPPER_HARDWARE = ['zipperHardwareType', 'zipperHardwareSU', 'zipperHardwareMaterial'] as const;
 
-export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
-  Zippers: {
+/** Every supply kind's fields and selling units (spec 001 section 5), with their static types. */
+const KINDS = {
+  Zippers: kind({
     units: ZIPPER_SELLING_UNITS,
     shape: {
       zipperType: selectOne('Zipper type', ZIPPER_TYPES),
@@ -70,8 +90,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       'Tape By The Meter': ['closure', 'lengthIn', 'brand', 'uses', 'packSize', ...ZIPPER_HARDWARE],
       Hardware: ['zipperType', 'closure', 'lengthIn', 'uses', 'material'],
     },
-  },
-  Buttons: {
+  }),
+  Buttons: kind({
     units: BUTTON_SELLING_UNITS,
     shape: {
       buttonType: largeTitle('Button type'),
@@ -86,8 +106,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       ...common,
     },
     omit: { Individual: ['packSize'], Pack: [] },
-  },
-  Elastic: {
+  }),
+  Elastic: kind({
     units: ELASTIC_SELLING_UNITS,
     shape: {
       widthIn: width('Width (in)', 20, 6),
@@ -105,8 +125,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       Pack: ['elasticLengthType'],
       Roll: ['packSize'],
     },
-  },
-  'Sewing Patterns': {
+  }),
+  'Sewing Patterns': kind({
     units: null,
     shape: {
       patternType: selectOne('Pattern type', PATTERN_TYPES),
@@ -126,8 +146,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       unboxingDate: common.unboxingDate,
     },
     omit: {},
-  },
-  Thread: {
+  }),
+  Thread: kind({
     units: THREAD_SELLING_UNITS,
     shape: {
       spoolSize: selectOne('Spool size', SPOOL_SIZES),
@@ -146,8 +166,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       if (p.spoolSize !== 'Industrial' && (p.indusWeight || p.bulky === true)) ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: 'Industrial weight and bulky are only for Industrial spools' });
       if (p.threadOnSpool === 'Various' && p.sellingUnit !== 'Pack') ctx.addIssue({ code: 'custom', path: ['threadOnSpool'], message: "'Various' is only for packs" });
     },
-  },
-  Trim: {
+  }),
+  Trim: kind({
     units: TRIM_SELLING_UNITS,
     shape: {
       widthIn: width('Width (in)', 100, 6),
@@ -169,8 +189,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       Roll: ['packSize'],
       Pack: ['trimLengthType'],
     },
-  },
-  Ribbing: {
+  }),
+  Ribbing: kind({
     units: RIBBING_SELLING_UNITS,
     shape: {
       material: largeTitle('Material'),
@@ -184,8 +204,8 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       ...common,
     },
     omit: { Individual: ['packSize'], Pack: [], 'By Meter': ['packSize', 'lengthCM', 'size'] },
-  },
-  'Bias Tape': {
+  }),
+  'Bias Tape': kind({
     units: BIAS_TAPE_VALID_UNITS,
     shape: {
       widthIn: width('Width (in)', 100, 6),
@@ -205,11 +225,10 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
       Bundle: ['brand', 'additionalInfo', 'biasTapeLengthType'],
     },
     refine: (p, ctx) => {
-      const q = (p.qualities as string[] | undefined) ?? [];
-      if (q.includes('Extra Wide') && p.sellingUnit !== 'Package') ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
+      if (p.qualities.includes('Extra Wide') && p.sellingUnit !== 'Package') ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
     },
-  },
-  'Other Supply': {
+  }),
+  'Other Supply': kind({
     units: OTHER_SUPPLY_SELLING_UNITS,
     shape: {
       otherSupplyType: selectOne('Supply type', OTHER_SUPPLY_TYPES),
@@ -236,53 +255,138 @@ export const SUPPLY_KINDS: Record<SupplyType, KindSpec> = {
     refine: (p, ctx) => {
       if (p.sellingUnit === 'By Meter' && p.widthCM === undefined) ctx.addIssue({ code: 'custom', path: ['widthCM'], message: 'Width (cm) is required for by meter selling unit' });
     },
-  },
-};
+  }),
+} satisfies Record<SupplyType, unknown>;
 
-function unboxingRule(p: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  if (p.mediaTag === 'Unboxing' && !p.unboxingDate) ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
+type Kinds = typeof KINDS;
+
+/** A kind's declaration read by field name at run time (the wizard's steps, the draft builder). */
+export interface SupplyKind {
+  units: readonly [string, ...string[]] | null;
+  shape: z.ZodRawShape;
+  omit: Readonly<Record<string, readonly string[] | undefined>>;
+  /** The kind's rules across fields, over values each parsed by its own field's schema. */
+  refine?(p: Record<string, unknown>, ctx: z.RefinementCtx): void;
 }
 
-const cache = new Map<SupplyType, z.ZodType<Record<string, unknown>>>();
+/**
+ * Every supply kind's declaration, looked up by field name. The types of a kind's product follow
+ * from the same declarations (SupplyProduct); this view is for code that walks the fields.
+ */
+export const SUPPLY_KINDS: Readonly<Record<SupplyType, SupplyKind>> = KINDS;
 
-/** The schema of a built supply of this kind; one object schema per selling unit. */
-export function supplySchemaFor(type: SupplyType): z.ZodType<Record<string, unknown>> {
-  const cached = cache.get(type);
-  if (cached) return cached;
-  const spec = SUPPLY_KINDS[type];
+/** The built product of one supply kind, as its schema outputs it. */
+export type SupplyProduct<K extends SupplyType = SupplyType> = K extends SupplyType
+  ? Kinds[K] extends KindSpec<infer S, infer U, infer O>
+    ? Flat<{ productType: K } & KindFields<S, U, O>>
+    : never
+  : never;
+
+/** The selling units of a kind (none for sewing patterns). */
+export type SellingUnitOf<K extends SupplyType> = UnitOf<Kinds[K]['units']>;
+
+function unboxingRule(p: object, ctx: z.RefinementCtx): void {
+  const date = 'unboxingDate' in p ? p.unboxingDate : undefined;
+  if ('mediaTag' in p && p.mediaTag === 'Unboxing' && !date) ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
+}
+
+const omittedBy = (omit: Readonly<Record<string, readonly string[] | undefined>>, unit: unknown): readonly string[] => ownValue(omit, unit) ?? [];
+
+/** The shape without the fields a unit omits. */
+const keptShape = (shape: z.ZodRawShape, omitted: readonly string[]): z.ZodRawShape => Object.fromEntries(Object.entries(shape).filter(([k]) => !omitted.includes(k)));
+
+/** One kind's schema: one strict object schema per selling unit, chosen by the unit given. */
+function kindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Units, O extends OmitMap<S, U>>(
+  type: K,
+  spec: KindSpec<S, U, O>,
+): z.ZodType<{ productType: K } & KindFields<S, U, O>> {
+  type Out = { productType: K } & KindFields<S, U, O>;
   const productType = z.literal(type, { error: `Product type must be ${type}` });
-  const refine = (p: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const refine = (p: Out, ctx: z.RefinementCtx) => {
     unboxingRule(p, ctx);
     spec.refine?.(p, ctx);
   };
-  let schema: z.ZodType<Record<string, unknown>>;
-  if (!spec.units) {
-    schema = z.strictObject({ productType, ...spec.shape }).superRefine(refine);
-  } else {
-    const units = spec.units;
-    const byUnit = new Map(
-      units.map((unit) => {
-        const omitted = new Set(ownValue(spec.omit, unit) ?? []);
-        const shape = Object.fromEntries(Object.entries(spec.shape).filter(([k]) => !omitted.has(k)));
-        return [unit, z.strictObject({ productType, sellingUnit: z.literal(unit), ...shape })];
-      }),
-    );
-    schema = z
-      .object({ sellingUnit: selectOne('Selling unit', units as unknown as readonly [string, ...string[]]) }, { error: required('Selling unit') })
-      .passthrough()
-      .transform((v, ctx) => {
-        const parsed = byUnit.get(v.sellingUnit)!.safeParse(v);
-        if (parsed.success) return parsed.data;
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
-        return z.NEVER;
-      })
-      .superRefine(refine);
-  }
+  // The per-unit shapes are assembled at run time, which zod cannot type: the product type is the
+  // kind's declared fields with every field a unit may omit optional (KindFields), and the strict
+  // per-unit schema below is what holds the output to it.
+  const typed = (schema: z.ZodType) => schema as z.ZodType<Out>;
+  if (!spec.units) return typed(z.strictObject({ productType, ...spec.shape })).superRefine(refine);
+  const units: readonly [string, ...string[]] = spec.units;
+  const byUnit = new Map(
+    units.map((unit) => [unit, typed(z.strictObject({ productType, sellingUnit: z.literal(unit), ...keptShape(spec.shape, omittedBy(spec.omit, unit)) }))]),
+  );
+  return z
+    .object({ sellingUnit: selectOne('Selling unit', units) }, { error: required('Selling unit') })
+    .passthrough()
+    .transform((v, ctx) => {
+      const parsed = byUnit.get(v.sellingUnit)!.safeParse(v);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+      return z.NEVER;
+    })
+    .superRefine(refine);
+}
+
+/** Built once per kind, on first use. */
+const SCHEMAS: { [K in SupplyType]: () => z.ZodType<SupplyProduct<K>> } = {
+  Zippers: () => kindSchema('Zippers', KINDS.Zippers),
+  Buttons: () => kindSchema('Buttons', KINDS.Buttons),
+  Elastic: () => kindSchema('Elastic', KINDS.Elastic),
+  'Sewing Patterns': () => kindSchema('Sewing Patterns', KINDS['Sewing Patterns']),
+  Thread: () => kindSchema('Thread', KINDS.Thread),
+  Trim: () => kindSchema('Trim', KINDS.Trim),
+  Ribbing: () => kindSchema('Ribbing', KINDS.Ribbing),
+  'Bias Tape': () => kindSchema('Bias Tape', KINDS['Bias Tape']),
+  'Other Supply': () => kindSchema('Other Supply', KINDS['Other Supply']),
+};
+
+/**
+ * One kind's product as a shop's record holds it: the fields the kind declares, each present only
+ * when it still reads as the schema says (see recordedProduct in products.ts).
+ */
+function recordedKindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Units>(type: K, spec: { units: U; shape: S }) {
+  const fields = z.object(spec.shape).partial().extend({ productType: z.literal(type) });
+  return spec.units ? fields.extend({ sellingUnit: z.enum(spec.units).optional() }) : fields;
+}
+
+/** A product as a shop's record holds it: its kind is sure, any other field may be missing. */
+export type Recorded<P extends { productType: string }> = P extends unknown ? Flat<Pick<P, 'productType'> & Partial<Omit<P, 'productType'>>> : never;
+
+const RECORDED: { [K in SupplyType]: () => z.ZodType<Recorded<SupplyProduct<K>>> } = {
+  Zippers: () => recordedKindSchema('Zippers', KINDS.Zippers),
+  Buttons: () => recordedKindSchema('Buttons', KINDS.Buttons),
+  Elastic: () => recordedKindSchema('Elastic', KINDS.Elastic),
+  'Sewing Patterns': () => recordedKindSchema('Sewing Patterns', KINDS['Sewing Patterns']),
+  Thread: () => recordedKindSchema('Thread', KINDS.Thread),
+  Trim: () => recordedKindSchema('Trim', KINDS.Trim),
+  Ribbing: () => recordedKindSchema('Ribbing', KINDS.Ribbing),
+  'Bias Tape': () => recordedKindSchema('Bias Tape', KINDS['Bias Tape']),
+  'Other Supply': () => recordedKindSchema('Other Supply', KINDS['Other Supply']),
+};
+
+const recordedCache = new Map<SupplyType, z.ZodType<Recorded<SupplyProduct>>>();
+
+/** The lenient schema of a supply of this kind as a shop's record holds it (every field optional). */
+export function recordedSupplySchemaFor(type: SupplyType): z.ZodType<Recorded<SupplyProduct>> {
+  const cached = recordedCache.get(type);
+  if (cached) return cached;
+  const schema: z.ZodType<Recorded<SupplyProduct>> = RECORDED[type]();
+  recordedCache.set(type, schema);
+  return schema;
+}
+
+const cache = new Map<SupplyType, z.ZodType<SupplyProduct>>();
+
+/** The schema of a built supply of this kind; one object schema per selling unit. */
+export function supplySchemaFor(type: SupplyType): z.ZodType<SupplyProduct> {
+  const cached = cache.get(type);
+  if (cached) return cached;
+  const schema: z.ZodType<SupplyProduct> = SCHEMAS[type]();
   cache.set(type, schema);
   return schema;
 }
 
 /** The fields a unit leaves out of the product (and whose steps it hides). */
 export function omittedFields(type: SupplyType, unit: string | undefined): readonly string[] {
-  return ownValue(SUPPLY_KINDS[type].omit, unit) ?? [];
+  return omittedBy(SUPPLY_KINDS[type].omit, unit);
 }

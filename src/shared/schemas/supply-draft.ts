@@ -3,20 +3,30 @@ import type { YesNo } from '../catalogue/common';
 import { mergeMulti, otherWins } from '../rules/multi-value';
 import { mmToInches, parseFraction } from '../rules/units';
 import { chosenPrice } from '../rules/suggested-price';
-import { SUPPLY_KINDS, omittedFields } from './supplies';
+import { SUPPLY_KINDS, omittedFields, type SupplyProduct } from './supplies';
 import { isOwnKey } from '../own-key';
 
-/**
- * The supplies form. Kinds share one loose shape: each field may have an `xOther` free-text twin
- * and an `xExists` yes/no question (spec 001 section 3).
- */
-export interface SupplyDraft extends SupplyFields {
-  productType: SupplyType;
-}
+/** Every field some supply kind's product has (apart from its kind). */
+type ProductFieldKeys<P> = P extends unknown ? Exclude<keyof P, 'productType'> : never;
+export type SupplyField = Extract<ProductFieldKeys<SupplyProduct>, string>;
 
-/** The supplies form's fields apart from the kind (the wizard's form may not have a kind yet). */
-export interface SupplyFields {
-  sellingUnit?: string;
+/** The values a field takes in any kind's product. */
+type ProductValue<P, F extends PropertyKey> = P extends unknown ? (F extends keyof P ? P[F] : never) : never;
+
+/** How the form holds a product value: numbers as typed (or set), lists as lists, choices as text. */
+type FormValue<T> = [NonNullable<T>] extends [number] ? string | number : [NonNullable<T>] extends [readonly string[]] ? string[] : [NonNullable<T>] extends [boolean] ? boolean : string;
+
+/**
+ * The supplies form: each product field of the kinds as the form holds it, its `xOther` free-text
+ * twin, the yes/no questions that clear a field (spec 001 section 3), and the inputs that become
+ * the price, quantity and width. No index signature: a misspelt field does not compile.
+ */
+export type SupplyDraft = { productType: SupplyType } & SupplyFormInputs;
+
+/** The typed fields of the supplies form, apart from its kind. */
+export type SupplyFormInputs = { [F in Exclude<SupplyField, 'images'>]?: FormValue<ProductValue<SupplyProduct, F>> } & {
+  [F in SupplyField as `${F}Other`]?: string;
+} & { -readonly [Q in keyof typeof EXISTS_QUESTIONS]?: YesNo } & {
   priceRadio?: string;
   priceOther?: string;
   priceBase?: number | null;
@@ -25,12 +35,31 @@ export interface SupplyFields {
   widthMixedUnit?: 'Imperial' | 'Metric';
   /** The width as typed: a fraction in Imperial, millimetres in Metric. */
   widthTyped?: string;
+  /** Measured flat from a tube: the width is also shown doubled (not part of the product). */
+  tubular?: boolean;
+  images?: string[];
+};
+
+/**
+ * The wizard's loose view of the form, read and written by field name while the supplies steps
+ * address fields as strings (src/client/flows/supplies/supply-form.ts). The shared domain reads the
+ * typed SupplyDraft.
+ */
+export interface SupplyFields {
+  sellingUnit?: string;
+  priceRadio?: string;
+  priceOther?: string;
+  priceBase?: number | null;
+  quantityRadio?: string;
+  quantityOther?: string;
+  widthMixedUnit?: 'Imperial' | 'Metric';
+  widthTyped?: string;
   images?: string[];
   [field: string]: unknown;
 }
 
 /** Yes/No questions whose No clears a dependent field (spec 001 'Additional Information'). */
-export const EXISTS_QUESTIONS: Record<string, string> = {
+export const EXISTS_QUESTIONS = {
   brandExists: 'brand',
   qualityExists: 'quality',
   qualitiesExists: 'qualities',
@@ -38,7 +67,7 @@ export const EXISTS_QUESTIONS: Record<string, string> = {
   designExists: 'design',
   shapeExists: 'shape',
   additionalInfoExists: 'additionalInfo',
-};
+} as const satisfies Record<string, SupplyField>;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -54,41 +83,50 @@ export function widthInches(d: Pick<SupplyDraft, 'widthMixedUnit' | 'widthTyped'
 }
 
 /**
+ * A supply as built from the form and not yet validated: what the schema is given (and what the
+ * review table shows while it has errors). Only validation makes it a SupplyProduct.
+ */
+export type BuiltSupply = { readonly [field: string]: unknown };
+
+/**
  * Builds the uploaded supply from the form: 'other' twins win, lists merge typed values, No
  * answers drop their dependents, the width is stored in inches, and the fields the selling unit
  * omits are left out.
  */
-export function buildSupply(d: SupplyDraft): Record<string, unknown> {
+export function buildSupply(d: SupplyDraft): BuiltSupply {
   const spec = SUPPLY_KINDS[d.productType];
-  const cleared = new Set(Object.entries(EXISTS_QUESTIONS).filter(([q]) => d[q] === ('No' satisfies YesNo)).map(([, f]) => f));
+  // The kind's fields are walked by name, so the form is read by name here.
+  const form: ReadonlyMap<string, unknown> = new Map(Object.entries(d));
+  const cleared = new Set<string>(Object.entries(EXISTS_QUESTIONS).filter(([q]) => form.get(q) === ('No' satisfies YesNo)).map(([, f]) => f));
   const omitted = new Set(omittedFields(d.productType, d.sellingUnit));
-  const out: Record<string, unknown> = { productType: d.productType };
-  if (spec.units) out.sellingUnit = d.sellingUnit;
+  const out = new Map<string, unknown>([['productType', d.productType]]);
+  if (spec.units) out.set('sellingUnit', d.sellingUnit);
   for (const field of Object.keys(spec.shape)) {
     if (omitted.has(field)) continue;
-    const value = d[field];
-    const other = d[`${field}Other`];
+    const value = form.get(field);
+    const other = form.get(`${field}Other`);
+    const typed = typeof other === 'string' ? other : undefined;
     if (cleared.has(field)) {
-      if (Array.isArray(value) || field === 'imperfections' || field === 'qualities') out[field] = [];
+      if (Array.isArray(value) || field === 'imperfections' || field === 'qualities') out.set(field, []);
       continue;
     }
-    if (Array.isArray(value) || (value === undefined && typeof other === 'string' && other.includes(','))) {
-      out[field] = mergeMulti(value as string[] | undefined, typeof other === 'string' ? other : undefined);
-    } else if (typeof other === 'string' && other.trim()) {
-      out[field] = otherWins(value as string | undefined, other);
+    if (Array.isArray(value) || (value === undefined && typed?.includes(','))) {
+      out.set(field, mergeMulti(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : undefined, typed));
+    } else if (typed?.trim()) {
+      out.set(field, otherWins(typeof value === 'string' ? value : undefined, typed));
     } else if (!blank(value)) {
-      out[field] = value;
+      out.set(field, value);
     }
   }
   if (isOwnKey(spec.shape, 'widthIn') && !omitted.has('widthIn')) {
     const inches = widthInches(d);
-    if (inches !== null) out.widthIn = inches;
-    else if (!blank(d.widthTyped)) out.widthIn = Number.NaN;
+    if (inches !== null) out.set('widthIn', inches);
+    else if (!blank(d.widthTyped)) out.set('widthIn', Number.NaN);
   }
   const priced = chosenPrice(d.priceRadio, d.priceOther);
-  if (priced !== undefined) out.price = Number(priced);
+  if (priced !== undefined) out.set('price', Number(priced));
   const qty = blank(d.quantityOther) ? d.quantityRadio : d.quantityOther;
-  if (!blank(qty) && isOwnKey(spec.shape, 'quantity') && !omitted.has('quantity')) out.quantity = Number(qty);
-  out.images = d.images ?? [];
-  return out;
+  if (!blank(qty) && isOwnKey(spec.shape, 'quantity') && !omitted.has('quantity')) out.set('quantity', Number(qty));
+  out.set('images', d.images ?? []);
+  return Object.fromEntries(out);
 }

@@ -5,8 +5,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
 import { ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
-import { productTitle } from '../../../shared/products';
+import { productTitle, recordedProduct } from '../../../shared/products';
 import { contentText } from '../../../shared/labels/label-data';
+import type { FabricProduct } from '../../../shared/schemas/fabric';
+import type { Recorded } from '../../../shared/schemas/supplies';
 
 /** Where the embedded shop serves its photos from (signed-in staff only: /media is protected). */
 export const LOCAL_MEDIA_PREFIX = '/media';
@@ -26,18 +28,15 @@ const localId = (productId: string): number | null => {
 const ROLL_POSITION = 0;
 const rollVariant = and(eq(shopProducts.productType, 'Fabric'), sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`, eq(shopVariants.position, ROLL_POSITION));
 
-const numberAt = (value: unknown, i: number): number => {
-  const v: unknown = Array.isArray(value) ? (value[i] ?? value[0]) : value;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
+/** Entry i of a per-variant list (a single entry stands for every variant); 0 when there is none. */
+const numberAt = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? list?.[0] ?? 0;
 
-function rollListing(id: number, title: string, details: Record<string, unknown>, position: number, sku: string, price: string): RollListing {
+function rollListing(id: number, title: string, details: Recorded<FabricProduct>, position: number, sku: string, price: string): RollListing {
   return {
     productId: `local:${id}`,
     title,
     sku,
-    name: typeof details.name === 'string' ? details.name : '',
+    name: details.name ?? '',
     lengthM: numberAt(details.lengthM, position),
     widthCM: numberAt(details.widthCM, position),
     content: contentText(details.content),
@@ -127,7 +126,7 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       createdAt: p.createdAt.toISOString(),
       variants: variants.filter((v) => v.productId === p.id).map(({ sku, price, quantity }) => ({ sku, price, quantity })),
       media: media.filter((m) => m.productId === p.id).map((m) => m.url),
-      details: p.details as Record<string, unknown>,
+      details: recordedProduct(p.details),
     }));
   }
 
@@ -149,7 +148,10 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         .from(shopVariants)
         .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
         .where(and(eq(shopVariants.sku, sku), rollVariant));
-      return rows.map((r) => rollListing(r.productId, r.title, r.details as Record<string, unknown>, r.position, r.sku, r.price));
+      return rows.flatMap((r) => {
+        const details = recordedProduct(r.details);
+        return details.productType === 'Fabric' ? [rollListing(r.productId, r.title, details, r.position, r.sku, r.price)] : [];
+      });
     },
 
     async convertRollToBundle({ sku, lengthM, price }) {
@@ -158,16 +160,22 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         if (!variant) throw new ShopRefusedError(`No product has SKU ${sku}.`);
         // The row lock makes a second conversion of the same roll wait here, then see 'Bundle'.
         const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)).for('update');
-        const details = (product?.details ?? {}) as Record<string, unknown>;
-        if (!product || product.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll' || variant.position !== ROLL_POSITION) {
+        const details = recordedProduct(product?.details);
+        if (!product || product.productType !== 'Fabric' || details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll' || variant.position !== ROLL_POSITION) {
           throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
         }
-        const set = (field: string, value: unknown) => {
-          const list = Array.isArray(details[field]) ? [...(details[field] as unknown[])] : [];
-          list[variant.position] = value;
-          return list;
+        const set = <T>(list: readonly T[] | undefined, value: T): T[] => {
+          const next = [...(list ?? [])];
+          next[variant.position] = value;
+          return next;
         };
-        const bundle = { ...details, bundleOrRoll: 'Bundle', lengthM: set('lengthM', lengthM), price: set('price', Number(price)), quantity: set('quantity', 1) };
+        const bundle: Recorded<FabricProduct> = {
+          ...details,
+          bundleOrRoll: 'Bundle',
+          lengthM: set(details.lengthM, lengthM),
+          price: set(details.price, Number(price)),
+          quantity: set(details.quantity, 1),
+        };
         const updated = await tx
           .update(shopProducts)
           .set({ details: bundle, title: productTitle(bundle) })

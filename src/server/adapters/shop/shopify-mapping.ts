@@ -1,6 +1,5 @@
-import { isProductType } from '../../../shared/catalogue/product-types';
 import { contentText } from '../../../shared/labels/label-data';
-import { fieldLabelsFor } from '../../../shared/products';
+import { fieldLabelsFor, type Product, type RecordedProduct } from '../../../shared/products';
 import { displayValue } from '../../../shared/display-value';
 import type { ShopProductInput } from '../../ports/shop.port';
 import { DETAILS_KEY, METAFIELD_NAMESPACE } from './shopify-operations';
@@ -15,15 +14,15 @@ export interface MetafieldInput {
   value: string;
 }
 
-type Loose = Record<string, unknown>;
-
 /** Fields that are not attributes of the item: photos, bookkeeping, or Shopify product fields. */
 const NOT_ATTRIBUTES = new Set(['images', 'productType', 'variantedFields', 'mediaTag', 'price', 'quantity']);
 /** Fields whose values make useful storefront filters. */
 const TAG_FIELDS = ['productType', 'bundleOrRoll', 'sellingUnit', 'knitOrWoven', 'stretch', 'weight', 'colour', 'pattern', 'uses'];
 
-const at = (v: unknown, i: number): unknown => (Array.isArray(v) ? (v[i] ?? v[0]) : v);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+/** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
+const at = <T>(list: readonly T[], i: number): T | undefined => list[i] ?? list[0];
+/** The product's fields by name: tags, metafields and the description walk every field there is. */
+const fieldsOf = (product: Product): ReadonlyMap<string, unknown> => new Map(Object.entries(product));
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** 'lengthM' -> 'length_m', 'widthCM' -> 'width_cm' (metafield keys are 2 to 64 of [a-z0-9_-]). */
@@ -58,32 +57,33 @@ function metafieldFor(key: string, value: unknown): MetafieldInput | null {
 }
 
 /** The details metafield: the whole validated product, read back by Selvage. */
-export const detailsMetafield = (details: Loose): MetafieldInput => ({ namespace: METAFIELD_NAMESPACE, key: DETAILS_KEY, type: 'json', value: JSON.stringify(details) });
+export const detailsMetafield = (details: RecordedProduct): MetafieldInput => ({ namespace: METAFIELD_NAMESPACE, key: DETAILS_KEY, type: 'json', value: JSON.stringify(details) });
 
 /** Structured attributes: one metafield per entered field, plus the details JSON. */
-export function productMetafields(details: Loose): MetafieldInput[] {
-  const fields = Object.entries(details)
+export function productMetafields(details: Product): MetafieldInput[] {
+  const fields = [...fieldsOf(details)]
     .filter(([field]) => !NOT_ATTRIBUTES.has(field) && metafieldKey(field) !== DETAILS_KEY)
     .map(([field, value]) => metafieldFor(metafieldKey(field), value))
     .filter((m): m is MetafieldInput => m !== null);
-  const extra = details.content !== undefined ? [metafieldFor('content_text', contentText(details.content))] : [];
+  const extra = details.productType === 'Fabric' ? [metafieldFor('content_text', contentText(details.content))] : [];
   return [detailsMetafield(details), ...fields, ...extra.filter((m): m is MetafieldInput => m !== null)];
 }
 
-export function productTags(details: Loose): string[] {
+export function productTags(details: Product): string[] {
+  const fields = fieldsOf(details);
   const tags = TAG_FIELDS.flatMap((field) => {
-    const v = details[field];
+    const v = fields.get(field);
     return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().slice(0, 255));
   });
   return [...new Set(tags)];
 }
 
 /** A list of the entered fields with their review-table labels. */
-export function productDescriptionHtml(details: Loose): string {
-  const labels: Readonly<Record<string, string>> = isProductType(details.productType) ? fieldLabelsFor(details.productType) : {};
-  const items = Object.entries(labels)
+export function productDescriptionHtml(details: Product): string {
+  const fields = fieldsOf(details);
+  const items = Object.entries(fieldLabelsFor(details.productType))
     .filter(([field]) => !NOT_ATTRIBUTES.has(field) && field !== 'unboxingDate')
-    .map(([field, label]) => [label, displayValue(field, details[field])] as const)
+    .map(([field, label]) => [label, displayValue(field, fields.get(field))] as const)
     .filter(([, text]) => text !== '-')
     .map(([label, text]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</li>`);
   return items.length ? `<ul>${items.join('')}</ul>` : '';
@@ -94,21 +94,21 @@ export function variantOptionNames(input: ShopProductInput): { option: string; v
   if (input.variants.length === 1) return { option: 'Title', values: ['Default Title'] };
   const d = input.details;
   const names = input.variants.map((v, i) => {
-    const length = num(at(d.lengthM, i));
-    const width = num(at(d.widthCM, i));
-    return length !== null && width !== null ? `${length} m x ${width} cm` : `SKU ${v.sku}`;
+    const length = d.productType === 'Fabric' ? at(d.lengthM, i) : undefined;
+    const width = d.productType === 'Fabric' ? at(d.widthCM, i) : undefined;
+    return length !== undefined && width !== undefined ? `${length} m x ${width} cm` : `SKU ${v.sku}`;
   });
   return { option: d.productType === 'Fabric' ? 'Size' : 'Variant', values: names.map((n, i) => (names.indexOf(n) === i ? n : `${n} (SKU ${input.variants[i]!.sku})`)) };
 }
 
 /** Per-variant length and width, so a roll's variant can be converted on its own. */
-function variantMetafields(details: Loose, i: number): MetafieldInput[] {
+function variantMetafields(details: Product, i: number): MetafieldInput[] {
   if (details.productType !== 'Fabric') return [];
   return [
-    ['length_m', num(at(details.lengthM, i))],
-    ['width_cm', num(at(details.widthCM, i))],
+    ['length_m', at(details.lengthM, i)],
+    ['width_cm', at(details.widthCM, i)],
   ]
-    .filter((e): e is [string, number] => e[1] !== null)
+    .filter((e): e is [string, number] => e[1] !== undefined)
     .map(([key, value]) => ({ namespace: METAFIELD_NAMESPACE, key, type: 'number_decimal', value: String(value) }));
 }
 

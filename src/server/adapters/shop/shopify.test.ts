@@ -84,7 +84,10 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
       handle: 'selvage-zip',
       title: 'Red Metal Zipper 20 cm',
       productType: 'Zippers',
-      details: { productType: 'Zippers', sellingUnit: 'Individual', colour: ['Red'], lengthIn: 8, price: 4, quantity: 3 },
+      details: {
+        productType: 'Zippers', sellingUnit: 'Individual', zipperType: 'Metal', closure: 'Closed End', lengthIn: 8, quality: [], uses: ['Apparel'],
+        colour: ['Red'], price: 4, quantity: 3, images: ['p1', 'p2', 'p3'], imperfections: [], bulky: false, mediaTag: 'None',
+      },
       variants: [{ sku: '8001', price: '4.00', quantity: 3 }],
     });
     const product = fake.byId(productId)!;

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contentText } from '../../../shared/labels/label-data';
+import { recordedProduct, type RecordedProduct } from '../../../shared/products';
+import type { FabricProduct } from '../../../shared/schemas/fabric';
+import type { Recorded } from '../../../shared/schemas/supplies';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import { ShopRefusedError, type BundleResult, type ProductRecord, type RecentProduct, type RollListing, type ShopPort } from '../../ports/shop.port';
 import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopify-mapping';
@@ -71,8 +74,6 @@ interface RecentNode {
   details: { value: string } | null;
 }
 
-type Loose = Record<string, unknown>;
-
 const refuseOn = (errors: UserError[] | undefined | null, what: string) => {
   if (errors && errors.length > 0) {
     const text = errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
@@ -80,23 +81,22 @@ const refuseOn = (errors: UserError[] | undefined | null, what: string) => {
   }
 };
 
-const parseDetails = (value: string | null | undefined): Loose | null => {
-  if (!value) return null;
+/** The details metafield read back as a product; `{}` when it is missing or not JSON. */
+const parseDetails = (value: string | null | undefined): RecordedProduct => {
+  if (!value) return {};
   try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Loose) : null;
+    return recordedProduct(JSON.parse(value));
   } catch {
-    return null;
+    return {};
   }
 };
 
-const at = (v: unknown, i: number): unknown => (Array.isArray(v) ? (v[i] ?? v[0]) : v);
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-/** Replaces entry i of a per-variant list (a single value stands for every variant). */
-const withEntry = (list: unknown, i: number, value: unknown): unknown[] => {
-  const arr = Array.isArray(list) ? [...(list as unknown[])] : [list];
-  while (arr.length <= i) arr.push(arr[0]);
+/** Entry i of a per-variant list (a single entry stands for every variant); NaN when there is none. */
+const numberAt = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? list?.[0] ?? Number.NaN;
+/** Replaces entry i of a per-variant list (the first entry stands for every variant it does not list). */
+const withEntry = <T>(list: readonly T[] | undefined, i: number, value: T): T[] => {
+  const arr = [...(list ?? [])];
+  while (arr.length <= i) arr.push(arr[0] ?? value);
   arr[i] = value;
   return arr;
 };
@@ -113,7 +113,7 @@ const recordOf = (p: RecentNode): ProductRecord => ({
   createdAt: p.createdAt,
   variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
   media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
-  details: parseDetails(p.details?.value) ?? {},
+  details: parseDetails(p.details?.value),
 });
 
 /** Shopify answers a malformed global id with an error for the whole query, so only these are asked. */
@@ -180,9 +180,9 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
   }
 
   /** The roll behind a variant, or null when the product is not (any more) a fabric roll. */
-  function asRoll(v: VariantNode): { details: Loose; index: number; listing: RollListing } | null {
+  function asRoll(v: VariantNode): { details: Recorded<FabricProduct>; index: number; listing: RollListing } | null {
     const details = parseDetails(v.product.details?.value);
-    if (!details || details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll') return null;
+    if (details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll') return null;
     const index = Math.max(0, v.position - 1);
     return {
       details,
@@ -191,9 +191,9 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         productId: v.product.id,
         title: v.product.title,
         sku: v.sku ?? '',
-        name: str(details.name) || v.product.title,
-        lengthM: num(at(details.lengthM, index)),
-        widthCM: num(at(details.widthCM, index)),
+        name: details.name?.trim() || v.product.title,
+        lengthM: numberAt(details.lengthM, index),
+        widthCM: numberAt(details.widthCM, index),
         content: contentText(details.content),
         price: v.price,
       },
@@ -277,7 +277,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       if (!variant || !roll) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
       if (Number.isFinite(roll.listing.lengthM) && lengthM > roll.listing.lengthM) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(roll.listing.lengthM));
 
-      const details: Loose = {
+      const details: Recorded<FabricProduct> = {
         ...roll.details,
         bundleOrRoll: 'Bundle',
         lengthM: withEntry(roll.details.lengthM, roll.index, lengthM),

@@ -1,5 +1,5 @@
 import { buildFabric, type FabricDraft } from '../../../shared/schemas/fabric';
-import { validateProduct } from '../../../shared/products';
+import { validateProduct, type Product } from '../../../shared/products';
 import type { ShopProductInput, StagedImage } from '../../ports/shop.port';
 import { tinyJpeg } from '../images';
 
@@ -20,7 +20,7 @@ const common = {
 } as const;
 
 /** A validated product, as the upload service hands it to the shop. */
-function validated(draft: FabricDraft): Record<string, unknown> {
+function validated(draft: FabricDraft): Product {
   const result = validateProduct(buildFabric(draft));
   if (!result.success) throw new Error(`test fixture is not a valid product: ${JSON.stringify(result.errors)}`);
   return result.data;

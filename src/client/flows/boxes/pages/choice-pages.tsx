@@ -6,9 +6,6 @@ import {
   EVERYTHING_ELSE_CATEGORIES,
   EVERYTHING_ELSE_SUBCATEGORIES,
   SUBCATEGORY_FIELD,
-  type BoxSize,
-  type BoxSupplyType,
-  type BoxTrimType,
   type EverythingElseCategory,
 } from '../../../../shared/catalogue/boxes';
 import { BOX_HINTS, chooseCategory, chooseSupplyType, type BoxDraft } from '../../../../shared/schemas/box-draft';
@@ -35,14 +32,14 @@ export function SupplyTypeBoxSizePage({ draft, update, choose }: P) {
         options={BOX_SUPPLY_TYPES}
         value={draft.supplyType}
         columns={3}
-        onChange={(v) => (draft.boxSize ? choose : update)((d) => chooseSupplyType(d, v as BoxSupplyType))}
+        onChange={(v) => (draft.boxSize ? choose : update)((d) => chooseSupplyType(d, v))}
       />
       <ChoiceButtons
         label="Size of box"
         options={BOX_SIZES}
         value={draft.boxSize}
         columns={3}
-        onChange={(v) => (draft.supplyType ? choose : update)((d) => ({ ...d, boxSize: v as BoxSize }))}
+        onChange={(v) => (draft.supplyType ? choose : update)((d) => ({ ...d, boxSize: v }))}
       />
     </Stack>
   );
@@ -58,7 +55,7 @@ export function TrimTypePage({ draft, choose }: P) {
         value={draft.trimType}
         columns={3}
         disabled={() => waiting}
-        onChange={(v) => choose((d) => ({ ...d, trimType: v as BoxTrimType }))}
+        onChange={(v) => choose((d) => ({ ...d, trimType: v }))}
       />
       <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
     </Stack>
@@ -75,7 +72,7 @@ export function CategoryPage({ draft, choose }: P) {
         value={draft.everythingElseCategory}
         columns={3}
         disabled={() => waiting}
-        onChange={(v) => choose((d) => chooseCategory(d, v as EverythingElseCategory))}
+        onChange={(v) => choose((d) => chooseCategory(d, v))}
       />
       <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
     </Stack>

@@ -11,7 +11,7 @@ import type { StepProps } from '../../../wizard/wizard-types';
 type P = StepProps<FabricDraft>;
 
 export function BundleOrRollPage({ draft, choose }: P) {
-  return <ChoiceButtons label="Bundle or Roll" options={BUNDLE_OR_ROLL} value={draft.bundleOrRoll} onChange={(v) => choose((d) => ({ ...d, bundleOrRoll: v as FabricDraft['bundleOrRoll'] }))} />;
+  return <ChoiceButtons label="Bundle or Roll" options={BUNDLE_OR_ROLL} value={draft.bundleOrRoll} onChange={(v) => choose((d) => ({ ...d, bundleOrRoll: v }))} />;
 }
 
 export function HasVariantsPage({ draft, choose }: P) {
@@ -41,7 +41,7 @@ export function KnitOrWovenPage({ draft, choose }: P) {
       label="Knit or Woven"
       options={KNIT_OR_WOVEN}
       value={draft.knitOrWoven}
-      onChange={(v) => choose((d) => ({ ...d, knitOrWoven: v as FabricDraft['knitOrWoven'], stretch: v === 'Woven' && d.stretch === '4-way' ? undefined : d.stretch }))}
+      onChange={(v) => choose((d) => ({ ...d, knitOrWoven: v, stretch: v === 'Woven' && d.stretch === '4-way' ? undefined : d.stretch }))}
     />
   );
 }

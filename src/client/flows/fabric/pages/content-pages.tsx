@@ -90,7 +90,7 @@ export function FiberContentPage(props: P) {
         </Group>
       )}
       {draft.contentType === 'EstimatedGeneral' && (
-        <ChoiceButtons options={ESTIMATED_GENERAL} value={draft.estimatedGeneral} onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v as FabricDraft['estimatedGeneral'] }))} />
+        <ChoiceButtons options={ESTIMATED_GENERAL} value={draft.estimatedGeneral} onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v }))} />
       )}
       {fieldError(props, 'content') && <Text c="red" size="sm" role="alert">{fieldError(props, 'content')}</Text>}
     </Stack>
@@ -146,7 +146,7 @@ export function QualityPage(props: P) {
 export function StretchPage({ draft, update }: P) {
   return (
     <Stack>
-      <ChoiceButtons label="Stretch" options={stretchOptions(draft.knitOrWoven)} value={draft.stretch} onChange={(v) => update((d) => setStretch(d, v as FabricDraft['stretch'] & string))} columns={3} />
+      <ChoiceButtons label="Stretch" options={stretchOptions(draft.knitOrWoven)} value={draft.stretch} onChange={(v) => update((d) => setStretch(d, v))} columns={3} />
       <Checkbox label="Slight stretch" size="md" disabled={slightDisabled(draft)} checked={draft.slightStretch ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => setSlightStretch(d, on)); }} />
     </Stack>
   );
@@ -174,9 +174,9 @@ export function StretchPercentagePage(props: P) {
 export function OpacityWeightDrapePage({ draft, update }: P) {
   return (
     <Stack>
-      <ChoiceButtons label="Opacity" options={OPACITIES} value={draft.opacity} onChange={(v) => update((d) => ({ ...d, opacity: v as FabricDraft['opacity'] }))} columns={4} />
-      <ChoiceButtons label="Weight" options={WEIGHTS} value={draft.weight} onChange={(v) => update((d) => ({ ...d, weight: v as FabricDraft['weight'] }))} columns={3} />
-      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v as FabricDraft['drape'] }))} columns={3} />
+      <ChoiceButtons label="Opacity" options={OPACITIES} value={draft.opacity} onChange={(v) => update((d) => ({ ...d, opacity: v }))} columns={4} />
+      <ChoiceButtons label="Weight" options={WEIGHTS} value={draft.weight} onChange={(v) => update((d) => ({ ...d, weight: v }))} columns={3} />
+      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v }))} columns={3} />
     </Stack>
   );
 }
@@ -201,7 +201,7 @@ export function ColoursPage(props: P) {
   return (
     <Stack>
       <ColourSwatches values={draft.colour} max={colourLimit(draft)} onChange={(v) => { touch('colour'); update((d) => ({ ...d, colour: v })); }} other={draft.colourOther} onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))} error={fieldError(props, 'colour')} />
-      <ChoiceButtons label="Colour tone" options={COLOUR_TONES} value={draft.colourTone} onChange={(v) => update((d) => ({ ...d, colourTone: d.colourTone === v ? undefined : (v as FabricDraft['colourTone']) }))} />
+      <ChoiceButtons label="Colour tone" options={COLOUR_TONES} value={draft.colourTone} onChange={(v) => update((d) => ({ ...d, colourTone: d.colourTone === v ? undefined : (v) }))} />
     </Stack>
   );
 }

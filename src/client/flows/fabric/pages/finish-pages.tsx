@@ -30,7 +30,7 @@ export function UnboxingPage(props: P) {
         <TextInput type="date" label={FABRIC_TEXTS.selectDate} value={draft.unboxingDate ?? ''} onBlur={() => touch('unboxingDate')} onChange={(e) => { const v = e.currentTarget.value; touch('unboxingDate'); update((d) => ({ ...d, unboxingDate: v })); }} error={fieldError(props, 'unboxingDate')} size="md" />
       )}
       {draft.unboxingDateExists === 'No' && (
-        <ChoiceButtons label="Media tag" options={otherTags} value={draft.mediaTag ?? 'None'} onChange={(v) => update((d) => setMediaTag(d, v as FabricDraft['mediaTag'] & string))} columns={3} />
+        <ChoiceButtons label="Media tag" options={otherTags} value={draft.mediaTag ?? 'None'} onChange={(v) => update((d) => setMediaTag(d, v))} columns={3} />
       )}
     </Stack>
   );

@@ -4,11 +4,13 @@ import { variantCount } from '../../../../shared/rules/fabric';
 import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
 import type { StepProps } from '../../../wizard/wizard-types';
+import type { RecordedProduct } from '../../../../shared/products';
 
 type P = StepProps<FabricDraft>;
 
 const variantsLine = (n: number) => `This fabric has ${n} variant${n === 1 ? '' : 's'}.`;
-const varianted = (product: Record<string, unknown>) => (Array.isArray(product.variantedFields) ? (product.variantedFields as string[]) : []);
+const varianted = (product: RecordedProduct): readonly string[] => (product.productType === 'Fabric' ? (product.variantedFields ?? []) : []);
+const variantsOf = (product: RecordedProduct) => (product.productType === 'Fabric' && product.price ? Math.max(1, product.price.length) : 1);
 
 /**
  * 'Upload Product!': the summary table and the upload panel. Once uploaded, the table shows the
@@ -19,7 +21,7 @@ export function ReviewPage(props: P) {
   // Show what will be uploaded: normalised when valid, as entered otherwise.
   const built = buildFabric(draft);
   const checked = fabricSchema.safeParse(built);
-  const product = (checked.success ? checked.data : built) as Record<string, unknown>;
+  const product = checked.success ? checked.data : built;
   const linkFor = (field: string) => {
     const step = stepOfField(field);
     return step ? pathOf(step) : null;
@@ -28,17 +30,17 @@ export function ReviewPage(props: P) {
   return (
     <Stack>
       {/* The panel comes first so a phone need not scroll past the whole table to upload. */}
-      <UploadPanel step={props} product={checked.success ? product : null}>
+      <UploadPanel step={props} product={checked.success ? checked.data : null}>
         {(uploaded) =>
           uploaded ? (
             <>
-              <Text fw={600}>{variantsLine(Array.isArray(uploaded.price) ? Math.max(1, uploaded.price.length) : 1)}</Text>
+              <Text fw={600}>{variantsLine(variantsOf(uploaded))}</Text>
               <ReviewTable product={uploaded} labels={fabricFieldLabels} variantedFields={varianted(uploaded)} readOnly />
             </>
           ) : (
             <>
               <Text fw={600}>{variantsLine(variantCount(draft))}</Text>
-              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={varianted(product)} linkFor={linkFor} />
+              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={product.variantedFields} linkFor={linkFor} />
             </>
           )
         }

@@ -56,7 +56,7 @@ export function SellingUnitPage(p: P) {
   return (
     <ChoiceButtons
       label="Selling unit"
-      options={sellingUnitsFor(d.productType, d.otherSupplyType as string | undefined)}
+      options={sellingUnitsFor(d.productType, d.otherSupplyType)}
       value={d.sellingUnit}
       onChange={(v) => { p.touch('sellingUnit'); p.choose((x) => chooseSellingUnit(supplyOf(x), v)); }}
       error={fieldError(p, 'sellingUnit')}

@@ -37,7 +37,7 @@ export function ElasticTypePage(p: P) {
           );
         })}
       </SimpleGrid>
-      <DebouncedText aria-label="Elastic type (other)" placeholder="Another type" disabled={Boolean(chosen)} value={d.elasticTypeOther as string | undefined}
+      <DebouncedText aria-label="Elastic type (other)" placeholder="Another type" disabled={Boolean(chosen)} value={d.elasticTypeOther}
         onChange={(v) => { p.touch('elasticType'); p.update((x) => ({ ...x, elasticTypeOther: v })); }} size="md" />
       {fieldError(p, 'elasticType') && <Text c="red" size="sm" role="alert">{fieldError(p, 'elasticType')}</Text>}
       {showsPreSewnType(d) && <SomeOf p={p} field="preSewnType" label={SUPPLY_TEXTS.preSewnTitle} options={PRE_SEWN_TYPES} max={3} columns={3} />}
