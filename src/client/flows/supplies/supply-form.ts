@@ -1,7 +1,6 @@
 import type { SupplyType } from '../../../shared/catalogue/product-types';
-import { mergeMulti } from '../../../shared/rules/multi-value';
 import type { SupplyDraft, SupplyFields } from '../../../shared/schemas/supply-draft';
-import { omittedFields, SUPPLY_KINDS } from '../../../shared/schemas/supplies';
+import { fieldExists, fieldsExist, fieldsFilled } from '../../../shared/schemas/supply-step-fields';
 import type { StepProps, WizardStep } from '../../wizard/wizard-types';
 
 /**
@@ -18,34 +17,32 @@ export type SupplyStep = WizardStep<SupplyForm>;
 /** The draft of a page that only exists once the kind is chosen. */
 export const supplyOf = (d: SupplyForm) => d as SupplyDraft;
 
-/** Whether a field has a value: text with something in it, a number, a non-empty list, a boolean. */
-export function has(d: SupplyForm, field: string): boolean {
-  const v = d[field];
-  const other = d[`${field}Other`];
-  if (typeof other === 'string' && other.trim()) return true;
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === 'string') return v.trim() !== '';
-  return v !== undefined && v !== null;
-}
-
-/** A multi-valued field with its typed twin merged. */
-export const listOf = (d: SupplyForm, field: string) => mergeMulti(d[field] as string[] | undefined, d[`${field}Other`] as string | undefined);
-
-export const unitIs = (...units: string[]) => (d: SupplyForm) => units.includes(d.sellingUnit ?? '');
-
-/** Quantity as the form holds it: a typed value wins over a preset. */
-export const quantityText = (d: SupplyForm) => (d.quantityOther?.trim() ? d.quantityOther : d.quantityRadio);
-
-/** A kind's steps exist only while that kind is chosen; everything else is the kind's own declaration. */
+/**
+ * A kind's steps exist only while that kind is chosen. Each step declares the fields it asks for;
+ * what it does not say follows from the schema (spec 001 section 5), in this one place:
+ * - visible: a field only this step of the kind asks for exists for the kind and unit. A field two
+ *   steps share (zipper type on Zipper Type and on Zipper Type + Closure) decides neither; the
+ *   unit's own field does (material, closure).
+ * - done: every field of the step that the schema requires of this draft has a value (a wrong one
+ *   included: its page and the price page name it).
+ * A step states `visible` or `done` itself only where the page differs from the data, saying why.
+ */
 export function forKind(kind: SupplyType, steps: readonly SupplyStep[]): SupplyStep[] {
+  const askedBy = new Map<string, number>();
+  for (const s of steps) for (const f of s.fields ?? []) askedBy.set(f, (askedBy.get(f) ?? 0) + 1);
   return steps.map((s) => {
-    const own = s.visible;
-    return { ...s, visible: (d: SupplyForm) => d.productType === kind && (own === undefined || own(d)) };
+    const fields = s.fields ?? [];
+    const own = fields.filter((f) => askedBy.get(f) === 1);
+    const shows = s.visible ?? ((d: SupplyForm) => fieldsExist(kind, d.sellingUnit, own));
+    return {
+      ...s,
+      visible: (d: SupplyForm) => d.productType === kind && shows(d),
+      done: s.done ?? ((d: SupplyForm) => fieldsFilled(supplyOf(d), fields)),
+    };
   });
 }
 
 /** Whether the kind has a field and its selling unit keeps it (spec 001 section 5 'omits'); its inputs show only then. */
 export function keeps(d: SupplyForm, field: string): boolean {
-  if (!d.productType) return false;
-  return Object.hasOwn(SUPPLY_KINDS[d.productType].shape, field) && !omittedFields(d.productType, d.sellingUnit).includes(field);
+  return d.productType !== undefined && fieldExists(d.productType, d.sellingUnit, field);
 }

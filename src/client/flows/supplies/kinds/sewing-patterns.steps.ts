@@ -1,13 +1,13 @@
-import { forKind, has, type SupplyStep } from '../supply-form';
-import { CameraPage, PricePage } from '../pages/common-pages';
+import { forKind, type SupplyStep } from '../supply-form';
+import { PricePage } from '../pages/common-pages';
 import { PatternBrandNumberPage, PatternQuantityPage, PatternTypePage } from '../pages/pattern-thread-pages';
-import { priceDone } from './shared-steps';
+import { cameraStep } from './shared-steps';
 
 /** Sewing Patterns (spec 001 section 2): no selling unit; the price starts at the fixed 3.50. */
 export const SEWING_PATTERN_STEPS: SupplyStep[] = forKind('Sewing Patterns', [
-  { id: 'pattern_camera', label: 'Camera', title: 'Photos', Component: CameraPage, fields: ['images'] },
-  { id: 'pattern_type', label: 'Sewing Pattern Type', title: 'Sewing Pattern Type', Component: PatternTypePage, done: (d) => has(d, 'patternType') && has(d, 'condition'), fields: ['patternType', 'qualities', 'condition'] },
-  { id: 'pattern_brand_number', label: 'Sewing Pattern Brand Number', title: 'Sewing Pattern Brand and Number', Component: PatternBrandNumberPage, done: (d) => has(d, 'brand'), fields: ['brand', 'patternNumber'] },
+  cameraStep('pattern_camera'),
+  { id: 'pattern_type', label: 'Sewing Pattern Type', title: 'Sewing Pattern Type', Component: PatternTypePage, fields: ['patternType', 'qualities', 'condition'] },
+  { id: 'pattern_brand_number', label: 'Sewing Pattern Brand Number', title: 'Sewing Pattern Brand and Number', Component: PatternBrandNumberPage, fields: ['brand', 'patternNumber'] },
   { id: 'pattern_quantity', label: 'Quantity', title: 'Quantity', Component: PatternQuantityPage, fields: ['quantity'] },
-  { id: 'pattern_price', label: 'Price', title: 'Price', Component: PricePage, done: priceDone, fields: ['price'] },
+  { id: 'pattern_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
 ]);
