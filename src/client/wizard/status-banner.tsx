@@ -13,7 +13,7 @@ const LOOK: Record<BannerTone, { color: string; role: 'status' | 'alert' }> = {
   failed: { color: 'red', role: 'alert' },
 };
 
-/** One look per state, so the product upload and the roll conversion read alike. */
+/** One look per state, so every submission (product upload, roll conversion, box creation; `SubmissionReview`) reads alike. */
 export function StatusBanner({ tone, title, children }: { tone: BannerTone; title?: string; children: ReactNode }) {
   const { color, role } = LOOK[tone];
   return (

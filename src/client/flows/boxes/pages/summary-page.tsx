@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { toastError, toastSuccess } from '../../../app/toasts';
+import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { SUBCATEGORY_FIELD } from '../../../../shared/catalogue/boxes';
 import { ownValue } from '../../../../shared/own-key';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
-import { boxCreateBody } from '../../../../shared/schemas/box-api';
+import { boxCreateBody, type BoxRecord } from '../../../../shared/schemas/box-api';
 import { boxBaseCodeOf, emptyBoxDraft, NEW_BOX_REQUIRED, subcategoryOf, type BoxDraft } from '../../../../shared/schemas/box-draft';
 import { createBox, previewBoxCount } from '../../../api/boxes';
 import { ApiError } from '../../../api/client';
+import { messageOf, succeeded } from '../../../submission/submission-machine';
+import { SubmissionReview } from '../../../submission/submission-review';
+import { useSubmission } from '../../../submission/use-submission';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
 import { useBoxLabel } from '../box-label';
 
 type P = StepProps<BoxDraft>;
-
-const showError = (error: unknown) => toastError(BOX_MESSAGES.errorTitle, error);
 
 interface Row {
   field: string;
@@ -42,31 +42,30 @@ function rowsOf(d: BoxDraft): Row[] {
 export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset }: P) {
   const { createdFor, setCreated, setUpdated, reload } = useBoxes();
   const created = createdFor(draftId);
-  const [busy, setBusy] = useState(false);
   const boxLabel = useBoxLabel();
   const base = boxBaseCodeOf(draft);
-  const problems = Object.entries(errors);
-  const ready = draft.isNewBox === 'yes' && problems.length === 0 && base !== null && !created;
-  const expected = useExpectedCount(ready ? base : null);
-
-  async function submit() {
-    if (!base) return;
-    setBusy(true);
-    try {
-      const body = boxCreateBody(draft);
-      if (!body) throw new Error(NEW_BOX_REQUIRED);
-      // One call, keyed by the draft: tapping again after a lost answer gets this same box back.
-      const box = await createBox(body, draftId);
-      toastSuccess(BOX_MESSAGES.createdToast, box.boxID);
+  const body = boxCreateBody(draft);
+  const ready = draft.isNewBox === 'yes' && Object.keys(errors).length === 0 && base !== null && body !== null;
+  const expected = useExpectedCount(ready && !created ? base : null);
+  const create = useSubmission<BoxRecord, 'creating'>({
+    key: draftId,
+    invalid: !ready,
+    firstStep: 'creating',
+    saved: created ? { status: 'success' } : null,
+    // One call, keyed by the draft: tapping again after a lost answer gets this same box back.
+    submit: async () => (body ? succeeded(await createBox(body, draftId)) : { outcome: 'failed', error: NEW_BOX_REQUIRED }),
+    onSuccess: (box) => {
       setCreated({ draftId, box });
       void reload();
-    } catch (error) {
+    },
+    texts: { success: (box) => ({ title: BOX_MESSAGES.createdToast, message: box.boxID }), failed: BOX_MESSAGES.errorTitle },
+    policy: {
       // No answer at all (the Wi-Fi dropped): the box may exist already, and tapping again is safe.
-      showError(error instanceof ApiError && error.status === 0 ? BOX_MESSAGES.createNoAnswer : error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      describe: (error) => (error instanceof ApiError && error.status === 0 ? BOX_MESSAGES.createNoAnswer : messageOf(error)),
+      // Always: the key makes a repeat safe, and a creation still in flight (409) asks to try again.
+      retryable: () => true,
+    },
+  });
 
   function newEntry() {
     setCreated(null);
@@ -76,34 +75,51 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
     void reload();
   }
 
-  if (created) {
-    return (
-      <Alert color="green" title={BOX_MESSAGES.createdBanner} data-testid="box-created">
-        <Stack gap="md">
-          <Title order={2} size="h1" data-testid="created-box-id">
-            {created.boxID}
-          </Title>
-          <Text>{[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}</Text>
-          <Group>
+  return (
+    <SubmissionReview
+      testId="box-summary"
+      submission={create}
+      banners={{
+        success: {
+          title: BOX_MESSAGES.createdBanner,
+          body: created && (
+            <Stack gap="xs" data-testid="box-created">
+              <Title order={2} size="h1" data-testid="created-box-id">
+                {created.boxID}
+              </Title>
+              <Text>{[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}</Text>
+              {boxLabel.sentFor === created.boxID && (
+                <Text size="sm" role="status">
+                  {BOX_MESSAGES.labelEmailed(created.boxID)}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+      }}
+      buttons={{ submit: 'Submit New Box', retry: 'Submit New Box' }}
+      actions={
+        created && (
+          <>
             <Button size="md" loading={boxLabel.busy} onClick={() => void boxLabel.print(created)}>
               {BOX_MESSAGES.createLabel}
             </Button>
             <Button size="md" variant="default" onClick={newEntry}>
               {BOX_MESSAGES.newSupplyEntry}
             </Button>
-          </Group>
-          {boxLabel.sentFor === created.boxID && (
-            <Text size="sm" role="status">
-              {BOX_MESSAGES.labelEmailed(created.boxID)}
-            </Text>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
+          </>
+        )
+      }
+    >
+      {!created && <BoxSummary draft={draft} errors={errors} pathOf={pathOf} stepOfField={stepOfField} base={base} expected={expected} />}
+    </SubmissionReview>
+  );
+}
 
+/** The new box's choices (each linking to its step, with its errors) and the Box ID it would get. */
+function BoxSummary({ draft, errors, pathOf, stepOfField, base, expected }: Pick<P, 'draft' | 'errors' | 'pathOf' | 'stepOfField'> & { base: string | null; expected: number | null }) {
   return (
-    <Stack gap="md">
+    <>
       <Table withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
@@ -161,12 +177,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
           {NEW_BOX_REQUIRED}
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button size="md" disabled={!ready} loading={busy} onClick={() => void submit()}>
-          Submit New Box
-        </Button>
-      </Group>
-    </Stack>
+    </>
   );
 }
 

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { toastError, toastSuccess } from '../../../app/toasts';
+import { succeeded } from '../../../submission/submission-machine';
+import { useSubmission } from '../../../submission/use-submission';
 import { BOX_TABLE } from '../../../../shared/catalogue/boxes';
 import { nextBoxStatus } from '../../../../shared/boxes/box-status';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
 import type { BoxDraft } from '../../../../shared/schemas/box-draft';
 import { boxStatusSchema, type BoxHistoryEntry, type BoxRecord } from '../../../../shared/schemas/box-api';
-import { boxHistory, updateBoxStatus } from '../../../api/boxes';
+import { BOX_QUERIES, boxHistory, updateBoxStatus } from '../../../api/boxes';
 import { PhotoPicker } from '../../../widgets/photos/photo-picker';
 import { clearPhotos } from '../../../wizard/photo-store';
 import type { StepProps } from '../../../wizard/wizard-types';
@@ -40,21 +42,42 @@ function useStoredNotes(boxID: string): [string, (notes: string) => void] {
 
 /** update_box_status: the picked box's status and what it becomes, photos and notes, submit. */
 export function UpdateStatusPage({ draft, draftId }: P) {
-  const { boxes, loading, reload, updated, setUpdated } = useBoxes();
+  const { boxes, fetching, reload, updated, setUpdated } = useBoxes();
   const box = findBox(boxes, draft.boxID);
   const boxID = box?.boxID ?? draft.boxID ?? '';
   // Photos of a status update are kept per draft and box, so switching boxes never carries them over.
   const photoSetId = `${draftId}:box-status:${boxID}`;
   const [pickerRound, setPickerRound] = useState(0);
   const [notes, setNotes] = useStoredNotes(boxID);
-  const [busy, setBusy] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | undefined>();
-  const [historyRound, setHistoryRound] = useState(0);
-  const history = useBoxHistory(box ? box.boxID : null, historyRound);
+  const history = useBoxHistory(box ? box.boxID : null);
   const boxLabel = useBoxLabel();
+  // Each round of photos and notes is its own submission: after an update the next one starts idle.
+  const update = useSubmission<BoxRecord, 'photos' | 'box'>({
+    key: `${photoSetId}#${pickerRound}`,
+    invalid: !box,
+    firstStep: 'photos',
+    submit: async (step) => {
+      if (!box) return { outcome: 'failed', error: BOX_MESSAGES.noSuchBox(draft.boxID ?? '') };
+      const photos = await uploadStoredPhotos(photoSetId);
+      step('box');
+      return succeeded(await updateBoxStatus({ boxID: box.boxID, fromStatus: box.status, notes, photos }));
+    },
+    onSuccess: (record) => {
+      setUpdated(record);
+      void clearPhotos(photoSetId);
+      setPickerRound((r) => r + 1);
+      setNotes('');
+      void reload();
+    },
+    texts: { success: (record) => ({ title: BOX_MESSAGES.updatedToast, message: `${record.boxID}: ${record.status}` }), failed: BOX_MESSAGES.errorTitle },
+    // A status changed elsewhere (409) is shown and the list read again, and staff may send again.
+    policy: { retryable: () => true },
+  });
 
   if (!box) {
-    return loading ? (
+    // A box made a moment ago may be missing from the list on screen until its next read is in.
+    return fetching ? (
       <Text c="dimmed">Loading boxes…</Text>
     ) : (
       <Alert color="red" title="Box ID">
@@ -67,8 +90,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
   const target = becomes === 'Measured' ? 'Measured' : 'General Sort';
   const showsBanner = updated !== null && updated.boxID === box.boxID;
 
-  async function submit() {
-    if (!box) return;
+  function submit() {
     const checked = boxStatusSchema.shape.notes.safeParse(notes);
     if (!checked.success) {
       setNotesError(checked.error.issues[0]?.message);
@@ -76,23 +98,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
     }
     setNotesError(undefined);
     setUpdated(null);
-    try {
-      setBusy('Uploading photos…');
-      const photos = await uploadStoredPhotos(photoSetId);
-      setBusy('Updating the box…');
-      const record = await updateBoxStatus({ boxID: box.boxID, fromStatus: box.status, notes, photos });
-      toastSuccess(BOX_MESSAGES.updatedToast, `${record.boxID}: ${record.status}`);
-      setUpdated(record);
-      await clearPhotos(photoSetId);
-      setPickerRound((r) => r + 1);
-      setNotes('');
-      setHistoryRound((r) => r + 1);
-      await reload();
-    } catch (error) {
-      toastError(BOX_MESSAGES.errorTitle, error);
-    } finally {
-      setBusy(null);
-    }
+    void update.submit();
   }
 
   return (
@@ -157,13 +163,13 @@ export function UpdateStatusPage({ draft, draftId }: P) {
         onChange={(e) => setNotes(e.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button size="md" loading={busy !== null} onClick={() => void submit()}>
+        <Button size="md" loading={update.busy} disabled={!update.canSubmit} onClick={submit}>
           Update Box
         </Button>
       </Group>
-      {busy && (
+      {update.busy && (
         <Text size="sm" c="dimmed" role="status">
-          {busy}
+          {update.phase === 'photos' ? 'Uploading photos…' : 'Updating the box…'}
         </Text>
       )}
       <BoxHistoryList history={history} />
@@ -173,22 +179,17 @@ export function UpdateStatusPage({ draft, draftId }: P) {
 
 type HistoryState = { entries: BoxHistoryEntry[] } | { error: string } | null;
 
-/** The box's history, read again whenever `round` changes (after an update). */
-function useBoxHistory(boxID: string | null, round: number): { boxID: string; state: HistoryState } | null {
-  const [loaded, setLoaded] = useState<{ boxID: string; round: number; state: HistoryState } | null>(null);
-  useEffect(() => {
-    if (!boxID) return;
-    const controller = new AbortController();
-    const settle = (state: HistoryState) => !controller.signal.aborted && setLoaded({ boxID, round, state });
-    boxHistory(boxID, controller.signal).then(
-      (entries) => settle({ entries }),
-      (error: unknown) => settle({ error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => controller.abort();
-  }, [boxID, round]);
+/** The box's history; an update reads it again (`reload` invalidates every box read). */
+function useBoxHistory(boxID: string | null): { boxID: string; state: HistoryState } | null {
+  const query = useQuery({
+    queryKey: BOX_QUERIES.history(boxID ?? ''),
+    queryFn: ({ signal }) => boxHistory(boxID ?? '', signal),
+    enabled: boxID !== null,
+  });
   if (!boxID) return null;
   // The last answer stays on screen while the next one loads, so the list does not jump after an update.
-  return { boxID, state: loaded?.boxID === boxID ? loaded.state : null };
+  const state: HistoryState = query.isError ? { error: query.error.message } : query.data ? { entries: query.data } : null;
+  return { boxID, state };
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,59 +1,49 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { toastError, toastSuccess } from '../../../app/toasts';
-import { StatusBanner } from '../../../wizard/status-banner';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages/upload';
 import { bundlePriceFromRoll } from '../../../../shared/pricing/bundle-price';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
 import { rollToBundleSchema } from '../../../../shared/schemas/roll-to-bundle';
-import { ApiError } from '../../../api/client';
-import { convertRollToBundle } from '../../../api/roll-to-bundle';
+import { convertRollToBundle, type BundleResult } from '../../../api/roll-to-bundle';
 import { printBundleLabel } from '../../../labels/print-label';
+import { succeeded } from '../../../submission/submission-machine';
+import { SubmissionReview } from '../../../submission/submission-review';
+import { useSubmission } from '../../../submission/use-submission';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { pickedRoll, type RollToBundleDraft } from '../roll-to-bundle-draft';
 
 type P = StepProps<RollToBundleDraft>;
-
-/** Spec 001 'Roll-to-bundle states'. Success is read from the draft, so it survives a reload. */
-type Phase = 'invalid' | 'ready' | 'uploading' | 'success' | 'failed';
 
 export const CONVERT_TEXTS = {
   uploading: '...Converting the roll to a bundle.',
   success: (sku: string, length: number, price: string) => `SKU ${sku} is now a bundle of ${length} m at ${formatPrice(Number(price))}.`,
 } as const;
 
+const successText = (result: BundleResult) => CONVERT_TEXTS.success(result.sku, result.length, result.price);
+
 const dash = (v: string | undefined) => (v?.trim() ? v : '-');
 
-/** The summary table (name, SKU, length; errors link back to their step), the upload button and its states. */
+/**
+ * The summary table (name, SKU, length; errors link back to their step), the upload button and the
+ * states of spec 001 'Roll-to-bundle states'. Success is read from the draft, so it survives a reload.
+ */
 export function UploadPage(props: P) {
   const { draft, draftId, update, errors, pathOf, stepOfField, reset } = props;
-  const [attempt, setAttempt] = useState<{ phase: 'uploading' } | { phase: 'failed'; reason: string; retryable: boolean } | null>(null);
   const roll = pickedRoll(draft);
-  const invalid = Object.keys(errors).length > 0;
-  const phase: Phase = draft.result ? 'success' : (attempt?.phase ?? (invalid ? 'invalid' : 'ready'));
-  const busy = phase === 'uploading';
-
-  async function upload() {
-    const checked = rollToBundleSchema.safeParse({ sku: draft.sku?.trim() ?? '', length: draft.length ?? '' });
-    if (!checked.success || invalid) return;
-    setAttempt({ phase: 'uploading' });
-    try {
-      const result = await convertRollToBundle(checked.data, draftId);
-      setAttempt(null);
-      update((d) => ({ ...d, result }));
-      toastSuccess(UPLOAD_MESSAGES.successTitle, CONVERT_TEXTS.success(result.sku, result.length, result.price));
-    } catch (error) {
-      // A 401 has already signed out and gone to /login with its message.
-      if (error instanceof ApiError && error.status === 401) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      // No roll (404), taken by a colleague (409) or refused (400) will answer the same again; a
-      // lost connection or a server failure may not.
-      const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-      setAttempt({ phase: 'failed', reason, retryable });
-      toastError(UPLOAD_MESSAGES.failed, reason, UPLOAD_MESSAGES.noReason);
-    }
-  }
+  const checked = rollToBundleSchema.safeParse({ sku: draft.sku?.trim() ?? '', length: draft.length ?? '' });
+  const invalid = Object.keys(errors).length > 0 || !checked.success;
+  const convert = useSubmission<BundleResult, 'uploading'>({
+    key: draftId,
+    invalid,
+    firstStep: 'uploading',
+    saved: draft.result ? { status: 'success' } : null,
+    submit: async () => {
+      if (!checked.success) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
+      return succeeded(await convertRollToBundle(checked.data, draftId));
+    },
+    onSuccess: (result) => update((d) => ({ ...d, result })),
+    texts: { success: (result) => ({ title: UPLOAD_MESSAGES.successTitle, message: successText(result) }), failed: UPLOAD_MESSAGES.failed },
+  });
 
   const rows: { field: string; label: string; value: string; errorFields: string[] }[] = [
     { field: 'roll', label: 'Name', value: dash(roll ? roll.name || roll.title : undefined), errorFields: ['roll'] },
@@ -67,7 +57,32 @@ export function UploadPage(props: P) {
   const price = !invalid && roll && Number(roll.price) > 0 ? bundlePriceFromRoll(Number(roll.price), Number(draft.length)) : null;
 
   return (
-    <Stack data-testid="roll-upload" data-upload-state={phase}>
+    <SubmissionReview
+      testId="roll-upload"
+      submission={convert}
+      banners={{
+        invalid: UPLOAD_MESSAGES.fixAllErrors,
+        ready: UPLOAD_MESSAGES.ready,
+        busy: { uploading: CONVERT_TEXTS.uploading },
+        success: { title: UPLOAD_MESSAGES.successTitle, body: draft.result ? successText(draft.result) : '' },
+      }}
+      // Retry only where trying again can help: no answer, or a 5xx (docs/decisions.md D47).
+      buttons={{ submit: 'Upload', retry: 'Retry' }}
+      actions={
+        <>
+          {convert.phase === 'success' && (
+            <Button size="md" onClick={() => void printBundleLabel(draft.result)}>
+              Print label
+            </Button>
+          )}
+          {(convert.phase === 'success' || convert.phase === 'failed') && (
+            <Button size="md" variant="default" onClick={() => reset({})}>
+              Start new
+            </Button>
+          )}
+        </>
+      }
+    >
       <Table.ScrollContainer minWidth={300}>
         <Table withTableBorder verticalSpacing="xs" layout="fixed" aria-label="Summary">
           <Table.Thead>
@@ -98,53 +113,7 @@ export function UploadPage(props: P) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {price !== null && phase !== 'success' && <Text size="sm">The bundle will be priced {formatPrice(price)}.</Text>}
-      <Banner phase={phase} draft={draft} reason={attempt?.phase === 'failed' ? attempt.reason : ''} />
-      <Group>
-        {(phase === 'ready' || phase === 'invalid' || phase === 'uploading') && (
-          <Button size="md" disabled={invalid || busy} loading={busy} onClick={() => void upload()}>
-            Upload
-          </Button>
-        )}
-        {attempt?.phase === 'failed' && attempt.retryable && (
-          <Button size="md" onClick={() => void upload()}>
-            Retry
-          </Button>
-        )}
-        {phase === 'success' && (
-          <Button size="md" onClick={() => void printBundleLabel(draft.result)}>
-            Print label
-          </Button>
-        )}
-        {(phase === 'success' || phase === 'failed') && (
-          <Button size="md" variant="default" onClick={() => reset({})}>
-            Start new
-          </Button>
-        )}
-      </Group>
-    </Stack>
+      {price !== null && convert.phase !== 'success' && <Text size="sm">The bundle will be priced {formatPrice(price)}.</Text>}
+    </SubmissionReview>
   );
-}
-
-function Banner({ phase, draft, reason }: { phase: Phase; draft: RollToBundleDraft; reason: string }) {
-  switch (phase) {
-    case 'invalid':
-      return <StatusBanner tone="invalid">{UPLOAD_MESSAGES.fixAllErrors}</StatusBanner>;
-    case 'ready':
-      return <StatusBanner tone="ready">{UPLOAD_MESSAGES.ready}</StatusBanner>;
-    case 'uploading':
-      return <StatusBanner tone="busy">{CONVERT_TEXTS.uploading}</StatusBanner>;
-    case 'success':
-      return (
-        <StatusBanner tone="success" title={UPLOAD_MESSAGES.successTitle}>
-          {draft.result ? CONVERT_TEXTS.success(draft.result.sku, draft.result.length, draft.result.price) : ''}
-        </StatusBanner>
-      );
-    case 'failed':
-      return (
-        <StatusBanner tone="failed" title={UPLOAD_MESSAGES.failed}>
-          {reason || UPLOAD_MESSAGES.noReason}
-        </StatusBanner>
-      );
-  }
 }

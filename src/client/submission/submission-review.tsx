@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { StatusBanner } from '../wizard/status-banner';
+import type { Submission } from './use-submission';
+
+/** The banners a flow words; a state the flow gives no words for shows no banner. */
+export interface SubmissionBanners<S extends string> {
+  invalid?: string;
+  ready?: string;
+  /** While submitting, per step ('...Sending product to Shopify.'). */
+  busy?: Partial<Record<S, string>>;
+  /** Read from what was kept (the draft, the upload record), so it reads the same after a reload. */
+  success: { title: string; body: ReactNode };
+  /** The partially failed banner's text after its reason (the SKUs already made). */
+  partialDetail?: ReactNode;
+}
+
+/** The primary button's words per state; without `retry` a failure offers no retry. */
+export interface SubmissionButtons {
+  submit: string;
+  retry?: string;
+  retryPartial?: string;
+}
+
+export interface SubmissionReviewProps<S extends string> {
+  submission: Submission<S>;
+  banners: SubmissionBanners<S>;
+  buttons: SubmissionButtons;
+  /** The flow's own buttons after the primary one (Print label, Start new), by the state they need. */
+  actions?: ReactNode;
+  /** What comes above the banner (a summary table). */
+  children?: ReactNode;
+  testId: string;
+  sealed?: boolean;
+}
+
+/**
+ * One status block for every submit: the banner of the current state and the one button that moves
+ * it on (submit, Retry, Retry Image Upload), then the flow's own buttons. The state is also in
+ * `data-upload-state`, which the journeys read.
+ */
+export function SubmissionReview<S extends string>({ submission, banners, buttons, actions, children, testId, sealed }: SubmissionReviewProps<S>) {
+  const { phase, busy } = submission;
+  const primary = primaryLabel(submission, buttons);
+  return (
+    <Stack gap="sm" data-testid={testId} data-upload-state={phase} data-sealed={sealed || undefined}>
+      {children}
+      <SubmissionBanner submission={submission} banners={banners} />
+      <Group>
+        {primary !== null && (
+          <Button size="md" disabled={!submission.canSubmit} loading={busy} onClick={() => void submission.submit()}>
+            {primary}
+          </Button>
+        )}
+        {actions}
+      </Group>
+    </Stack>
+  );
+}
+
+function primaryLabel<S extends string>({ state }: Submission<S>, buttons: SubmissionButtons): string | null {
+  switch (state.status) {
+    case 'idle':
+    case 'submitting':
+      return buttons.submit;
+    case 'failed':
+      return state.retryable && buttons.retry ? buttons.retry : null;
+    case 'partiallyFailed':
+      return buttons.retryPartial ?? null;
+    case 'success':
+      return null;
+  }
+}
+
+function SubmissionBanner<S extends string>({ submission, banners }: { submission: Submission<S>; banners: SubmissionBanners<S> }) {
+  const { state, phase, texts } = submission;
+  switch (state.status) {
+    case 'idle': {
+      const text = phase === 'invalid' ? banners.invalid : banners.ready;
+      return text ? <StatusBanner tone={phase === 'invalid' ? 'invalid' : 'ready'}>{text}</StatusBanner> : null;
+    }
+    case 'submitting': {
+      const text = banners.busy?.[state.step];
+      return text ? <StatusBanner tone="busy">{text}</StatusBanner> : null;
+    }
+    case 'success':
+      return (
+        <StatusBanner tone="success" title={banners.success.title}>
+          {banners.success.body}
+        </StatusBanner>
+      );
+    case 'partiallyFailed':
+      return (
+        <StatusBanner tone="partial" title={texts.partiallyFailed ?? texts.failed}>
+          {state.reason || texts.noReason}
+          {banners.partialDetail}
+        </StatusBanner>
+      );
+    case 'failed':
+      return (
+        <StatusBanner tone="failed" title={texts.failed}>
+          {state.reason || texts.noReason}
+        </StatusBanner>
+      );
+  }
+}
