@@ -48,10 +48,10 @@ interface SentQuantity {
   changeFromQuantity: number | null;
 }
 
-/** The inventory quantities of every SelvageConvertRoll request the store received. */
+/** The inventory quantities of every SelvageTakeRollStock request the store received. */
 function sentQuantities(): SentQuantity[][] {
   return fake.received
-    .filter((r) => r.operationName === 'SelvageConvertRoll')
+    .filter((r) => r.operationName === 'SelvageTakeRollStock')
     .map((r) => (r.variables.inventory as { quantities: SentQuantity[] }).quantities);
 }
 
@@ -77,7 +77,7 @@ describe('changeFromQuantity on a roll conversion (Shopify 2026-10)', () => {
     const { variant } = await rollWithStock('5002', 3);
     // The till sells one after the adapter read 3 and before its write arrives.
     const racingFetch: typeof fetch = (input, init) => {
-      if (typeof init?.body === 'string' && init.body.includes('SelvageConvertRoll')) variant.available.set(FAKE_LOCATION_ID, 2);
+      if (typeof init?.body === 'string' && init.body.includes('SelvageTakeRollStock')) variant.available.set(FAKE_LOCATION_ID, 2);
       return fetch(input, init);
     };
 
@@ -85,5 +85,9 @@ describe('changeFromQuantity on a roll conversion (Shopify 2026-10)', () => {
 
     expect(sentQuantities().map((q) => q[0]!.changeFromQuantity)).toEqual([3]);
     expect(variant.available.get(FAKE_LOCATION_ID)).toBe(2);
+    // Nothing else was written either: it is still the roll it was, at its price, and staff can try again.
+    const [still] = await shop().findRollsBySku('5002');
+    expect(still).toMatchObject({ sku: '5002', lengthM: 25 });
+    expect(variant.price).toBe('90.00');
   });
 });

@@ -98,8 +98,24 @@ export const VARIANTS_BY_SKU = /* GraphQL */ `
 `;
 
 /**
- * The first half of a roll conversion: the details say Bundle, written only if nobody changed them
- * since they were read (compareDigest). Two staff converting one roll: one wins, one is refused.
+ * A roll conversion takes three writes, none of which Shopify can undo with the others, so the one
+ * that a colleague or the till can refuse comes first: the stock goes from what was read to one
+ * piece (changeFromQuantity: a sale since the read refuses it, and nothing has changed yet). The
+ * inventory part carries an idempotency key (required since 2026-04), so sending it again after a
+ * lost answer changes nothing twice.
+ */
+export const TAKE_ROLL_STOCK = /* GraphQL */ `
+  mutation SelvageTakeRollStock($inventory: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
+    inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
+      inventoryAdjustmentGroup { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+/**
+ * Then the details say Bundle, written only if nobody changed them since they were read
+ * (compareDigest). Two staff converting one roll: one wins, one is refused.
  */
 export const CLAIM_ROLL = /* GraphQL */ `
   mutation SelvageClaimRoll($metafields: [MetafieldsSetInput!]!) {
@@ -110,24 +126,11 @@ export const CLAIM_ROLL = /* GraphQL */ `
   }
 `;
 
-/**
- * The second half: price and length of the variant, and its stock. Each part sets absolute
- * values, and the inventory part carries an idempotency key (required since 2026-04), so sending
- * it again after a lost answer changes nothing twice.
- */
-export const CONVERT_ROLL = /* GraphQL */ `
-  mutation SelvageConvertRoll(
-    $productId: ID!
-    $variants: [ProductVariantsBulkInput!]!
-    $inventory: InventorySetQuantitiesInput!
-    $idempotencyKey: String!
-  ) {
+/** Last, the variant's price and length: absolute values, so a repeat changes nothing twice. */
+export const SET_BUNDLE_VARIANT = /* GraphQL */ `
+  mutation SelvageSetBundleVariant($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
       productVariants { id price }
-      userErrors { field message }
-    }
-    inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
-      inventoryAdjustmentGroup { id }
       userErrors { field message }
     }
   }
@@ -186,7 +189,8 @@ export const SHOPIFY_OPERATIONS = {
   SET_PRODUCT_STATUS,
   VARIANTS_BY_SKU,
   CLAIM_ROLL,
-  CONVERT_ROLL,
+  TAKE_ROLL_STOCK,
+  SET_BUNDLE_VARIANT,
   RECENT_PRODUCTS,
   PRODUCT_RECORD,
 } as const;

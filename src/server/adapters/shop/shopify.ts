@@ -9,7 +9,8 @@ import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopi
 import {
   ATTACH_MEDIA,
   CLAIM_ROLL,
-  CONVERT_ROLL,
+  SET_BUNDLE_VARIANT,
+  TAKE_ROLL_STOCK,
   DETACH_MEDIA,
   METAFIELD_NAMESPACE,
   PRODUCT_MEDIA,
@@ -284,6 +285,20 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         price: withEntry(roll.details.price, roll.index, Number(price)),
       };
       const productId = variant.product.id;
+      // The stock first: a sale at the till since the read refuses it before anything else changed,
+      // so the roll is still a roll and staff can try again (three writes, no transaction).
+      const available = variant.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
+      const taken = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(TAKE_ROLL_STOCK, {
+        // A bundle is one piece. changeFromQuantity must be sent, even as null (2026-10).
+        inventory: {
+          name: 'available',
+          reason: 'correction',
+          quantities: [{ inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available }],
+        },
+        idempotencyKey: newKey(),
+      });
+      refuseOn(taken.inventorySetQuantities.userErrors, 'the bundle stock');
+
       const claimed = await request<{ metafieldsSet: { userErrors: (UserError & { code?: string })[] } }>(CLAIM_ROLL, {
         metafields: [
           { ...detailsMetafield(details), ownerId: productId, compareDigest: variant.product.details?.compareDigest ?? null },
@@ -298,20 +313,11 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         refuseOn(claimed.metafieldsSet.userErrors, 'the bundle details');
       }
 
-      const available = variant.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
-      const result = await request<{ productVariantsBulkUpdate: { userErrors: UserError[] }; inventorySetQuantities: { userErrors: UserError[] } }>(CONVERT_ROLL, {
+      const priced = await request<{ productVariantsBulkUpdate: { userErrors: UserError[] } }>(SET_BUNDLE_VARIANT, {
         productId,
         variants: [{ id: variant.id, price, metafields: [{ namespace: METAFIELD_NAMESPACE, key: 'length_m', type: 'number_decimal', value: String(lengthM) }] }],
-        // A bundle is one piece. changeFromQuantity must be sent, even as null (2026-10).
-        inventory: {
-          name: 'available',
-          reason: 'correction',
-          quantities: [{ inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available }],
-        },
-        idempotencyKey: newKey(),
       });
-      refuseOn(result.productVariantsBulkUpdate.userErrors, 'the new price and length');
-      refuseOn(result.inventorySetQuantities.userErrors, 'the bundle stock');
+      refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the new price and length');
       return { sku, name: roll.listing.name, length: lengthM, price, width: roll.listing.widthCM, content: roll.listing.content };
     },
 
