@@ -191,11 +191,7 @@ export function answerExists(d: SupplyDraft, question: string, answer: YesNo): S
   return { ...d, [question]: answer, [field]: emptied, [`${field}Other`]: '' };
 }
 
-/** Brand + Additional Info is a bias tape Package step only. */
-export const showsBiasTapeBrand = (d: SupplyDraft) => d.sellingUnit === 'Package';
-
-/** Other supply steps by unit. */
-export const showsOtherSupplyQuantity = (d: SupplyDraft) => d.sellingUnit !== 'By Meter';
+/** Other supply steps by unit where a page differs from the data (supply-form.ts forKind). */
 export const showsWeightStep = (d: SupplyDraft) => d.sellingUnit === 'By Meter' || d.sellingUnit === 'By Weight';
 export const showsWeightAndSize = (d: SupplyDraft) => d.sellingUnit === 'Individual' || d.sellingUnit === 'Pack';
 

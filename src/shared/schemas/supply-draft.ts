@@ -40,24 +40,6 @@ export type SupplyFormInputs = { [F in Exclude<SupplyField, 'images'>]?: FormVal
   images?: string[];
 };
 
-/**
- * The wizard's loose view of the form, read and written by field name while the supplies steps
- * address fields as strings (src/client/flows/supplies/supply-form.ts). The shared domain reads the
- * typed SupplyDraft.
- */
-export interface SupplyFields {
-  sellingUnit?: string;
-  priceRadio?: string;
-  priceOther?: string;
-  priceBase?: number | null;
-  quantityRadio?: string;
-  quantityOther?: string;
-  widthMixedUnit?: 'Imperial' | 'Metric';
-  widthTyped?: string;
-  images?: string[];
-  [field: string]: unknown;
-}
-
 /** Yes/No questions whose No clears a dependent field (spec 001 'Additional Information'). */
 export const EXISTS_QUESTIONS = {
   brandExists: 'brand',

@@ -1,5 +1,5 @@
 import type { SupplyType } from '../../../shared/catalogue/product-types';
-import type { SupplyDraft, SupplyFields } from '../../../shared/schemas/supply-draft';
+import type { SupplyDraft, SupplyFormInputs } from '../../../shared/schemas/supply-draft';
 import { fieldExists, fieldsExist, fieldsFilled } from '../../../shared/schemas/supply-step-fields';
 import type { StepProps, WizardStep } from '../../wizard/wizard-types';
 
@@ -7,15 +7,18 @@ import type { StepProps, WizardStep } from '../../wizard/wizard-types';
  * The supplies wizard's draft: a supply draft whose kind may not be chosen yet (only the Supplies
  * step exists then). Every page but the kind picker runs with a kind chosen.
  */
-export interface SupplyForm extends SupplyFields {
-  productType?: SupplyType;
-}
+export type SupplyForm = { productType?: SupplyType } & SupplyFormInputs;
 
 export type P = StepProps<SupplyForm>;
 export type SupplyStep = WizardStep<SupplyForm>;
 
-/** The draft of a page that only exists once the kind is chosen. */
-export const supplyOf = (d: SupplyForm) => d as SupplyDraft;
+/** The draft of a page that only exists once the kind is chosen (the wizard shows no other). */
+export function supplyOf(d: SupplyForm): SupplyDraft {
+  if (hasKind(d)) return d;
+  throw new Error('A supply page was shown before the kind was chosen.');
+}
+
+const hasKind = (d: SupplyForm): d is SupplyDraft => d.productType !== undefined;
 
 /**
  * A kind's steps exist only while that kind is chosen. Each step declares the fields it asks for;
@@ -37,7 +40,7 @@ export function forKind(kind: SupplyType, steps: readonly SupplyStep[]): SupplyS
     return {
       ...s,
       visible: (d: SupplyForm) => d.productType === kind && shows(d),
-      done: s.done ?? ((d: SupplyForm) => fieldsFilled(supplyOf(d), fields)),
+      done: s.done ?? ((d: SupplyForm) => hasKind(d) && fieldsFilled(d, fields)),
     };
   });
 }

@@ -29,7 +29,7 @@ export const ButtonTypePage = (p: P) => <OneOf p={p} field="buttonType" label="B
 
 /** Materials (at most 2) limited by the button type; opaqueness optional. */
 export function ButtonMaterialPage(p: P) {
-  const type = typeof p.draft.buttonTypeOther === 'string' && p.draft.buttonTypeOther.trim() ? undefined : (p.draft.buttonType as string | undefined);
+  const type = typeof p.draft.buttonTypeOther === 'string' && p.draft.buttonTypeOther.trim() ? undefined : (p.draft.buttonType);
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="materials" label="Button material" options={buttonMaterialsFor(type)} max={2} other columns={3} />

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { YesNo as Answer } from '../../../../shared/catalogue/common';
 import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { STANDARD_WIDTHS_IN } from '../../../../shared/catalogue/supplies';
 import { answerExists, imperfectionsFor, switchWidthUnit, tubularWidthText } from '../../../../shared/rules/supplies';
 import { choiceLimit } from '../../../../shared/rules/multi-value';
 import { formatFraction, inchesToMm } from '../../../../shared/rules/units';
-import { widthInches } from '../../../../shared/schemas/supply-draft';
+import { widthInches, type EXISTS_QUESTIONS, type SupplyField } from '../../../../shared/schemas/supply-draft';
 import { HINTS } from '../../../../shared/schemas/messages';
 import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
@@ -22,12 +21,25 @@ import { supplyOf, type P, type SupplyForm } from '../supply-form';
  * 'Other' twin), marks it touched, and shows its first error once touched (spec 001 section 5).
  */
 
-const text = (d: SupplyForm, field: string) => (typeof d[field] === 'string' ? (d[field]) : undefined);
-const strings = (d: SupplyForm, field: string) => (Array.isArray(d[field]) ? (d[field] as string[]) : []);
+/** A field of the supplies form by name: a misspelt one does not compile. */
+type Field = keyof SupplyForm;
+type Question = keyof typeof EXISTS_QUESTIONS;
+
+// A stored draft is whatever the phone kept, so the pieces read a field's value by what it is.
+const valueOf = (d: SupplyForm, field: Field): unknown => d[field];
+const text = (d: SupplyForm, field: Field) => {
+  const v = valueOf(d, field);
+  return typeof v === 'string' ? v : undefined;
+};
+const strings = (d: SupplyForm, field: Field): string[] => {
+  const v = valueOf(d, field);
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+};
 
 interface OneOfProps {
   p: P;
-  field: string;
+  /** A product field, with its `<field>Other` twin. */
+  field: SupplyField;
   label: string;
   options: readonly string[];
   /** A free-text twin (`<field>Other`) that wins over the buttons. */
@@ -51,7 +63,7 @@ export function OneOf({ p, field, label, options, other, auto, apply, columns = 
       columns={columns}
       onChange={(v) => {
         p.touch(field);
-        if (optional && p.draft[field] === v) p.update((d) => ({ ...d, [field]: undefined }));
+        if (optional && valueOf(p.draft, field) === v) p.update((d) => ({ ...d, [field]: undefined }));
         else (auto ? p.choose : p.update)((d) => set(d, v));
       }}
       {...(other ? { other: { value: text(p.draft, `${field}Other`), onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [`${field}Other`]: v })); } } } : {})}
@@ -62,7 +74,7 @@ export function OneOf({ p, field, label, options, other, auto, apply, columns = 
 
 interface SomeOfProps {
   p: P;
-  field: string;
+  field: SupplyField;
   label?: string;
   options: readonly string[];
   max?: number;
@@ -91,8 +103,8 @@ export function SomeOf({ p, field, label, options, max, other, columns = 2 }: So
 }
 
 /** A yes/no question guarding a list; No empties the list (spec 001 'Qualities + Imperfections'). */
-export function Guarded({ p, question, text: asked, field, options, max = 3, other = true }: { p: P; question: string; text: string; field: string; options: readonly string[]; max?: number; other?: boolean }) {
-  const answer = p.draft[question] as Answer | undefined;
+export function Guarded({ p, question, text: asked, field, options, max = 3, other = true }: { p: P; question: Question; text: string; field: SupplyField; options: readonly string[]; max?: number; other?: boolean }) {
+  const answer = p.draft[question];
   return (
     <Stack gap="xs">
       <YesNo question={asked} value={answer} onChange={(v) => { p.touch(field); p.update((d) => answerExists(supplyOf(d), question, v)); }} />
@@ -108,7 +120,7 @@ export function Imperfections({ p, noun }: { p: P; noun: string }) {
 
 /** A brand question with known brands and a typed one. */
 export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonly string[] }) {
-  const answer = p.draft.brandExists as Answer | undefined;
+  const answer = p.draft.brandExists;
   return (
     <Stack gap="xs">
       <YesNo question={`Is the ${noun} brand known?`} value={answer} onChange={(v) => { p.touch('brand'); p.update((d) => answerExists(supplyOf(d), 'brandExists', v)); }} />
@@ -117,11 +129,14 @@ export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonl
   );
 }
 
-export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field: string; label: string; unit?: string; presets?: readonly number[]; whole?: boolean }) {
+/** A number as the form holds it: as typed, or set by a preset. */
+const numberText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+
+export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field: Field; label: string; unit?: string; presets?: readonly number[]; whole?: boolean }) {
   return (
     <NumberField
       label={label}
-      value={text(p.draft, field) ?? (typeof p.draft[field] === 'number' ? String(p.draft[field]) : undefined)}
+      value={numberText(valueOf(p.draft, field))}
       onChange={(v) => p.update((d) => ({ ...d, [field]: v }))}
       onBlur={() => p.touch(field)}
       {...(unit ? { unit } : {})}
@@ -190,7 +205,7 @@ export function Colours({ p }: { p: P }) {
 
 /** 'Additional Information': yes/no, then a text area ('Use complete sentences.'). */
 export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
-  const answer = p.draft.additionalInfoExists as Answer | undefined;
+  const answer = p.draft.additionalInfoExists;
   return (
     <Stack gap="xs">
       <YesNo question="Is there any additional information?" value={answer} onChange={(v) => { p.touch('additionalInfo'); p.update((d) => answerExists(supplyOf(d), 'additionalInfoExists', v)); }} />
@@ -211,7 +226,7 @@ export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
   );
 }
 
-export function FreeText({ p, field, label, placeholder, description }: { p: P; field: string; label: string; placeholder?: string; description?: string }) {
+export function FreeText({ p, field, label, placeholder, description }: { p: P; field: Field; label: string; placeholder?: string; description?: string }) {
   return (
     <DebouncedText
       label={label}

@@ -12,7 +12,7 @@ export const WidthPage = (p: P) => <Width p={p} />;
 
 export const MetreQuantityPage = (p: P) => <Quantity p={p} label="Metres" />;
 
-export function DimensionsQuantityPage({ p, lengthType, packPresets }: { p: P; lengthType: string; packPresets?: readonly number[] }) {
+export function DimensionsQuantityPage({ p, lengthType, packPresets }: { p: P; lengthType: 'trimLengthType' | 'biasTapeLengthType' | 'elasticLengthType'; packPresets?: readonly number[] }) {
   const d = p.draft;
   return (
     <Stack gap="lg">
@@ -22,18 +22,5 @@ export function DimensionsQuantityPage({ p, lengthType, packPresets }: { p: P; l
       {packPresets && keeps(d, 'packSize') && <PackSize p={p} presets={packPresets} />}
       <Quantity p={p} />
     </Stack>
-  );
-}
-
-/** Whether the one-page dimensions are complete for the unit. */
-export function dimensionsDone(d: P['draft'], lengthType: string): boolean {
-  const filled = (f: string) => typeof d[f] === 'string' ? (d[f]).trim() !== '' : d[f] !== undefined && d[f] !== null;
-  const qty = d.quantityOther?.trim() ? d.quantityOther : d.quantityRadio;
-  return (
-    Boolean(d.widthTyped?.trim()) &&
-    Boolean(qty) &&
-    (!keeps(d, 'lengthM') || filled('lengthM')) &&
-    (!keeps(d, lengthType) || filled(lengthType)) &&
-    (!keeps(d, 'packSize') || filled('packSize'))
   );
 }

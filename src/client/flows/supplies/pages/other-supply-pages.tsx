@@ -9,7 +9,7 @@ import { FreeText, Imperfections, Numeric, OneOf, PackSize, Quantity } from './f
 
 /** The Everything Else type, grouped Sewing / Craft / Other; choosing moves on and forces the unit where there is one. */
 export function OtherSupplyTypePage(p: P) {
-  const value = p.draft.otherSupplyType as string | undefined;
+  const value = p.draft.otherSupplyType;
   return (
     <Stack gap="lg">
       {Object.entries(OTHER_SUPPLY_TYPES_BY_GROUP).map(([group, options]) => (

@@ -45,7 +45,7 @@ export const PatternQuantityPage = (p: P) => <Quantity p={p} />;
 export const ThreadTypePage = (p: P) => <OneOf p={p} field="threadType" label="Thread type" options={THREAD_TYPES} other columns={3} apply={(d, v) => chooseThreadType(supplyOf(d), v)} />;
 
 export function ThreadMaterialPage(p: P) {
-  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : (p.draft.threadType as string | undefined);
+  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : (p.draft.threadType);
   return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} />;
 }
 

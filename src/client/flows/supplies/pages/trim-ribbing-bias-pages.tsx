@@ -17,7 +17,7 @@ export function TrimTypeWeavePage(p: P) {
   return (
     <Stack gap="lg">
       <OneOf p={p} field="trimType" label="Trim type" options={TRIM_TYPES} other columns={3} apply={(d, v) => chooseTrimType(supplyOf(d), v)} />
-      {!typed && showsTrimWeave(p.draft.trimType as string | undefined) && <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} />}
+      {!typed && showsTrimWeave(p.draft.trimType) && <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} />}
     </Stack>
   );
 }
