@@ -1,13 +1,10 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
 import { PHOTOS_FIELD, type ProductPhotosAnswer } from '../../shared/schemas/media';
 import type { Product } from '../../shared/products';
+import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import { apiCall } from './client';
 
-export interface UploadedProduct {
-  productId: string;
-  title: string;
-  skus: string[];
-}
+export type { UploadedProduct };
 
 /**
  * POST /product/product_upload. The key (the draft's id) makes a repeat return the first answer,

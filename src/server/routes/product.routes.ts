@@ -61,12 +61,11 @@ function partsProblem(error: unknown, photoNumber: number): InvalidInputError {
 
 export async function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): Promise<void> {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
-  app.post('/product/product_upload', async (request, reply) => {
+  app.post('/product/product_upload', async (request) => {
     const key = idempotencyKeyOf(request, true)!;
     const checked = validateProduct(request.body);
     if (!checked.success) throw badRequest(checked.errors);
-    const answer = await upload.uploadProduct(key, checked.data);
-    return reply.code(answer.status).type('application/json').send(answer.body);
+    return upload.uploadProduct(key, checked.data);
   });
 
   // In a scope of its own, so the multipart parser exists for this route only.

@@ -35,9 +35,10 @@ async function signedIn(t: TestApp): Promise<string> {
 let keys = 0;
 async function upload(t: TestApp, d: FabricDraft): Promise<[string, ...string[]]> {
   keys += 1;
-  const answer = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, built(d));
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.body) as { skus: [string, ...string[]] }).skus;
+  const { skus } = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, built(d));
+  const [first, ...rest] = skus;
+  if (first === undefined) throw new Error('The upload made no SKU.');
+  return [first, ...rest];
 }
 
 /** The listing holding this SKU, as the embedded shop keeps it. */

@@ -4,7 +4,7 @@ import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
 import { baseCodeOfBox, type BoxCreate, type BoxHistoryEntry, type BoxRecord, type BoxStatusUpdate, type LabelEmailInput } from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
-import { ConflictError, InvalidInputError, KeyReusedError } from '../errors';
+import { ConflictError, InvalidInputError } from '../errors';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import { BoxExistsError, BoxNotFoundError, type BoxTablePort } from '../ports/box-table.port';
 import type { HostedImage, ImageHostPort } from '../ports/image-host.port';
@@ -12,7 +12,7 @@ import type { MailerPort } from '../ports/mailer.port';
 import type { BoxCounter } from './box-counter';
 import type { BoxHistory } from './box-history';
 import type { BoxLock } from './box-lock';
-import { IDEMPOTENCY_MESSAGES, type Idempotency } from './idempotency';
+import type { Idempotency } from './idempotency';
 
 export const BOX_MESSAGES = {
   exists: (boxID: string) => `A box with Box ID ${boxID} already exists.`,
@@ -111,10 +111,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
      * finds the box an earlier try made instead of making a second one.
      */
     async create(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
-      const answer = await idempotency.once(`box-create:${key}`, input, async () => ({ status: 200, body: JSON.stringify(await createNow(input, key, by)) }));
-      if (answer.status === 422) throw new KeyReusedError(BOX_MESSAGES.createKeyReused(await counter.reservedUnder(key)));
-      if (answer.status === 409) throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight);
-      return JSON.parse(answer.body) as BoxRecord;
+      return idempotency.once(`box-create:${key}`, input, () => createNow(input, key, by), async () => BOX_MESSAGES.createKeyReused(await counter.reservedUnder(key)));
     },
 
     /** Newest first; empty for a box nothing was recorded for (made before the history, or unknown). */

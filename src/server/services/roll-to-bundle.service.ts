@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ConflictError, InvalidInputError, KeyReusedError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { ShopRefusedError, type BundleResult, type RollListing, type ShopCatalogPort } from '../ports/shop.port';
 import { bundlePriceText } from '../../shared/pricing/bundle-price';
 import { bundleLengthSchema, ROLL_TO_BUNDLE_MESSAGES, type RollToBundleInput } from '../../shared/schemas/roll-to-bundle';
-import { IDEMPOTENCY_MESSAGES, type Idempotency } from './idempotency';
+import type { Idempotency } from './idempotency';
 
 export const ROLL_CONVERSION_MESSAGES = {
   notFound: ROLL_TO_BUNDLE_MESSAGES.noRolls,
@@ -56,13 +56,7 @@ export function createRollToBundleService(shop: ShopCatalogPort, idempotency: Id
       if (key === null) return convertNow(input);
       // Claimed by the key alone, with the request (SKU and length) hashed beside it: the same key
       // with another request is refused, never taken for a new conversion.
-      const answer = await idempotency.once(`roll-to-bundle:${key}`, { sku: input.sku, length: input.length }, async () => ({
-        status: 200,
-        body: JSON.stringify(await convertNow(input)),
-      }));
-      if (answer.status === 422) throw new KeyReusedError(ROLL_CONVERSION_MESSAGES.keyReused);
-      if (answer.status === 409) throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight);
-      return JSON.parse(answer.body) as BundleResult;
+      return idempotency.once(`roll-to-bundle:${key}`, { sku: input.sku, length: input.length }, () => convertNow(input), () => ROLL_CONVERSION_MESSAGES.keyReused);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { skuReservations } from '../db/schema';
 import type { Database } from '../db/connection';
-import { sha256, type Idempotency, type StoredAnswer } from './idempotency';
+import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
+import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
 import { productTitle, type Product } from '../../shared/products';
 
@@ -26,7 +27,7 @@ export function variantCountOf(product: Product): number {
 
 export interface UploadService {
   /** Creates the product once per idempotency key; repeats get the first answer. */
-  uploadProduct(key: string, product: Product): Promise<StoredAnswer>;
+  uploadProduct(key: string, product: Product): Promise<UploadedProduct>;
 }
 
 export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency): UploadService {
@@ -64,8 +65,8 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
           details: product,
           variants: variantsOf(product, reserved),
         });
-        return { status: 200, body: JSON.stringify({ productId, title, skus }) };
-      });
+        return { productId, title, skus };
+      }, () => IDEMPOTENCY_MESSAGES.keyReused);
     },
   };
 }

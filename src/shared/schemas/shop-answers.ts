@@ -5,6 +5,13 @@ import type { RecordedProduct } from '../products';
  * types for the server's shop port and the client's calls.
  */
 
+/** POST /product/product_upload: the product the shop made (or had made for this key) and its SKUs in variant order. */
+export interface UploadedProduct {
+  productId: string;
+  title: string;
+  skus: string[];
+}
+
 /** A fabric roll variant found by SKU (roll to bundle search). */
 export interface RollListing {
   productId: string;
