@@ -59,5 +59,7 @@ describe('a flood of sign-ins with production-strength hashing', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((a) => a.json().message === SIGN_IN_BUSY_MESSAGE)).toBe(true);
     expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
-  });
+    // Eighteen production-strength hashes take their time on a shared 2-core machine; the test
+    // asserts what was answered, never how fast, so it may wait for them.
+  }, 120_000);
 });
