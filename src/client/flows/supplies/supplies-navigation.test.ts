@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { canAdvance, firstOpenStep, nextStep, previousStep, stepStates } from '../../wizard/step-graph';
+import { SUPPLY_STEPS } from './supplies-steps';
+import type { SupplyForm } from './supply-form';
+
+/**
+ * Next, Back, enabled steps and the landing step over the real supply steps (issue 16 item 25).
+ * supplies-steps.test.ts pins which steps exist and which are done per kind and unit; this file pins
+ * what the engine makes of them, from spec 001 section 2: 'Next and previous are the nearest steps
+ * whose data exists', 'A step is disabled until its earlier data exists', 'Upload Product always
+ * comes last', 'With no type chosen only Supplies is shown'. Step ids are the page routes (D37).
+ */
+
+const enabledIds = (d: SupplyForm) => stepStates(SUPPLY_STEPS, d).filter((s) => s.enabled).map((s) => s.id);
+const photos = ['p1', 'p2', 'p3'];
+
+describe('supplies before a kind is chosen', () => {
+  it('has only Supplies: nowhere to go, and that is where staff land', () => {
+    expect(enabledIds({})).toEqual(['supply_type']);
+    expect(firstOpenStep(SUPPLY_STEPS, {})).toBe('supply_type');
+    expect(nextStep(SUPPLY_STEPS, {}, 'supply_type')).toBeNull();
+    expect(previousStep(SUPPLY_STEPS, {}, 'supply_type')).toBeNull();
+    expect(canAdvance(SUPPLY_STEPS, {}, 'supply_type')).toBe(false);
+  });
+});
+
+describe('supplies: each kind starts after Supplies and ends before Upload Product', () => {
+  it.each<[string, SupplyForm, string, string]>([
+    // [draft, the kind's first step, its last step] in spec 001's order per kind.
+    ['Zippers individual', { productType: 'Zippers', sellingUnit: 'Individual' }, 'zipper_selling_unit', 'zipper_additional_information'],
+    ['Zippers hardware', { productType: 'Zippers', sellingUnit: 'Hardware' }, 'zipper_selling_unit', 'zipper_additional_information'],
+    ['Buttons', { productType: 'Buttons', sellingUnit: 'Pack' }, 'button_selling_unit', 'button_price'],
+    ['Elastic', { productType: 'Elastic', sellingUnit: 'Roll' }, 'elastic_selling_unit', 'elastic_price'],
+    // Sewing Patterns have no selling unit: Camera comes first.
+    ['Sewing Patterns', { productType: 'Sewing Patterns' }, 'pattern_camera', 'pattern_price'],
+    ['Thread', { productType: 'Thread', sellingUnit: 'Individual' }, 'thread_selling_unit', 'thread_price'],
+    ['Trim', { productType: 'Trim', sellingUnit: 'By Meter' }, 'trim_selling_unit', 'trim_price'],
+    ['Ribbing', { productType: 'Ribbing', sellingUnit: 'Pack' }, 'ribbing_selling_unit', 'ribbing_price'],
+    ['Bias Tape', { productType: 'Bias Tape', sellingUnit: 'Package' }, 'bias_tape_selling_unit', 'bias_tape_price'],
+    ['Other Supply', { productType: 'Other Supply', otherSupplyType: 'Notions', sellingUnit: 'Pack' }, 'other_supply_type', 'other_supply_price'],
+  ])('%s', (_name, d, first, last) => {
+    expect(nextStep(SUPPLY_STEPS, d, 'supply_type')).toBe(first);
+    expect(previousStep(SUPPLY_STEPS, d, first)).toBe('supply_type');
+    expect(nextStep(SUPPLY_STEPS, d, last)).toBe('upload_product');
+    expect(previousStep(SUPPLY_STEPS, d, 'upload_product')).toBe(last);
+    expect(nextStep(SUPPLY_STEPS, d, 'upload_product')).toBeNull();
+    expect(previousStep(SUPPLY_STEPS, d, 'supply_type')).toBeNull();
+  });
+});
+
+describe('supplies Next and Back skip the steps the kind and unit do not have', () => {
+  it.each<[string, SupplyForm, string, string | null, string | null]>([
+    // [draft, from, next, back]
+    ['zipper individual', { productType: 'Zippers', sellingUnit: 'Individual' }, 'zipper_camera', 'zipper_type_closure', 'zipper_selling_unit'],
+    ['zipper individual', { productType: 'Zippers', sellingUnit: 'Individual' }, 'zipper_type_closure', 'zipper_dimensions', 'zipper_camera'],
+    ['zipper individual', { productType: 'Zippers', sellingUnit: 'Individual' }, 'zipper_colours', 'zipper_brand_imperfections_quality', 'zipper_size'],
+    ['zipper individual', { productType: 'Zippers', sellingUnit: 'Individual' }, 'zipper_brand_imperfections_quality', 'zipper_common_uses', 'zipper_colours'],
+    ['zipper tape', { productType: 'Zippers', sellingUnit: 'Tape By The Meter' }, 'zipper_camera', 'zipper_type', 'zipper_selling_unit'],
+    ['zipper tape', { productType: 'Zippers', sellingUnit: 'Tape By The Meter' }, 'zipper_type', 'zipper_dimensions', 'zipper_camera'],
+    // Tape By The Meter omits uses: no Common Uses.
+    ['zipper tape', { productType: 'Zippers', sellingUnit: 'Tape By The Meter' }, 'zipper_imperfections_quality', 'zipper_quantity', 'zipper_colours'],
+    ['zipper hardware', { productType: 'Zippers', sellingUnit: 'Hardware' }, 'zipper_camera', 'zipper_hardware_type', 'zipper_selling_unit'],
+    ['zipper hardware', { productType: 'Zippers', sellingUnit: 'Hardware' }, 'zipper_hardware_material', 'zipper_size', 'zipper_hardware_unit'],
+    ['zipper hardware', { productType: 'Zippers', sellingUnit: 'Hardware' }, 'zipper_brand_imperfections_quality', 'zipper_quantity', 'zipper_colours'],
+    ['elastic by the metre', { productType: 'Elastic', sellingUnit: 'By Meter' }, 'elastic_camera', 'elastic_dimensions', 'elastic_selling_unit'],
+    ['elastic by the metre', { productType: 'Elastic', sellingUnit: 'By Meter' }, 'elastic_quantity', 'elastic_type', 'elastic_dimensions'],
+    ['elastic roll', { productType: 'Elastic', sellingUnit: 'Roll' }, 'elastic_camera', 'elastic_dimensions_quantity', 'elastic_selling_unit'],
+    ['elastic roll', { productType: 'Elastic', sellingUnit: 'Roll' }, 'elastic_type', 'elastic_qualities_imperfections', 'elastic_dimensions_quantity'],
+    // 'Thread Material is hidden for silk or wooly nylon.'
+    ['thread silk', { productType: 'Thread', sellingUnit: 'Pack', threadType: 'Silk' }, 'thread_type', 'thread_colours', 'thread_camera'],
+    ['thread silk', { productType: 'Thread', sellingUnit: 'Pack', threadType: 'Silk' }, 'thread_colours', 'thread_size', 'thread_type'],
+    ['thread wooly nylon', { productType: 'Thread', sellingUnit: 'Individual', threadType: 'Wooly Nylon' }, 'thread_colours', 'thread_size', 'thread_type'],
+    ['thread all purpose', { productType: 'Thread', sellingUnit: 'Pack', threadType: 'All Purpose' }, 'thread_type', 'thread_material', 'thread_camera'],
+    ['thread all purpose', { productType: 'Thread', sellingUnit: 'Pack', threadType: 'All Purpose' }, 'thread_colours', 'thread_size', 'thread_material'],
+    ['trim by the metre', { productType: 'Trim', sellingUnit: 'By Meter' }, 'trim_camera', 'trim_dimensions', 'trim_selling_unit'],
+    ['trim by the metre', { productType: 'Trim', sellingUnit: 'By Meter' }, 'trim_quantity', 'trim_type_weave', 'trim_dimensions'],
+    ['trim bundle', { productType: 'Trim', sellingUnit: 'Bundle' }, 'trim_camera', 'trim_dimensions_quantity', 'trim_selling_unit'],
+    ['trim bundle', { productType: 'Trim', sellingUnit: 'Bundle' }, 'trim_type_weave', 'trim_design_shape', 'trim_dimensions_quantity'],
+    // 'Brand + Additional Info (package only)'.
+    ['bias tape package', { productType: 'Bias Tape', sellingUnit: 'Package' }, 'bias_tape_material_type', 'bias_tape_brand_info', 'bias_tape_dimensions_quantity'],
+    ['bias tape package', { productType: 'Bias Tape', sellingUnit: 'Package' }, 'bias_tape_qualities_imperfections', 'bias_tape_colours', 'bias_tape_brand_info'],
+    ['bias tape roll', { productType: 'Bias Tape', sellingUnit: 'Roll' }, 'bias_tape_material_type', 'bias_tape_qualities_imperfections', 'bias_tape_dimensions_quantity'],
+    ['bias tape roll', { productType: 'Bias Tape', sellingUnit: 'Roll' }, 'bias_tape_qualities_imperfections', 'bias_tape_colours', 'bias_tape_material_type'],
+    ['sewing patterns', { productType: 'Sewing Patterns' }, 'pattern_camera', 'pattern_type', 'supply_type'],
+    // 'Selling Unit (hidden for sewing tool, books, sequins)'.
+    ['books', { productType: 'Other Supply', otherSupplyType: 'Books', sellingUnit: 'Individual' }, 'other_supply_type', 'other_supply_camera', 'supply_type'],
+    ['books', { productType: 'Other Supply', otherSupplyType: 'Books', sellingUnit: 'Individual' }, 'other_supply_camera', 'other_supply_name', 'other_supply_type'],
+    ['sequins', { productType: 'Other Supply', otherSupplyType: 'Sequins', sellingUnit: 'Pack' }, 'other_supply_camera', 'other_supply_name', 'other_supply_type'],
+    ['velcro', { productType: 'Other Supply', otherSupplyType: 'Velcro', sellingUnit: 'Individual' }, 'other_supply_type', 'other_supply_selling_unit', 'supply_type'],
+    // 'Weight + Size (individual or pack)'; 'Weight (by meter or by weight)'; 'Other Supply Quantity (not by meter)'.
+    ['other individual', { productType: 'Other Supply', otherSupplyType: 'Notions', sellingUnit: 'Individual' }, 'other_supply_dimensions', 'other_supply_weight_size', 'other_supply_name'],
+    ['other individual', { productType: 'Other Supply', otherSupplyType: 'Notions', sellingUnit: 'Individual' }, 'other_supply_weight_size', 'other_supply_quantity', 'other_supply_dimensions'],
+    ['other by the metre', { productType: 'Other Supply', otherSupplyType: 'Velcro', sellingUnit: 'By Meter' }, 'other_supply_dimensions', 'other_supply_weight', 'other_supply_name'],
+    ['other by the metre', { productType: 'Other Supply', otherSupplyType: 'Velcro', sellingUnit: 'By Meter' }, 'other_supply_weight', 'other_supply_imperfections', 'other_supply_dimensions'],
+    ['other by weight', { productType: 'Other Supply', otherSupplyType: 'Notions', sellingUnit: 'By Weight' }, 'other_supply_weight', 'other_supply_quantity', 'other_supply_dimensions'],
+  ])('%s: from %s, next %s, back %s', (_name, d, from, next, back) => {
+    expect(nextStep(SUPPLY_STEPS, d, from)).toBe(next);
+    expect(previousStep(SUPPLY_STEPS, d, from)).toBe(back);
+  });
+});
+
+const ZIPPER: SupplyForm = {
+  productType: 'Zippers',
+  sellingUnit: 'Individual',
+  images: photos,
+  zipperType: 'Metal',
+  closure: 'Separating',
+  lengthIn: '22',
+  colour: ['Black'],
+  uses: ['Apparel'],
+  quantityRadio: '2',
+  priceRadio: '$3.50',
+};
+
+const BUTTONS: SupplyForm = {
+  productType: 'Buttons',
+  sellingUnit: 'Pack',
+  images: photos,
+  widthMM: '15',
+  packSize: '4',
+  quantityRadio: '2',
+  buttonType: '4 Hole',
+  materials: ['Shell'],
+  colour: ['Black'],
+  uses: ['Apparel'],
+  priceRadio: '$3.50',
+};
+
+const without = (d: SupplyForm, field: keyof SupplyForm): SupplyForm => ({ ...d, [field]: undefined });
+
+describe('supplies enabled steps and landing (a step is disabled until its earlier data exists)', () => {
+  it.each<[string, SupplyForm, string[], string]>([
+    // [draft, enabled steps, landing]
+    ['a kind just chosen', { productType: 'Zippers' }, ['supply_type', 'zipper_selling_unit', 'upload_product'], 'zipper_selling_unit'],
+    ['other supply just chosen', { productType: 'Other Supply' }, ['supply_type', 'other_supply_type', 'upload_product'], 'other_supply_type'],
+    // Camera never blocks (D83): a pattern lands on its type, with Camera open before it.
+    ['sewing patterns', { productType: 'Sewing Patterns' }, ['supply_type', 'pattern_camera', 'pattern_type', 'upload_product'], 'pattern_type'],
+    ['buttons by the pack', { productType: 'Buttons', sellingUnit: 'Pack' }, ['supply_type', 'button_selling_unit', 'button_camera', 'button_size', 'upload_product'], 'button_size'],
+    [
+      'thread, type and material given',
+      { productType: 'Thread', sellingUnit: 'Pack', threadType: 'All Purpose', material: 'Polyester' },
+      ['supply_type', 'thread_selling_unit', 'thread_camera', 'thread_type', 'thread_material', 'thread_colours', 'upload_product'],
+      'thread_colours',
+    ],
+    [
+      'thread silk: its material is forced, so Colours follows the type',
+      { productType: 'Thread', sellingUnit: 'Pack', threadType: 'Silk' },
+      ['supply_type', 'thread_selling_unit', 'thread_camera', 'thread_type', 'thread_colours', 'upload_product'],
+      'thread_colours',
+    ],
+    ['an answered zipper', ZIPPER, ['supply_type', 'zipper_selling_unit', 'zipper_camera', 'zipper_type_closure', 'zipper_dimensions', 'zipper_size', 'zipper_colours', 'zipper_brand_imperfections_quality', 'zipper_common_uses', 'zipper_quantity', 'zipper_price', 'zipper_additional_information', 'upload_product'], 'upload_product'],
+    ['a zipper without colours', without(ZIPPER, 'colour'), ['supply_type', 'zipper_selling_unit', 'zipper_camera', 'zipper_type_closure', 'zipper_dimensions', 'zipper_size', 'zipper_colours', 'upload_product'], 'zipper_colours'],
+    ['a zipper without its length', without(ZIPPER, 'lengthIn'), ['supply_type', 'zipper_selling_unit', 'zipper_camera', 'zipper_type_closure', 'zipper_dimensions', 'upload_product'], 'zipper_dimensions'],
+    ['a zipper without photos (Camera never blocks)', without(ZIPPER, 'images'), ['supply_type', 'zipper_selling_unit', 'zipper_camera', 'zipper_type_closure', 'zipper_dimensions', 'zipper_size', 'zipper_colours', 'zipper_brand_imperfections_quality', 'zipper_common_uses', 'zipper_quantity', 'zipper_price', 'zipper_additional_information', 'upload_product'], 'upload_product'],
+    ['a zipper without a price', without(ZIPPER, 'priceRadio'), ['supply_type', 'zipper_selling_unit', 'zipper_camera', 'zipper_type_closure', 'zipper_dimensions', 'zipper_size', 'zipper_colours', 'zipper_brand_imperfections_quality', 'zipper_common_uses', 'zipper_quantity', 'zipper_price', 'upload_product'], 'zipper_price'],
+    ['answered buttons', BUTTONS, ['supply_type', 'button_selling_unit', 'button_camera', 'button_size', 'button_quantity', 'button_type', 'button_material', 'button_colours', 'button_design', 'button_common_uses', 'button_price', 'upload_product'], 'upload_product'],
+    ['buttons without a type', without(BUTTONS, 'buttonType'), ['supply_type', 'button_selling_unit', 'button_camera', 'button_size', 'button_quantity', 'button_type', 'upload_product'], 'button_type'],
+    ['buttons without a pack size', without(BUTTONS, 'packSize'), ['supply_type', 'button_selling_unit', 'button_camera', 'button_size', 'button_quantity', 'upload_product'], 'button_quantity'],
+  ])('%s', (_name, d, enabled, landing) => {
+    expect(enabledIds(d)).toEqual(enabled);
+    expect(firstOpenStep(SUPPLY_STEPS, d)).toBe(landing);
+  });
+
+  it('Next is refused on a step whose answer is missing, and offered on Camera', () => {
+    expect(canAdvance(SUPPLY_STEPS, without(ZIPPER, 'colour'), 'zipper_colours')).toBe(false);
+    expect(canAdvance(SUPPLY_STEPS, without(ZIPPER, 'images'), 'zipper_camera')).toBe(true);
+    expect(canAdvance(SUPPLY_STEPS, ZIPPER, 'zipper_additional_information')).toBe(true);
+    expect(canAdvance(SUPPLY_STEPS, { productType: 'Zippers' }, 'zipper_selling_unit')).toBe(false);
+  });
+});
