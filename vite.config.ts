@@ -1,23 +1,99 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BACKGROUND_COLOR, ICON_FILES, THEME_COLOR } from './scripts/pwa-icons.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+/**
+ * The server's own paths (src/server/http/auth-guard.ts isApiPath): the dev server proxies them,
+ * and the service worker never answers a navigation to them with the app shell.
+ */
+const SERVER_PREFIXES = ['/auth', '/product', '/media', '/box-photos', '/healthz'] as const;
+
+/**
+ * jsPDF imports html2canvas, canvg (with core-js) and DOMPurify for doc.html() and SVG, and
+ * fast-png (with pako) for PNG images; labels draw text and rectangles only. Each resolves to a
+ * stub that throws if ever called (issue 18 item 4). bench/labels.ts bundles the label code with
+ * the same aliases.
+ */
+export const JSPDF_UNUSED_ALIASES: Alias[] = [
+  { find: /^(html2canvas|canvg|dompurify|fast-png)$/, replacement: path.resolve(import.meta.dirname, 'src/client/labels/jspdf-unused.ts') },
+];
+
+/** The app icons (scripts/pwa-icons.mjs), drawn at build time, and the head tags iOS reads instead of the manifest. */
+function appIcons(): Plugin {
+  return {
+    name: 'selvage-app-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, draw] of Object.entries(ICON_FILES)) this.emitFile({ type: 'asset', fileName, source: draw() });
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' },
+    ],
+  };
+}
 
 // The client lives in src/client; `npm run dev:client` proxies the API to a running `npm run dev`.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react()],
-  // The label chunk (jsPDF + bwip-js, ~520 KB, ~175 KB gzip) is the largest and loads only at the
-  // first Print click, never with /login or a flow.
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  resolve: { alias: JSPDF_UNUSED_ALIASES },
+  plugins: [
+    react(),
+    appIcons(),
+    // Installable and instant (issue 18 item 2). Workbox precaches the built files (app shell,
+    // flows, label code, icons) and answers page navigations with the cached shell. Nothing the
+    // server answers per session is cached: no runtime caching at all, so every API call goes to
+    // the network as before. A new version installs in the background and waits: it takes over at
+    // the next open (src/client/pwa/ shows a notice, with a button to take it now).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // src/client/pwa/register-sw.ts registers it after the page loaded, on secure pages only.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Selvage',
+        short_name: 'Selvage',
+        description: 'List second-hand sewing materials, upload them to the shop and print their labels.',
+        lang: 'en-CA',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // scripts/budget.mjs reads it to weigh what /login and the first label print load.
+    manifest: true,
+    // scripts/budget.mjs holds the limits that fail the build; this only quiets Vite's own warning.
+    chunkSizeWarningLimit: 600,
+  },
   server: {
-    proxy: {
-      '/auth': apiTarget,
-      '/product': apiTarget,
-      '/boxes': apiTarget,
-      '/media': apiTarget,
-      '/box-photos': apiTarget,
-      '/healthz': apiTarget,
-    },
+    proxy: Object.fromEntries([...SERVER_PREFIXES, '/boxes'].map((prefix) => [prefix, apiTarget])),
   },
 });

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm run build`: the client with Vite into dist/client, the server with esbuild into dist/server
- * (main.js for `npm start`, user.js for `npm run user`), and the database migrations beside them.
+ * `npm run build`: the client with Vite into dist/client (failing when it is over a weight budget,
+ * scripts/budget.mjs), the server with esbuild into dist/server (main.js for `npm start`, user.js
+ * for `npm run user`), and the database migrations beside them.
  *
  * `--prepare` is npm's `prepare` step (every `npm install`/`npm ci` runs it): it builds only when
  * dist/ is missing, as in a fresh clone, and passes quietly when the build tools are absent, so
@@ -11,12 +12,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_INFO, DIST, ROOT, canBuild, distState } from './dist-state.mjs';
+import { checkBudgets } from './budget.mjs';
 
 const SERVER_OUT = path.join(DIST, 'server');
+const CLIENT_OUT = path.join(DIST, 'client');
 
+/** The client, then its weight budgets (scripts/budget.mjs): over one, the build fails. */
 async function buildClient() {
   const { build } = await import('vite');
   await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: path.join(ROOT, 'src', 'client'), logLevel: 'warn' });
+  checkBudgets(CLIENT_OUT);
 }
 
 async function buildServer(outDir = SERVER_OUT) {

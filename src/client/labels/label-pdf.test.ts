@@ -10,12 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 /* eslint-enable no-restricted-imports */
 import { afterAll, describe, expect, it } from 'vitest';
+import { jsPDF } from 'jspdf';
+import { code128 } from 'bwip-js/generic';
 import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { supplyDescription } from '../../shared/labels/label-data';
 import { recordedProduct } from '../../shared/products';
 import type { FabricProduct } from '../../shared/schemas/fabric';
 import type { Recorded } from '../../shared/schemas/supplies';
 import { boxLabelPdf, bundleLabelPdf, productLabelPdf, type LabelPdf } from '../../shared/labels/label-pdf';
+import { code128Bars } from '../../shared/labels/code128';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-labels-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -218,5 +221,68 @@ describe('box labels', () => {
 
   it('refuses a box label without an ID', () => {
     expect(() => boxLabelPdf({ boxID: '  ', productType: 'Trim' })).toThrow('Box ID is missing');
+  });
+});
+
+/** bwip-js's Code 128 bars in modules, as label-pdf.ts drew them before it had its own encoder. */
+function bwipBars(text: string): { x: number; width: number }[] {
+  const bars: { x: number; width: number }[] = [];
+  const noop = () => undefined;
+  code128(
+    { bcid: 'code128', text, scale: 1 },
+    {
+      scale: () => null,
+      measure: () => ({ width: 0, ascent: 0, descent: 0 }),
+      init: noop,
+      // bwip-js strokes each bar as a line `lw` wide around x, nudged half a module right for odd widths.
+      line: (x0: number, _y0: number, _x1: number, _y1: number, lw: number) => void bars.push({ x: Math.floor(x0 - lw / 2), width: lw }),
+      polygon: noop,
+      hexagon: noop,
+      ellipse: noop,
+      fill: noop,
+      text: noop,
+      end: () => bars,
+    },
+  );
+  return bars;
+}
+
+/** One barcode per page, 1 pt modules, with quiet zones: what zbar reads is what the encoder meant. */
+function barcodePages(texts: readonly string[]): string {
+  const size = (text: string): [number, number] => [code128Bars(text)!.modules + 40, 100];
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: size(texts[0]!), compress: true });
+  texts.forEach((text, page) => {
+    if (page > 0) doc.addPage(size(text), 'landscape');
+    for (const bar of code128Bars(text)!.bars) doc.rect(20 + bar.x, 20, bar.width, 60, 'F');
+  });
+  return written({ bytes: new Uint8Array(doc.output('arraybuffer')), fileName: 'code128.pdf' });
+}
+
+describe('Code 128', () => {
+  // Texts bwip-js and ours must encode alike: set B only, or digits in even runs from the start.
+  const SAME_AS_BWIP = ['A', 'a-b', '6C-1', '9C12-3', 'Harbour Morning', ' !"#$%&()*+,-./:;<=>?@[\\]^_`{|}~', 'Zz09', '12', '1234', '10234', '123456', '1234567890'];
+  it.each(SAME_AS_BWIP)('draws %j bar for bar as bwip-js does', (text) => {
+    expect(code128Bars(text)!.bars).toEqual(bwipBars(text));
+  });
+
+  // Set switches both ways, odd digit runs at the start, middle and end, every printable character.
+  const READ_BACK = ['1', '123', '12345', '1234567', 'AB1234', 'AB12345', 'AB123456CD', 'A1234567B', '12345A', '1234567A89', '9C-12345678', ' !"#$%&\'()*+,-./0123456789:;<=>?@', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`', 'abcdefghijklmnopqrstuvwxyz{|}~'];
+  it('is read back by zbar for set switches, odd digit runs and every printable character', () => {
+    const file = barcodePages(READ_BACK);
+    READ_BACK.forEach((text, page) => expect(barcodes(file, page + 1)).toEqual([text]));
+  });
+
+  it('never draws a longer symbol than bwip-js', () => {
+    for (const text of [...SAME_AS_BWIP, ...READ_BACK]) {
+      const ours = code128Bars(text)!;
+      const theirs = bwipBars(text).at(-1)!;
+      expect(ours.modules).toBeLessThanOrEqual(theirs.x + theirs.width);
+    }
+  });
+
+  it('refuses what Code 128 B and C cannot say', () => {
+    expect(code128Bars('')).toBeNull();
+    expect(code128Bars('caf\u00e9')).toBeNull();
+    expect(code128Bars('a\tb')).toBeNull();
   });
 });

@@ -32,7 +32,9 @@ export function refuseForeignOrigin(publicOrigin: string | null) {
 /**
  * Content-Security-Policy for the built client: Mantine injects inline styles; photos use blob:
  * URLs; shop and box photos may come from the configured hosts over https (Shopify's CDN,
- * Cloudinary); label PDFs open from blob: URLs in a frame to print. Helmet adds its defaults
+ * Cloudinary); label PDFs open from blob: URLs in a frame to print; the web app manifest and the
+ * service worker (sw.js, with Workbox's runtime beside it) come from the app's own origin, and the
+ * worker fetches only from it. Helmet adds its defaults
  * (upgrade-insecure-requests among them), which `securityHeaders` takes back over plain http.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -43,6 +45,7 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     frameSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

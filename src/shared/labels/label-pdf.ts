@@ -1,14 +1,13 @@
 /**
  * Label PDFs (spec 000 section 9, spec 001 section 9): data in, bytes out, so the browser makes them
  * and the tests read them back with poppler and zbar. Every label carries a Code 128 barcode drawn
- * as vector rectangles from bwip-js's bar widths: sharp at any printer resolution, and a few hundred
- * bytes. Layout choices are recorded in docs/decisions.md (label barcode, box ID size).
+ * as vector rectangles from code128.ts's bar widths: sharp at any printer resolution, and a few
+ * hundred bytes. Layout choices are recorded in docs/decisions.md (label barcode, box ID size).
  */
 import { jsPDF } from 'jspdf';
-// The generic entry has no canvas or Node code, and lets the bundler keep only Code 128.
-import { code128 } from 'bwip-js/generic';
 import { BOX_LABEL, MISSING, PRODUCT_LABEL, boxLabelData, boxTypeText, bundleLabels, labelsFor, type BundleLabelInput, type ProductLabel } from './label-data';
 import type { RecordedProduct } from '../products';
+import { code128Bars } from './code128';
 
 export interface LabelPdf {
   bytes: Uint8Array;
@@ -40,34 +39,6 @@ const BOX_MARGIN = 0.5 * PT_PER_IN;
 const BOX_BAR_PT = PT_PER_IN;
 const BOX_MAX_MODULE_PT = 3;
 const BOX_TYPE_MAX_LINES = 2;
-
-type Bar = { x: number; width: number };
-
-/** Code 128 bars in modules; null when the text is not printable ASCII (Code 128's alphabet). */
-export function code128Bars(text: string): { bars: Bar[]; modules: number } | null {
-  if (!/^[\x20-\x7e]+$/.test(text)) return null;
-  const bars: Bar[] = [];
-  const noop = () => undefined;
-  code128(
-    { bcid: 'code128', text, scale: 1 },
-    {
-      scale: () => null,
-      measure: () => ({ width: 0, ascent: 0, descent: 0 }),
-      init: noop,
-      // bwip-js strokes each bar as a line `lw` modules wide around x, which it nudges half a module
-      // right for odd widths to land on pixel centres; flooring undoes that at scale 1.
-      line: (x0: number, _y0: number, _x1: number, _y1: number, lw: number) => void bars.push({ x: Math.floor(x0 - lw / 2), width: lw }),
-      polygon: noop,
-      hexagon: noop,
-      ellipse: noop,
-      fill: noop,
-      text: noop,
-      end: () => bars,
-    },
-  );
-  const last = bars.at(-1);
-  return last ? { bars, modules: last.x + last.width } : null;
-}
 
 /** Draws `text` as a barcode centred on `centerX`, its quiet zones inside `maxWidth`. */
 function drawBarcode(doc: jsPDF, text: string, centerX: number, top: number, height: number, maxWidth: number, maxModule: number): void {

@@ -1,0 +1,51 @@
+/**
+ * The two notices at the foot of every page, /login included: offline, and a new version ready.
+ * Plain elements with Mantine's colours, so /login loads nothing more for them.
+ */
+import type { CSSProperties } from 'react';
+import { usePwaState } from './pwa-state';
+
+export const OFFLINE_MESSAGE = 'Offline: what you enter stays on this device. Upload and print once the network is back.';
+export const UPDATE_MESSAGE = 'A new version of Selvage is ready: it opens next time.';
+
+const BAR: CSSProperties = {
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: 'var(--mantine-font-size-sm)',
+  pointerEvents: 'none',
+};
+const NOTICE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.75rem',
+  padding: '0.4rem 0.75rem calc(0.4rem + env(safe-area-inset-bottom))',
+  pointerEvents: 'auto',
+};
+
+export function PwaNotices() {
+  const { offline, applyUpdate } = usePwaState();
+  if (!offline && !applyUpdate) return null;
+  return (
+    <div style={BAR}>
+      {applyUpdate && (
+        <div role="status" style={{ ...NOTICE, background: 'var(--mantine-color-teal-1)', color: '#064d3b' }}>
+          <span>{UPDATE_MESSAGE}</span>
+          <button type="button" onClick={applyUpdate} style={{ font: 'inherit', fontWeight: 600, color: 'inherit', background: 'none', border: '1px solid currentColor', borderRadius: 4, padding: '0.15rem 0.6rem', cursor: 'pointer' }}>
+            Open it now
+          </button>
+        </div>
+      )}
+      {offline && (
+        <div role="status" data-testid="offline-banner" style={{ ...NOTICE, background: 'var(--mantine-color-yellow-1)', color: '#5c3d00' }}>
+          {OFFLINE_MESSAGE}
+        </div>
+      )}
+    </div>
+  );
+}
