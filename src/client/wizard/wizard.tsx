@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Group, NavLink, Stack, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
+import { NotFoundPage } from '../app/not-found-page';
 import { canAdvance, firstOpenStep, isStepReachable, nextStep, previousStep, stepForField, stepStates, UPLOAD_STEP_ID } from './step-graph';
 import { useDraft } from './use-draft';
 import { clearPhotos } from './photo-store';
@@ -30,7 +31,9 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
   // Coming back to a flow whose draft was uploaded (Home's button, a step's address, Back from the
   // success view) starts the next item, keeping what Start New Product keeps; the uploaded one is
   // in the shop and in Recent uploads (D75).
-  const reentered = sealed && pathname !== uploadPath;
+  // An address the flow does not have (/supplies/not_a_step) is not "another address of the flow":
+  // it shows Page not found and leaves the sealed draft as it is.
+  const reentered = sealed && pathname !== uploadPath && isFlowAddress(flow, pathname);
   useEffect(() => {
     if (!reentered) return;
     void clearPhotos(draftId);
@@ -85,10 +88,17 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
               <StepPage flow={flow} draft={draft} draftId={draftId} update={update} errors={errors} touched={touched} touch={touch} reset={resetAll} newProduct={newProduct} sealed={sealed} />
             }
           />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}
     </>
   );
+}
+
+/** The flow's base or one of its declared steps; anything else under the base is not a page of the flow. */
+function isFlowAddress<D extends object>(flow: FlowDecl<D>, pathname: string): boolean {
+  const rest = pathname.slice(flow.base.length).replace(/^\/+|\/+$/g, '');
+  return rest === '' || flow.steps.some((s) => s.id === rest);
 }
 
 interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'pathOf' | 'stepOfField'> {
@@ -125,7 +135,10 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     [draft, update, goNext],
   );
 
-  if (!step || !isStepReachable(flow.steps, draft, stepId)) {
+  // Spec 000 section 2: any other path shows 'Page not found'; only a known step not reachable yet
+  // sends staff to the first open step (D22).
+  if (!step) return <NotFoundPage />;
+  if (!isStepReachable(flow.steps, draft, stepId)) {
     return <Navigate to={pathOf(firstOpenStep(flow.steps, draft))} replace />;
   }
 
@@ -164,19 +177,19 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
         {step.title}
       </Title>
       <step.Component {...props} />
-      {stepId !== UPLOAD_STEP_ID && (
-        <Group justify="space-between" mt="md">
-          <Button variant="default" size="md" disabled={!previous} onClick={() => previous && void navigate(pathOf(previous))}>
-            Back
+      {/* Back and Next are on every step (spec 000 section 2), Upload Product included; an uploaded
+          (sealed) item has no earlier step to go back to, so Back is shown disabled there (D75). */}
+      <Group justify="space-between" mt="md">
+        <Button variant="default" size="md" disabled={!previous || sealed} onClick={() => previous && !sealed && void navigate(pathOf(previous))}>
+          Back
+        </Button>
+        {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
+        {nextStep(flow.steps, draft, stepId) !== null && (
+          <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
+            Next
           </Button>
-          {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
-          {nextStep(flow.steps, draft, stepId) !== null && (
-            <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
-              Next
-            </Button>
-          )}
-        </Group>
-      )}
+        )}
+      </Group>
     </Stack>
   );
 }
