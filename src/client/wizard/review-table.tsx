@@ -11,7 +11,14 @@ type ReviewTableProps = {
   labels: Readonly<Record<string, string>>;
   variantedFields: readonly string[];
 } & (
-  | { readOnly?: false; errors: FieldErrors; linkFor: (field: string) => string | null }
+  | {
+      readOnly?: false;
+      errors: FieldErrors;
+      /** Where a field or an error's exact path ('lengthM.2') is edited; each error links to its own. */
+      linkFor: (path: string) => string | null;
+      /** Names the part of a field an error path is about ('Variant 3'), shown before its message. */
+      partOf?: (path: string) => string | null;
+    }
   /** An uploaded item: nothing links back to a step and there are no errors to show, so no Errors column. */
   | { readOnly: true }
 );
@@ -24,7 +31,11 @@ export function ReviewTable(props: ReviewTableProps) {
   const { product, labels, variantedFields, readOnly } = props;
   const errors = readOnly ? NO_ERRORS : props.errors;
   const linkFor = readOnly ? noLink : props.linkFor;
-  const errorsOf = (field: string) => Object.entries(errors).filter(([path]) => path === field || path.startsWith(`${field}.`)).flatMap(([, m]) => m);
+  const partOf = readOnly ? noLink : (props.partOf ?? noLink);
+  const errorsOf = (field: string) =>
+    Object.entries(errors)
+      .filter(([path]) => path === field || path.startsWith(`${field}.`))
+      .flatMap(([path, list]) => list.map((message) => ({ path, message, part: partOf(path) })));
   const shown = new Set(Object.keys(labels));
   const stray = Object.entries(errors).filter(([path]) => !shown.has(path.split('.')[0] ?? path));
   return (
@@ -42,7 +53,8 @@ export function ReviewTable(props: ReviewTableProps) {
         <Table.Tbody>
           {Object.entries(labels).map(([field, label]) => {
             const messages = errorsOf(field);
-            const link = linkFor(field);
+            // The field's name leads to where its first error is fixed, else to the field's page.
+            const link = linkFor(messages[0]?.path ?? field);
             if (!Object.hasOwn(product, field) && messages.length === 0) return null;
             return (
               <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
@@ -51,9 +63,15 @@ export function ReviewTable(props: ReviewTableProps) {
                 <Table.Td style={WRAP}>{displayValue(field, product[field], labels)}</Table.Td>
                 {!readOnly && (
                   <Table.Td style={WRAP}>
-                    {messages.map((m) => (
-                      <Text key={m} size="sm" c="orange.9">{link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}</Text>
-                    ))}
+                    {messages.map(({ path, message, part }) => {
+                      const text = part ? `${part}: ${message}` : message;
+                      const to = linkFor(path);
+                      return (
+                        <Text key={`${path}:${message}`} size="sm" c="orange.9" data-error-path={path}>
+                          {to ? <Anchor component={Link} to={to} c="orange.9">{text}</Anchor> : text}
+                        </Text>
+                      );
+                    })}
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -75,6 +75,17 @@ describe('step graph', () => {
     expect(stepForField(steps, {}, 'unknown')).toBeNull();
   });
 
+  it('gives a path to the step declaring it most specifically: one entry beats the whole field', () => {
+    const rows: StepDecl<{ roll?: boolean }>[] = [
+      { id: 'first_row', label: 'First row', visible: (d) => d.roll === true, fields: ['length.0'] },
+      { id: 'table', label: 'Table', fields: ['length'] },
+    ];
+    expect(stepForField(rows, { roll: true }, 'length.0')).toBe('first_row');
+    expect(stepForField(rows, { roll: true }, 'length.2')).toBe('table');
+    expect(stepForField(rows, { roll: true }, 'length')).toBe('table');
+    expect(stepForField(rows.slice(0, 1), { roll: true }, 'length')).toBe('first_row');
+  });
+
   it('lets a flow end with a final step of its own instead of Upload Product, always enabled', () => {
     const own: StepDecl<Draft>[] = [
       { id: 'start', label: 'Start', done: (d) => d.kind !== undefined },

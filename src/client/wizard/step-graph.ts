@@ -87,13 +87,25 @@ export function firstOpenStep<D>(steps: readonly StepDecl<D>[], draft: D): strin
   return (states.find((s) => s.enabled && !s.done) ?? states[states.length - 1] ?? { id: UPLOAD_STEP_ID }).id;
 }
 
-/** The step that holds a field path ('lengthM', 'content.knownContent.0.amount'), if any. */
+/**
+ * The step that holds a field path ('lengthM', 'lengthM.2', 'content.knownContent.0.amount'), if
+ * any. A step may declare a whole field ('lengthM') or one entry of it ('lengthM.0', a roll's own
+ * row): the visible step whose declared field covers the path most specifically wins (the first
+ * declared on a tie). A path no declaration covers ('lengthM' when only 'lengthM.0' is declared)
+ * goes to the first visible step declaring anything of that field.
+ */
 export function stepForField<D>(steps: readonly StepDecl<D>[], draft: D, path: string): string | null {
-  const root = path.split('.')[0] ?? path;
+  const rootOf = (p: string) => p.split('.')[0] ?? p;
+  const covers = (field: string) => path === field || path.startsWith(`${field}.`);
+  let best: { id: string; length: number } | null = null;
   const visible = visibleSteps(steps, draft);
-  const holder =
-    visible.find((s) => s.fields?.includes(path)) ?? visible.find((s) => s.fields?.includes(root));
-  return holder?.id ?? null;
+  for (const s of visible) {
+    for (const f of s.fields ?? []) {
+      if (covers(f) && (best === null || f.length > best.length)) best = { id: s.id, length: f.length };
+    }
+  }
+  if (best) return best.id;
+  return visible.find((s) => s.fields?.some((f) => rootOf(f) === rootOf(path)))?.id ?? null;
 }
 
 /**

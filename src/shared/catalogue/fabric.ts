@@ -2,6 +2,8 @@
  * Fabric option lists (spec 000 section 3). The spec shows only part of the fibre, knit, weave,
  * pattern, imperfection, quality and use lists; the completions are recorded in docs/decisions.md.
  */
+import { COLOUR_TONES } from './common';
+
 export const BUNDLE_OR_ROLL = ['Bundle', 'Roll'] as const;
 export type BundleOrRoll = (typeof BUNDLE_OR_ROLL)[number];
 
@@ -57,10 +59,48 @@ export const WEAVE_TYPES: Record<WeightClass, readonly string[]> = {
   heavy: ['Denim', 'Canvas', 'Duck', 'Corduroy', 'Drill', 'Upholstery', 'Tweed', 'Melton', 'Boucle', 'Velvet', 'Brocade', 'Gabardine'],
 };
 
-/** Knit or weave names offered for a construction; natural wool and silk have no sweatshirt fleece etc. */
-export function knitWeaveTypesFor(knitOrWoven: KnitOrWoven): readonly string[] {
+const WOOL_FIBRES = ['Wool', 'Cashmere', 'Alpaca', 'Mohair'] as const;
+const ACETATES = ['Acetate', 'Triacetate'] as const;
+
+/**
+ * Knit and weave names made from some fibres only (D8's completion); a name not listed is made from
+ * every fibre that is knit or woven at all. Fleece, minky, scuba and power mesh are synthetic
+ * constructions, slinky and tricot also acetate; quilting cotton is cotton; boiled wool and melton are wool.
+ */
+export const KNIT_WEAVE_TYPE_FIBRES: Readonly<Record<string, readonly string[]>> = {
+  'Polar Fleece': FIBRES.synthetic,
+  Minky: FIBRES.synthetic,
+  Scuba: FIBRES.synthetic,
+  'Power Mesh': FIBRES.synthetic,
+  Slinky: [...FIBRES.synthetic, ...ACETATES],
+  Tricot: [...FIBRES.synthetic, ...ACETATES],
+  'Quilting Cotton': ['Cotton', 'Organic Cotton'],
+  'Boiled Wool': WOOL_FIBRES,
+  Melton: WOOL_FIBRES,
+};
+
+/**
+ * Fibres whose fabrics come in a few names only, or none: vinyl is a sheet, neither knit nor woven;
+ * jute is never knit and woven only into coarse, heavy cloth.
+ */
+export const FIBRE_KNIT_WEAVE_TYPES: Readonly<Record<string, Readonly<Record<KnitOrWoven, readonly string[]>>>> = {
+  Vinyl: { Knit: [], Woven: [] },
+  Jute: { Knit: [], Woven: ['Canvas', 'Duck', 'Upholstery'] },
+};
+
+/**
+ * Knit or weave names offered for a construction made of `fibre` (the primary fibre). Without a
+ * fibre of the lists (no content yet, estimated general content, a typed fibre) every name is offered.
+ */
+export function knitWeaveTypesFor(knitOrWoven: KnitOrWoven, fibre?: string): readonly string[] {
   const table = knitOrWoven === 'Knit' ? KNIT_TYPES : WEAVE_TYPES;
-  return WEIGHT_CLASSES.flatMap((c) => table[c]);
+  const all = WEIGHT_CLASSES.flatMap((c) => table[c]);
+  const wanted = fibre?.trim().toLowerCase();
+  const known = ALL_FIBRES.find((f) => f.toLowerCase() === wanted);
+  if (!known) return all;
+  const own = Object.hasOwn(FIBRE_KNIT_WEAVE_TYPES, known) ? FIBRE_KNIT_WEAVE_TYPES[known] : undefined;
+  if (own) return own[knitOrWoven];
+  return all.filter((t) => !Object.hasOwn(KNIT_WEAVE_TYPE_FIBRES, t) || (KNIT_WEAVE_TYPE_FIBRES[t] ?? []).includes(known));
 }
 
 export function weightClassOf(knitOrWoven: KnitOrWoven, type: string | undefined): WeightClass | null {
@@ -69,6 +109,19 @@ export function weightClassOf(knitOrWoven: KnitOrWoven, type: string | undefined
   const wanted = type.trim().toLowerCase();
   return WEIGHT_CLASSES.find((c) => table[c].some((t) => t.toLowerCase() === wanted)) ?? null;
 }
+
+/**
+ * Colour tone as staff see it: Light, Dark and a visible None (spec 000 section 3 'colourTone
+ * (Light, Dark, none)'). None is stored as no tone, so the uploaded value is one of COLOUR_TONES or absent.
+ */
+export const COLOUR_TONE_NONE = 'None';
+export const COLOUR_TONE_CHOICES = [...COLOUR_TONES, COLOUR_TONE_NONE] as const;
+
+/** The two yes/no facts of spec 000 section 3 (`border`, `bulky`, default false), as staff tick them. */
+export const FABRIC_FLAGS = {
+  border: { label: 'Border', description: 'The pattern has a border along one edge (a border print).' },
+  bulky: { label: 'Bulky', description: 'Thick or heavy for its size: it needs a larger parcel to ship.' },
+} as const;
 
 export const DRAPES = ['Structured', 'Crisp', 'Moderate', 'Relaxed', 'Fluid'] as const;
 export const OPACITIES = ['Sheer', 'Semi-Sheer', 'Semi-Opaque', 'Opaque'] as const;

@@ -2,12 +2,12 @@
  * Fabric rules of state (spec 000 section 4) as pure functions (draft, answer) -> draft, plus the
  * page texts and visibility predicates that need no screen.
  */
-import { FABRIC_LIMITS, VARIANTED_FIELDS, knitWeaveTypesFor, type KnitOrWoven, type Stretch } from '../catalogue/fabric';
-import type { MediaTag, YesNo } from '../catalogue/common';
+import { FABRIC_LIMITS, VARIANTED_FIELDS, knitWeaveTypesFor, type KnitOrWoven, type Stretch, type VariantedField } from '../catalogue/fabric';
+import { LENGTH_PRESETS_M, type MediaTag, type YesNo } from '../catalogue/common';
 import type { FabricDraft } from '../schemas/fabric';
+import type { FieldErrors } from '../schemas/validate';
 import { choiceLimit } from './multi-value';
 import { suggestFabricBase, type FabricPriceInput } from '../pricing/fabric-price';
-import { chosenPrice } from './suggested-price';
 
 export interface KnownContentEntry {
   content: string;
@@ -15,12 +15,13 @@ export interface KnownContentEntry {
 }
 
 /**
- * Known content as stored: amounts parsed as numbers and capped at 100, zero or blank entries
- * dropped, sorted by amount, largest first (spec 000 section 5).
+ * Known content as stored: amounts parsed as numbers, zero or blank entries dropped, sorted by
+ * amount, largest first (spec 000 section 5). An amount over 100 is kept as typed, so the schema
+ * refuses it ('at most 100') instead of a page showing 'Total 150%' over a stored 100.
  */
 export function normaliseKnownContent(entries: readonly KnownContentEntry[]): { content: string; amount: number }[] {
   return entries
-    .map((e) => ({ content: e.content.trim(), amount: Math.min(100, Number(e.amount)) }))
+    .map((e) => ({ content: e.content.trim(), amount: Number(e.amount) }))
     .filter((e) => e.content && Number.isFinite(e.amount) && e.amount > 0)
     .sort((a, b) => b.amount - a.amount);
 }
@@ -49,8 +50,8 @@ function resize<T>(list: readonly T[] | undefined, n: number, fill: T): T[] {
  * to the variant count, or cut to one item when not varianted. New rows get quantity '1'.
  */
 export function setHasVariants(d: FabricDraft, answer: YesNo): FabricDraft {
-  const next: FabricDraft = { ...d, hasVariants: answer, variantedFields: answer === 'Yes' ? [...VARIANTED_FIELDS] : [] };
-  return padVariants(next, answer === 'Yes' ? Math.max(variantCount(next), 1) : 1);
+  const next: FabricDraft = { ...d, hasVariants: answer };
+  return padVariants({ ...next, variantedFields: variantedFieldsOf(next) }, answer === 'Yes' ? Math.max(variantCount(next), 1) : 1);
 }
 
 /** Pads or cuts every per-variant array to `n` entries. */
@@ -67,6 +68,18 @@ export function padVariants(d: FabricDraft, n: number): FabricDraft {
 }
 
 export type SharedColumn = 'widthCM' | 'quantity' | 'imperfections';
+const SHARED_COLUMNS: readonly VariantedField[] = ['widthCM', 'quantity', 'imperfections'] satisfies SharedColumn[];
+const isSharedColumn = (f: VariantedField): f is SharedColumn => SHARED_COLUMNS.includes(f);
+
+/**
+ * The per-variant fields of a draft: with variants, every varianted field except the columns whose
+ * 'same for all' toggle is on (spec 000 section 2: the toggle 'makes the column apply to all
+ * variants or be per variant'); without variants, none.
+ */
+export function variantedFieldsOf(d: FabricDraft): VariantedField[] {
+  if (d.hasVariants !== 'Yes') return [];
+  return VARIANTED_FIELDS.filter((f) => !(isSharedColumn(f) && isSameForAll(d, f)));
+}
 
 /** Whether a variant-table column applies to every variant: width on, quantity and imperfections off by default. */
 export function isSameForAll(d: FabricDraft, column: SharedColumn): boolean {
@@ -76,9 +89,10 @@ export function isSameForAll(d: FabricDraft, column: SharedColumn): boolean {
 /** Turns 'same for all' on (copying the first row to every row) or off (rows become their own). */
 export function setSameForAll(d: FabricDraft, column: SharedColumn, on: boolean): FabricDraft {
   const n = variantCount(d);
-  const next: FabricDraft = { ...d, sameForAll: { ...d.sameForAll, [column]: on } };
+  const toggled: FabricDraft = { ...d, sameForAll: { ...d.sameForAll, [column]: on } };
+  const next: FabricDraft = { ...toggled, variantedFields: variantedFieldsOf(toggled) };
   if (!on) return next;
-  if (column === 'imperfections') return { ...next, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []) };
+  if (column === 'imperfections') return { ...next, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []), imperfectionOther: Array.from({ length: n }, () => d.imperfectionOther?.[0] ?? '') };
   const first = d[column]?.[0] ?? (column === 'quantity' ? '1' : '');
   return { ...next, [column]: Array.from({ length: n }, () => first) };
 }
@@ -97,10 +111,17 @@ export const addVariant = (d: FabricDraft) => (d.hasVariants === 'Yes' ? padVari
 
 export function removeVariant(d: FabricDraft, index: number): FabricDraft {
   if (d.hasVariants !== 'Yes') return d;
+  // A roll's first row is the roll itself: only its bundles can be removed.
+  if (d.bundleOrRoll === 'Roll' && index === 0) return d;
   const drop = <T>(list: readonly T[] | undefined) => (list ?? []).filter((_, i) => i !== index);
   const n = Math.max(1, variantCount(d) - 1);
+  const replaced = (d.priceReplaced ?? []).filter((r) => r.index !== index).map((r) => (r.index > index ? { ...r, index: r.index - 1 } : r));
   return padVariants(
-    { ...d, lengthM: drop(d.lengthM), widthCM: drop(d.widthCM), quantity: drop(d.quantity), price: drop(d.price), imperfections: drop(d.imperfections), imperfectionOther: drop(d.imperfectionOther) },
+    {
+      ...d,
+      lengthM: drop(d.lengthM), widthCM: drop(d.widthCM), quantity: drop(d.quantity), price: drop(d.price), imperfections: drop(d.imperfections), imperfectionOther: drop(d.imperfectionOther),
+      priceBases: drop(d.priceBases), priceReplaced: replaced,
+    },
     n,
   );
 }
@@ -173,8 +194,20 @@ export function knitWeaveTypeOptions(d: FabricDraft): { missing: string[]; optio
   if (!d.contentType) missing.push(FABRIC_TEXTS.needContentType);
   if (!d.knitOrWoven) missing.push(FABRIC_TEXTS.needKnitOrWoven);
   if (missing.length > 0 || !d.knitOrWoven) return { missing, options: [], empty: null };
-  const options = knitWeaveTypesFor(d.knitOrWoven);
-  return { missing, options, empty: options.length === 0 ? noTypesMessage(d.knitOrWoven, primaryFibreOf(d) ?? 'this fibre') : null };
+  // The names offered follow the fibre that decides the price group (largest share, or the estimate's primary).
+  const fibre = primaryFibreOf(d);
+  const options = knitWeaveTypesFor(d.knitOrWoven, fibre);
+  return { missing, options, empty: options.length === 0 ? noTypesMessage(d.knitOrWoven, fibre ?? 'this fibre') : null };
+}
+
+/**
+ * The chosen knit or weave name if it is made of the fabric's fibre; one chosen before the fibre
+ * changed counts as not chosen (the page shows it unpicked, the upload and the price leave it out),
+ * and comes back if the fibre does. A typed name (the 'other' twin) is never checked.
+ */
+export function offeredKnitWeaveType(d: FabricDraft): string | undefined {
+  if (!d.knitWeaveType || !d.knitOrWoven) return d.knitWeaveType;
+  return knitWeaveTypesFor(d.knitOrWoven, primaryFibreOf(d)).includes(d.knitWeaveType) ? d.knitWeaveType : undefined;
 }
 
 /** Multi-select limits: qualities 3 (2 with free text), colours 2 (1 with free text), feel 3. */
@@ -207,7 +240,7 @@ export function fabricPriceInput(d: FabricDraft, variant = 0): FabricPriceInput 
   return {
     bundleOrRoll: d.bundleOrRoll,
     knitOrWoven: d.knitOrWoven,
-    knitWeaveType: d.knitWeaveTypeOther?.trim() || d.knitWeaveType,
+    knitWeaveType: d.knitWeaveTypeOther?.trim() || offeredKnitWeaveType(d),
     weight: d.weight,
     contentType: d.contentType,
     primaryFibre: primaryFibreOf(d),
@@ -219,24 +252,108 @@ export function fabricPriceInput(d: FabricDraft, variant = 0): FabricPriceInput 
   };
 }
 
+/** Whether a row of the variant table is a bundle: every row of a bundle, and a roll's rows after the roll itself. */
+export const isBundleRow = (bundleOrRoll: FabricDraft['bundleOrRoll'], row: number) => bundleOrRoll === 'Bundle' || row > 0;
+
+/** Length presets that can be valid for a row: a bundle is at most 9.99 m, so 10 m and up are only offered for a roll. */
+export function lengthPresetsFor(d: FabricDraft, row = 0): readonly number[] {
+  const max = isBundleRow(d.bundleOrRoll, row) ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM;
+  return LENGTH_PRESETS_M.filter((m) => m <= max);
+}
+
+/** The suggested price per metre of a roll itself (its first row), as its Price step would suggest it. */
+export const rollPrice = (d: FabricDraft): number | null => suggestFabricBase({ ...fabricPriceInput(d, 0), bundleOrRoll: 'Roll' });
+
+export const ROLL_PRICE_LABEL = 'Roll price per metre';
+
+export interface VariantPrice {
+  index: number;
+  label: string;
+  suggested: number | null;
+}
+
+const DIMENSION_FIELDS = ['lengthM', 'widthCM'];
+const isDimensionError = (path: string) => DIMENSION_FIELDS.includes(path.split('.')[0] ?? path);
+
 /**
  * The Variant Price page: each variant's calculated price, labelled by variant. For a roll the
- * first entry is the roll itself, priced on the Price step, so it is skipped (spec 000 section 2).
+ * first entry is the roll itself, priced per metre: it is not among the calculated variant prices
+ * (spec 000 section 2, 'the first price is skipped') but gets its own suggestion, `roll`.
+ * Nothing is calculated while any dimension field has an error (`errors`: the draft's validation
+ * errors by path), as the spec says: 'If dimension fields have errors it shows 'Can't calculate
+ * variant prices.''
  */
-export function fabricVariantPrices(d: FabricDraft): { ok: true; prices: { index: number; label: string; suggested: number | null }[] } | { ok: false; message: string } {
+export function fabricVariantPrices(d: FabricDraft, errors: FieldErrors = {}): { ok: true; prices: VariantPrice[]; roll: VariantPrice | null } | { ok: false; message: string } {
   const n = variantCount(d);
   const lengths = (d.lengthM ?? []).slice(0, n).map(Number);
   const widths = (d.widthCM ?? []).slice(0, n).map(Number);
   const bad = (v: number) => !Number.isFinite(v) || v <= 0;
-  if (lengths.length < n || lengths.some(bad) || widths.some(bad)) return { ok: false, message: FABRIC_TEXTS.cannotCalculateVariantPrices };
-  const start = d.bundleOrRoll === 'Roll' ? 1 : 0;
-  const prices = [];
-  for (let i = start; i < n; i += 1) {
-    const bundle = d.bundleOrRoll === 'Roll' ? { ...fabricPriceInput(d, i), bundleOrRoll: 'Bundle' as const } : fabricPriceInput(d, i);
+  const fail = { ok: false as const, message: FABRIC_TEXTS.cannotCalculateVariantPrices };
+  if (lengths.length < n || lengths.some(bad) || widths.some(bad) || (d.lengthM ?? []).slice(0, n).some((l) => l.trim() === '')) return fail;
+  // The length caps are checked here too: the schema states them only once every field parses.
+  const overCap = lengths.some((l, i) => l > (isBundleRow(d.bundleOrRoll, i) ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM));
+  if (overCap || Object.keys(errors).some(isDimensionError)) return fail;
+  const roll = d.bundleOrRoll === 'Roll';
+  const prices: VariantPrice[] = [];
+  for (let i = roll ? 1 : 0; i < n; i += 1) {
+    const bundle = roll ? { ...fabricPriceInput(d, i), bundleOrRoll: 'Bundle' as const } : fabricPriceInput(d, i);
     prices.push({ index: i, label: `Variant ${i + 1}: ${lengths[i]} m x ${widths[i]} cm`, suggested: suggestFabricBase(bundle) });
   }
-  return { ok: true, prices };
+  return { ok: true, prices, roll: roll ? { index: 0, label: ROLL_PRICE_LABEL, suggested: rollPrice(d) } : null };
 }
 
-/** The roll's own price on a roll with variants: what the Price step chose. */
-export const rollPrice = (d: FabricDraft) => chosenPrice(d.priceRadio, d.priceOther);
+/** A price staff typed that a new suggestion replaced, kept so the page can say so and put it back. */
+export interface ReplacedPrice {
+  index: number;
+  typed: string;
+  suggested: string;
+}
+
+/**
+ * 'Suggested price overwrites the price when it changes from the previous suggestion' (spec 000
+ * section 4), per variant: each price (and a roll's own price per metre) keeps the suggestion it
+ * was last given in `priceBases`; when a variant's suggestion changes, its price becomes the new
+ * suggestion. When the price being replaced is one staff typed (not the previous suggestion), the
+ * replacement is recorded in `priceReplaced`, so the page says so and offers it back.
+ */
+export function applyVariantSuggestions(d: FabricDraft, errors: FieldErrors = {}): FabricDraft {
+  const result = fabricVariantPrices(d, errors);
+  if (!result.ok) return d;
+  const n = variantCount(d);
+  const prices = resize(d.price, n, '');
+  const bases = resize<number | null>(d.priceBases, n, null);
+  let replaced = (d.priceReplaced ?? []).filter((r) => r.index < n);
+  let changed = false;
+  for (const { index, suggested } of result.roll ? [result.roll, ...result.prices] : result.prices) {
+    const previous = bases[index] ?? null;
+    if (suggested === previous) continue;
+    changed = true;
+    bases[index] = suggested;
+    if (suggested === null) continue;
+    const current = (prices[index] ?? '').trim();
+    const typed = current !== '' && Number(current) !== previous && Number(current) !== suggested;
+    prices[index] = suggested.toFixed(2);
+    replaced = replaced.filter((r) => r.index !== index);
+    if (typed) replaced.push({ index, typed: current, suggested: suggested.toFixed(2) });
+  }
+  return changed ? { ...d, price: prices, priceBases: bases, priceReplaced: replaced } : d;
+}
+
+/** What the page says when a new suggestion replaced a typed price (our wording; the spec asks only that it happens). */
+export const replacedPriceText = (name: string, note: ReplacedPrice) =>
+  `${name}: the suggested price changed, so your price $${note.typed} was replaced by the new suggestion $${note.suggested}.`;
+
+/** Staff set one variant's price: their own price, so any note about a replaced price goes. */
+export function setVariantPrice(d: FabricDraft, index: number, value: string): FabricDraft {
+  const prices = resize(d.price, Math.max(variantCount(d), index + 1), '');
+  prices[index] = value;
+  return { ...d, price: prices, priceReplaced: (d.priceReplaced ?? []).filter((r) => r.index !== index) };
+}
+
+/** The note about a replaced price: 'Put back' restores what staff typed, 'Keep' keeps the suggestion. */
+export function settleReplacedPrice(d: FabricDraft, index: number, putBack: boolean): FabricDraft {
+  const note = (d.priceReplaced ?? []).find((r) => r.index === index);
+  if (!note) return d;
+  const settled = { ...d, priceReplaced: (d.priceReplaced ?? []).filter((r) => r.index !== index) };
+  return putBack ? setVariantPrice(settled, index, note.typed) : settled;
+}

@@ -29,7 +29,7 @@ describe('variant prices', () => {
     expect(fabricVariantPrices(base)).toEqual({ ok: true, prices: [
       { index: 0, label: 'Variant 1: 2 m x 148 cm', suggested: 18 },
       { index: 1, label: 'Variant 2: 3 m x 148 cm', suggested: 27 },
-    ] });
+    ], roll: null });
   });
 
   it('skips the first price of a roll, which is the roll itself', () => {

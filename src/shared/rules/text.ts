@@ -19,6 +19,9 @@ export function toSentenceCase(text: string): string {
 /** Characters title-style text may hold: letters, digits, hyphen, slash, apostrophe, ampersand, comma, spaces. */
 export const TITLE_PATTERN = /^[\p{L}\p{N}\-/'’&, ]*$/u;
 export const TITLE_SPECIALS = "- / ' & ,";
-/** Sentence text adds the period, exclamation mark and curly quotes. */
-export const SENTENCE_PATTERN = /^[\p{L}\p{N}\-/'’&, .!“”"?()]*$/u;
-export const SENTENCE_SPECIALS = "- / ' & , . ! “ ” ? ( )";
+/**
+ * Sentence text adds the period, exclamation mark and curly quotes, and nothing else (spec 000
+ * section 5): no question mark, brackets or straight double quote.
+ */
+export const SENTENCE_PATTERN = /^[\p{L}\p{N}\-/'’&, .!“”]*$/u;
+export const SENTENCE_SPECIALS = "- / ' & , . ! “ ”";

@@ -57,6 +57,12 @@ describe('fabric schema (spec 000 section 5)', () => {
     expect(errorsOf({ ...bundleDraft, knownContent: [{ content: 'Cotton', amount: '60' }] })['content.knownContent']).toEqual(['Known content should equal 100']);
   });
 
+  it('refuses a single fibre typed as 150% instead of storing it as 100%', () => {
+    const errors = errorsOf({ ...bundleDraft, knownContent: [{ content: 'Cotton', amount: '150' }], customContent: [] });
+    expect(errors['content.knownContent']).toEqual(['Known content should equal 100']);
+    expect(errors['content.knownContent.0.amount']).toEqual(['Amount must be at most 100']);
+  });
+
   it('requires a content type, an estimate primary and a general value', () => {
     expect(errorsOf({ ...bundleDraft, contentType: undefined }).content).toEqual(['Content type is required']);
     expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedSpecific' })['content.estimatedSpecificContent']).toEqual(['Primary fibre is required']);
@@ -105,15 +111,16 @@ describe('fabric schema (spec 000 section 5)', () => {
 });
 
 describe('fabric rules of state', () => {
-  it('normalises known content: numbers, capped at 100, blanks dropped, largest first', () => {
+  it('normalises known content: numbers as typed (never capped), blanks dropped, largest first', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ content: fc.constantFrom('Cotton', 'Silk', ' ', 'Wool'), amount: fc.oneof(fc.integer({ min: -5, max: 150 }), fc.constant('')) })), (entries) => {
         const out = normaliseKnownContent(entries);
         for (const e of out) {
           expect(e.amount).toBeGreaterThan(0);
-          expect(e.amount).toBeLessThanOrEqual(100);
           expect(e.content).not.toBe('');
         }
+        const typed = entries.filter((e) => e.content.trim() && Number(e.amount) > 0).map((e) => Number(e.amount));
+        expect(out.map((e) => e.amount).sort((a, b) => a - b)).toEqual(typed.sort((a, b) => a - b));
         for (let i = 1; i < out.length; i += 1) expect(out[i - 1]!.amount).toBeGreaterThanOrEqual(out[i]!.amount);
       }),
     );

@@ -17,7 +17,7 @@ import {
   type VariantedField,
 } from '../catalogue/fabric';
 import { mergeMulti, otherWins } from '../rules/multi-value';
-import { normaliseKnownContent, type KnownContentEntry } from '../rules/fabric';
+import { isBundleRow, isSameForAll, normaliseKnownContent, offeredKnitWeaveType, variantedFieldsOf, type KnownContentEntry } from '../rules/fabric';
 import { chosenPrice } from '../rules/suggested-price';
 import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
 import {
@@ -49,11 +49,13 @@ export const fabricFieldLabels = {
   lengthStretch: 'Length stretch',
   opacity: 'Opacity',
   weight: 'Weight',
+  bulky: 'Bulky',
   drape: 'Drape',
   feel: 'Feel',
   colour: 'Colours',
   colourTone: 'Colour tone',
   pattern: 'Pattern',
+  border: 'Border',
   imperfections: 'Imperfections',
   uses: 'Uses',
   price: 'Price',
@@ -130,12 +132,6 @@ export const fabricSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: notAVariantField(L[field], n) });
       }
     }
-    const lengthMax = p.bundleOrRoll === 'Bundle' ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM;
-    p.lengthM.forEach((len, i) => {
-      if (len > lengthMax) {
-        ctx.addIssue({ code: 'custom', path: ['lengthM', i], message: p.bundleOrRoll === 'Bundle' ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.' });
-      }
-    });
     const keys = new Set<string>();
     for (let i = 0; i < variants; i += 1) {
       const key = `${p.lengthM[i] ?? p.lengthM[0]}x${p.widthCM[i] ?? p.widthCM[0]}`;
@@ -159,7 +155,22 @@ export const fabricSchema = z
     if (p.mediaTag === 'Unboxing' && !p.unboxingDate) {
       ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
     }
-  });
+  })
+  // The length caps are checked even while other fields are still wrong (an empty price), so the
+  // variant table says 'Max length of a bundle is 9.99.' as the length is typed. A roll's rows
+  // after its own first row are bundles of the same fabric, so they are capped like bundles.
+  .check(
+    z.superRefine((p: { bundleOrRoll?: unknown; lengthM?: unknown }, ctx) => {
+      if (!Array.isArray(p.lengthM)) return;
+      const kind = p.bundleOrRoll === 'Roll' || p.bundleOrRoll === 'Bundle' ? p.bundleOrRoll : undefined;
+      p.lengthM.forEach((len: unknown, i) => {
+        const bundle = isBundleRow(kind, i);
+        if (typeof len === 'number' && len > (bundle ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM)) {
+          ctx.addIssue({ code: 'custom', path: ['lengthM', i], message: bundle ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.' });
+        }
+      });
+    }, { when: () => true }),
+  );
 
 /** The validated fabric product: what is uploaded and what the shop keeps (spec 000 section 5). */
 export type FabricProduct = z.output<typeof fabricSchema>;
@@ -216,6 +227,10 @@ export interface FabricDraft {
   priceRadio?: string;
   priceOther?: string;
   priceBase?: number | null;
+  /** Variant Price: the suggestion each variant's price was last given (index as `price`). */
+  priceBases?: (number | null)[];
+  /** Variant Price: typed prices a new suggestion replaced, shown on the page until settled. */
+  priceReplaced?: { index: number; typed: string; suggested: string }[];
   name?: string;
   mediaTag?: MediaTag;
   unboxingDateExists?: YesNo;
@@ -224,7 +239,8 @@ export interface FabricDraft {
 }
 
 const blankToUndefined = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
-const numbers = (list: readonly string[] | undefined) => (list ?? []).map((v) => (v.trim() === '' ? Number.NaN : Number(v)));
+// A blank box stays undefined, so it reads '{Field} is required' rather than 'must be a number'.
+const numbers = (list: readonly string[] | undefined) => (list ?? []).map((v) => (v.trim() === '' ? undefined : Number(v)));
 
 function buildContent(d: FabricDraft): unknown {
   switch (d.contentType) {
@@ -249,21 +265,25 @@ function buildContent(d: FabricDraft): unknown {
  * values, answers of No drop their dependents, numbers are parsed (spec 000 sections 3-4).
  */
 export function buildFabric(d: FabricDraft) {
-  const varianted = d.hasVariants === 'Yes' ? [...VARIANTED_FIELDS] : [];
-  const prices = varianted.length > 0 ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
-  const imperfections = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
+  // A column set 'same for all' is not a variant field: it holds one entry for every variant.
+  const varianted = variantedFieldsOf(d);
+  const shared = (field: 'widthCM' | 'quantity' | 'imperfections') => d.hasVariants === 'Yes' && isSameForAll(d, field);
+  const one = <T>(list: T[], field: 'widthCM' | 'quantity' | 'imperfections') => (shared(field) ? list.slice(0, 1) : list);
+  const prices = d.hasVariants === 'Yes' ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
+  const merged = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
+  const imperfections = one(merged, 'imperfections');
   return {
     productType: 'Fabric',
     bundleOrRoll: d.bundleOrRoll,
     variantedFields: varianted,
     lengthM: numbers(d.lengthM),
-    widthCM: numbers(d.widthCM),
-    quantity: numbers(d.quantity),
+    widthCM: one(numbers(d.widthCM), 'widthCM'),
+    quantity: one(numbers(d.quantity), 'quantity'),
     price: prices,
     imperfections: imperfections.some((l) => l.length > 0) ? imperfections : [],
     knitOrWoven: d.knitOrWoven,
     content: buildContent(d),
-    knitWeaveType: blankToUndefined(otherWins(d.knitWeaveType, d.knitWeaveTypeOther)),
+    knitWeaveType: blankToUndefined(otherWins(offeredKnitWeaveType(d), d.knitWeaveTypeOther)),
     quality: d.qualityExists === 'No' ? [] : mergeMulti(d.quality, d.qualityOther),
     stretch: otherWins(d.stretch, d.stretchOther),
     slightStretch: d.slightStretch ?? false,
@@ -293,7 +313,7 @@ export function missingFabricForPrice(d: FabricDraft): { field: FabricField; lab
     knitOrWoven: Boolean(d.knitOrWoven),
     weight: Boolean(d.weight),
     content: Boolean(d.contentType),
-    lengthM: numbers(d.lengthM).some((n) => n > 0),
+    lengthM: numbers(d.lengthM).some((n) => n !== undefined && n > 0),
     uses: mergeMulti(d.uses, d.usesOther).length > 0,
   };
   return fabricRequiredForPrice.filter((f) => !present[f]).map((field) => ({ field, label: L[field] }));

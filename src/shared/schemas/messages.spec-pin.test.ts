@@ -135,7 +135,8 @@ describe('spec 000 section 5, fabric', () => {
 
   it("per-variant arrays: 'has N variants. Should have M' / 'is not a variant field, but has N variants set'", () => {
     expect(errors({ ...bundle, price: ['18'] }).price).toEqual(['Price has 1 variants. Should have 2']);
-    expect(errors({ ...bundle, lengthM: ['2', '3.5', '4'] }).widthCM).toEqual(['Width (cm) has 2 variants. Should have 3']);
+    // Width per variant: its 'Same width for all' toggle (on by default, D20) is off (issue 16 item 7).
+    expect(errors({ ...bundle, sameForAll: { widthCM: false }, lengthM: ['2', '3.5', '4'] }).widthCM).toEqual(['Width (cm) has 2 variants. Should have 3']);
     expect(errors({ ...roll, lengthM: ['30', '20'] }).lengthM).toEqual(['Length (m) is not a variant field, but has 2 variants set']);
     expect(errors({ ...roll, widthCM: ['150', '140'] }).widthCM).toEqual(['Width (cm) is not a variant field, but has 2 variants set']);
   });

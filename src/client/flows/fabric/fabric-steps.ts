@@ -42,21 +42,21 @@ const filled = (list: readonly string[] | undefined, n: number) => (list ?? []).
 /** The fabric steps in the spec's sidebar order (spec 000 'Fabric step order'). */
 export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
   { id: 'bundle_or_roll', label: 'Bundle or Roll', title: 'Bundle or Roll?', Component: BundleOrRollPage, done: (d) => Boolean(d.bundleOrRoll), fields: ['bundleOrRoll'] },
-  { id: 'has_variants', label: 'Has Variants', title: 'Variants', Component: HasVariantsPage, done: (d) => Boolean(d.hasVariants), fields: ['variantedFields'] },
+  { id: 'has_variants', label: 'Has Variants', title: 'Variants', Component: HasVariantsPage, done: (d) => Boolean(d.hasVariants), fields: ['hasVariants'] },
   { id: 'camera', label: 'Camera', title: 'Photos', Component: CameraPage, fields: ['images'] },
-  { id: 'dimensions', label: 'Dimensions', title: 'Dimensions', Component: DimensionsPage, visible: showsDimensions, done: (d) => filled(d.lengthM, 1) && filled(d.widthCM, 1), fields: ['lengthM', 'widthCM', 'quantity'] },
-  { id: 'variant_dimensions', label: 'Variant Dimensions', title: 'Variant Dimensions', Component: VariantDimensionsPage, visible: showsVariantDimensions, done: (d) => filled(d.lengthM, variantCount(d)) && filled(d.widthCM, variantCount(d)), fields: ['lengthM', 'widthCM', 'quantity', 'variantedFields'] },
+  { id: 'dimensions', label: 'Dimensions', title: 'Dimensions', Component: DimensionsPage, visible: showsDimensions, done: (d) => filled(d.lengthM, 1) && filled(d.widthCM, 1), fields: ['lengthM.0', 'widthCM.0', 'quantity.0'] },
+  { id: 'variant_dimensions', label: 'Variant Dimensions', title: 'Variant Dimensions', Component: VariantDimensionsPage, visible: showsVariantDimensions, done: (d) => filled(d.lengthM, variantCount(d)) && filled(d.widthCM, variantCount(d)), fields: ['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'] },
   { id: 'knit_or_woven', label: 'Knit or Woven', title: 'Knit or Woven?', Component: KnitOrWovenPage, done: (d) => Boolean(d.knitOrWoven), fields: ['knitOrWoven'] },
   { id: 'fiber_content', label: 'Fiber Content', title: 'Fiber Content', Component: FiberContentPage, done: (d) => Boolean(d.contentType), fields: ['content'] },
   { id: 'knit_or_weave_type', label: 'Knit or Weave Type', title: 'Knit or Weave Type', Component: KnitOrWeaveTypePage, fields: ['knitWeaveType'] },
   { id: 'quality', label: 'Quality', title: 'Quality', Component: QualityPage, done: (d) => Boolean(d.qualityExists), fields: ['quality'] },
   { id: 'stretch', label: 'Stretch', title: 'Stretch', Component: StretchPage, done: (d) => Boolean(d.stretch), fields: ['stretch', 'slightStretch'] },
   { id: 'stretch_percentage', label: 'Stretch Percentage', title: 'Stretch Percentage', Component: StretchPercentagePage, visible: showsStretchPercentage, fields: ['widthStretch', 'lengthStretch'] },
-  { id: 'opacity_weight_drape', label: 'Opacity/Weight/Drape', title: 'Opacity, Weight and Drape', Component: OpacityWeightDrapePage, done: (d) => Boolean(d.opacity && d.weight && d.drape), fields: ['opacity', 'weight', 'drape'] },
+  { id: 'opacity_weight_drape', label: 'Opacity/Weight/Drape', title: 'Opacity, Weight and Drape', Component: OpacityWeightDrapePage, done: (d) => Boolean(d.opacity && d.weight && d.drape), fields: ['opacity', 'weight', 'bulky', 'drape'] },
   { id: 'feel', label: 'Feel', title: 'Feel', Component: FeelPage, done: (d) => (d.feel ?? []).some((f) => f.trim()), fields: ['feel'] },
   { id: 'colours', label: 'Colours', title: 'Colours', Component: ColoursPage, done: (d) => mergeMulti(d.colour, d.colourOther).length > 0, fields: ['colour', 'colourTone'] },
-  { id: 'pattern_imperfections', label: 'Pattern + Imperfections', title: 'Pattern and Imperfections', Component: PatternImperfectionsPage, visible: showsPatternAndImperfections, fields: ['pattern', 'imperfections'] },
-  { id: 'pattern', label: 'Pattern', title: 'Pattern', Component: PatternPage, visible: showsPatternOnly, fields: ['pattern'] },
+  { id: 'pattern_imperfections', label: 'Pattern + Imperfections', title: 'Pattern and Imperfections', Component: PatternImperfectionsPage, visible: showsPatternAndImperfections, fields: ['pattern', 'border', 'imperfections'] },
+  { id: 'pattern', label: 'Pattern', title: 'Pattern', Component: PatternPage, visible: showsPatternOnly, fields: ['pattern', 'border'] },
   { id: 'common_uses', label: 'Common Uses', title: 'Common Uses', Component: CommonUsesPage, done: (d) => mergeMulti(d.uses, d.usesOther).length > 0, fields: ['uses'] },
   { id: 'price', label: 'Price', title: 'Price', Component: PricePage, visible: showsPrice, done: (d) => Boolean(chosenPrice(d.priceRadio, d.priceOther)), fields: ['price'] },
   { id: 'variant_price', label: 'Variant Price', title: 'Variant Price', Component: VariantPricePage, visible: showsVariantPrice, fields: ['price'] },
@@ -65,6 +65,12 @@ export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
   { id: UPLOAD_STEP_ID, label: 'Upload Product', title: 'Upload Product!', Component: ReviewPage },
 ];
 
+/**
+ * Dimensions holds the first row only (a roll's own length, width and quantity, or a bundle's
+ * only row); Variant Dimensions holds the rest of the table, its imperfections and, through its
+ * 'same for all' toggles, which fields are per variant. So an error in a roll's bundle row points
+ * to Variant Dimensions and one in the roll's own row to Dimensions (step-graph `stepForField`).
+ */
 export const FABRIC_FLOW: FlowDecl<FabricDraft> = {
   base: paths.fabric.root,
   steps: FABRIC_STEPS,

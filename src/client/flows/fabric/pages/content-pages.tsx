@@ -1,13 +1,15 @@
 import { Anchor, Button, Checkbox, Group, Select, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { COLOUR_TONES } from '../../../../shared/catalogue/common';
 import {
   ALL_FIBRES,
+  COLOUR_TONE_CHOICES,
+  COLOUR_TONE_NONE,
   CONTENT_TYPES,
   CONTENT_TYPE_HINTS,
   CONTENT_TYPE_LABELS,
   DRAPES,
   ESTIMATED_GENERAL,
+  FABRIC_FLAGS,
   FABRIC_IMPERFECTIONS,
   FABRIC_LIMITS,
   FABRIC_QUALITIES,
@@ -22,6 +24,7 @@ import {
   answerQualityExists,
   colourLimit,
   knitWeaveTypeOptions,
+  offeredKnitWeaveType,
   qualityFreeTextDisabled,
   qualityLimit,
   setSlightStretch,
@@ -31,6 +34,7 @@ import {
   stretchSliderDisabled,
 } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
+import { HINTS } from '../../../../shared/schemas/messages';
 import { ownValue } from '../../../../shared/own-key';
 import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
@@ -92,9 +96,19 @@ export function FiberContentPage(props: P) {
       {draft.contentType === 'EstimatedGeneral' && (
         <ChoiceButtons options={ESTIMATED_GENERAL} value={draft.estimatedGeneral} onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v }))} />
       )}
-      {fieldError(props, 'content') && <Text c="red" size="sm" role="alert">{fieldError(props, 'content')}</Text>}
+      {contentErrors(props).map((message) => (
+        <Text key={message} c="red" size="sm" role="alert">{message}</Text>
+      ))}
     </Stack>
   );
+}
+
+/** Every distinct content error once touched, the total first ('Known content should equal 100', then 'Amount must be at most 100'). */
+function contentErrors({ errors, touched }: P): string[] {
+  if (!touched.has('content')) return [];
+  const paths = Object.keys(errors).filter((path) => path === 'content' || path.startsWith('content.'));
+  paths.sort((a, b) => a.split('.').length - b.split('.').length);
+  return [...new Set(paths.flatMap((path) => errors[path] ?? []))];
 }
 
 export function KnitOrWeaveTypePage(props: P) {
@@ -111,14 +125,27 @@ export function KnitOrWeaveTypePage(props: P) {
       </Stack>
     );
   }
-  if (empty) return <Text>{empty}</Text>;
+  const label = draft.knitOrWoven === 'Knit' ? 'Knit type' : 'Weave type';
+  const other = { value: draft.knitWeaveTypeOther, onChange: (v: string) => update((d) => ({ ...d, knitWeaveTypeOther: v })) };
+  // No names for this fibre: the spec's line, and the box to type one in all the same.
+  if (empty) {
+    return (
+      <Stack>
+        <Text>{empty}</Text>
+        <DebouncedText label={`${label} (other)`} placeholder={HINTS.typeValue} value={other.value} onChange={other.onChange} />
+      </Stack>
+    );
+  }
+  // A type chosen before the fibre changed, and not made of it, is shown as not chosen: pick again or type it.
+  const chosen = offeredKnitWeaveType(draft);
   return (
     <ChoiceButtons
-      label={draft.knitOrWoven === 'Knit' ? 'Knit type' : 'Weave type'}
+      label={label}
       options={options}
-      value={draft.knitWeaveType}
+      value={chosen}
       onChange={(v) => update((d) => ({ ...d, knitWeaveType: v }))}
-      other={{ value: draft.knitWeaveTypeOther, onChange: (v) => update((d) => ({ ...d, knitWeaveTypeOther: v })) }}
+      onClear={() => update((d) => ({ ...d, knitWeaveType: undefined }))}
+      other={other}
       columns={3}
     />
   );
@@ -176,6 +203,8 @@ export function OpacityWeightDrapePage({ draft, update }: P) {
     <Stack>
       <ChoiceButtons label="Opacity" options={OPACITIES} value={draft.opacity} onChange={(v) => update((d) => ({ ...d, opacity: v }))} columns={4} />
       <ChoiceButtons label="Weight" options={WEIGHTS} value={draft.weight} onChange={(v) => update((d) => ({ ...d, weight: v }))} columns={3} />
+      {/* Bulky sits with the weight: both decide how the fabric ships (spec 000 section 3). */}
+      <Checkbox size="md" label={FABRIC_FLAGS.bulky.label} description={FABRIC_FLAGS.bulky.description} checked={draft.bulky ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, bulky: on })); }} />
       <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v }))} columns={3} />
     </Stack>
   );
@@ -201,14 +230,25 @@ export function ColoursPage(props: P) {
   return (
     <Stack>
       <ColourSwatches values={draft.colour} max={colourLimit(draft)} onChange={(v) => { touch('colour'); update((d) => ({ ...d, colour: v })); }} other={draft.colourOther} onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))} error={fieldError(props, 'colour')} />
-      <ChoiceButtons label="Colour tone" options={COLOUR_TONES} value={draft.colourTone} onChange={(v) => update((d) => ({ ...d, colourTone: d.colourTone === v ? undefined : (v) }))} />
+      <ChoiceButtons label="Colour tone" options={COLOUR_TONE_CHOICES} value={draft.colourTone ?? COLOUR_TONE_NONE} onChange={(v) => update((d) => ({ ...d, colourTone: v === COLOUR_TONE_NONE ? undefined : v }))} columns={3} />
     </Stack>
   );
 }
 
 function PatternChoice({ draft, update }: P) {
   return (
-    <ChoiceButtons label="Pattern" options={PATTERNS} value={draft.pattern} onChange={(v) => update((d) => ({ ...d, pattern: v }))} other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }} columns={3} />
+    <Stack>
+      <ChoiceButtons
+        label="Pattern"
+        options={PATTERNS}
+        value={draft.pattern}
+        onChange={(v) => update((d) => ({ ...d, pattern: v }))}
+        onClear={() => update((d) => ({ ...d, pattern: undefined }))}
+        other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }}
+        columns={3}
+      />
+      <Checkbox size="md" label={FABRIC_FLAGS.border.label} description={FABRIC_FLAGS.border.description} checked={draft.border ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, border: on })); }} />
+    </Stack>
   );
 }
 

@@ -1,12 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { FABRIC_IMPERFECTIONS, FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
-import { addVariant, isSameForAll, removeVariant, setSameForAll, setVariantCell, variantCount, type SharedColumn } from '../../../../shared/rules/fabric';
+import { addVariant, isSameForAll, lengthPresetsFor, removeVariant, setSameForAll, setVariantCell, variantCount, type SharedColumn } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { NumberField } from '../../../widgets/number-field';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
+import { variantAnchor } from '../fabric-links';
 
 type P = StepProps<FabricDraft>;
 type ListField = 'lengthM' | 'widthCM' | 'quantity';
@@ -17,15 +20,32 @@ const COLUMNS: readonly { field: ListField; label: string }[] = [
   { field: 'quantity', label: 'Qty' },
 ];
 
-/** Dimensions of a roll, or of a bundle without variants: the first (or only) row. */
+/** The first error under a path prefix ('imperfections.1'), once the field is touched. */
+const errorUnder = (props: P, field: string, prefix: string) =>
+  props.touched.has(field) ? Object.entries(props.errors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1][0] : undefined;
+
+/** A link from the review ('#variant-3') brings that variant's card into view. */
+function useScrollToVariant() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
+}
+
+/**
+ * Dimensions of a roll, or of a bundle without variants: the first (or only) row. On a roll with
+ * variants this is the roll itself; its bundles are on Variant Dimensions.
+ */
 export function DimensionsPage(props: P) {
   const { draft, update, touch } = props;
   const set = (field: ListField) => (v: string) => update((d) => setVariantCell(d, field, 0, v));
   return (
     <Stack>
-      <NumberField label="Length (m)" unit="m" value={draft.lengthM?.[0]} onChange={set('lengthM')} onBlur={() => touch('lengthM')} presets={LENGTH_PRESETS_M} error={fieldError(props, 'lengthM')} />
-      <NumberField label="Width (cm)" unit="cm" value={draft.widthCM?.[0]} onChange={set('widthCM')} onBlur={() => touch('widthCM')} presets={FABRIC_WIDTH_PRESETS_CM} error={fieldError(props, 'widthCM')} />
-      <QuantityStepper label="Quantity" value={draft.quantity?.[0]} onChange={(v) => { touch('quantity'); set('quantity')(v); }} error={fieldError(props, 'quantity')} />
+      {draft.bundleOrRoll === 'Roll' && draft.hasVariants === 'Yes' && <Text size="sm">The roll itself. Its bundles are entered on Variant Dimensions.</Text>}
+      <NumberField label="Length (m)" unit="m" value={draft.lengthM?.[0]} onChange={set('lengthM')} onBlur={() => touch('lengthM')} presets={lengthPresetsFor(draft, 0)} error={errorUnder(props, 'lengthM', 'lengthM.0') ?? fieldError(props, 'lengthM')} />
+      <NumberField label="Width (cm)" unit="cm" value={draft.widthCM?.[0]} onChange={set('widthCM')} onBlur={() => touch('widthCM')} presets={FABRIC_WIDTH_PRESETS_CM} error={errorUnder(props, 'widthCM', 'widthCM.0') ?? fieldError(props, 'widthCM')} />
+      <QuantityStepper label="Quantity" value={draft.quantity?.[0]} onChange={(v) => { touch('quantity'); set('quantity')(v); }} error={errorUnder(props, 'quantity', 'quantity.0') ?? fieldError(props, 'quantity')} />
       <Group gap={6}>
         {QUANTITY_PRESETS.map((q) => (
           <Button key={q} size="compact-md" variant="light" onClick={() => set('quantity')(String(q))}>{q}</Button>
@@ -36,16 +56,20 @@ export function DimensionsPage(props: P) {
 }
 
 /**
- * One row per variant; a toggle per column (width, quantity) makes it apply to all variants
- * (spec 000 section 2). A roll's first row is the roll itself.
+ * One row per variant; a toggle per column (width, quantity, imperfections) makes it apply to all
+ * variants (spec 000 section 2). A roll's first row is the roll itself: its length, width and
+ * quantity are asked on Dimensions and only shown here, and it cannot be removed.
  */
 export function VariantDimensionsPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, touch, pathOf, stepOfField } = props;
+  useScrollToVariant();
   const n = variantCount(draft);
+  const roll = draft.bundleOrRoll === 'Roll';
   const sameWidth = isSameForAll(draft, 'widthCM');
   const sameQuantity = isSameForAll(draft, 'quantity');
   const sameImperfections = isSameForAll(draft, 'imperfections');
   const toggle = (column: SharedColumn, on: boolean) => update((d) => setSameForAll(d, column, on));
+  const dimensionsStep = stepOfField('lengthM.0');
   return (
     <Stack>
       <Group>
@@ -53,31 +77,43 @@ export function VariantDimensionsPage(props: P) {
         <Switch label="Same quantity for all" checked={sameQuantity} onChange={(e) => toggle('quantity', e.currentTarget.checked)} />
         <Switch label="Same imperfections for all" checked={sameImperfections} onChange={(e) => toggle('imperfections', e.currentTarget.checked)} />
       </Group>
-      {Array.from({ length: n }, (_, i) => (
-        <Paper key={i} withBorder p="sm" data-variant={i + 1}>
-          <Group justify="space-between" mb="xs">
-            <Text fw={600}>{draft.bundleOrRoll === 'Roll' && i === 0 ? 'The roll' : `Variant ${i + 1}`}</Text>
-            <Button size="compact-sm" variant="subtle" color="red" disabled={n <= 1} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
-              Remove
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-            {COLUMNS.map(({ field, label }) => {
-              const shared = i > 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity));
-              return (
-                <TextInput
-                  key={field}
-                  label={label}
-                  aria-label={`${label} ${i + 1}`}
-                  inputMode="decimal"
-                  value={draft[field]?.[i] ?? ''}
-                  disabled={shared}
-                  onChange={(e) => { const v = e.currentTarget.value; update((d) => setVariantCell(d, field, i, v)); }}
-                  onBlur={() => { touch(field); touch('variantedFields'); }}
-                  error={props.touched.has(field) ? props.errors[`${field}.${i}`]?.[0] : undefined}
-                />
-              );
-            })}
+      {Array.from({ length: n }, (_, i) => {
+        const theRoll = roll && i === 0;
+        return (
+          <Paper key={i} withBorder p="sm" data-variant={i + 1} id={variantAnchor(i)}>
+            <Group justify="space-between" mb="xs">
+              <Text fw={600}>{theRoll ? 'The roll' : `Variant ${i + 1}`}</Text>
+              {!theRoll && (
+                <Button size="compact-sm" variant="subtle" color="red" disabled={n <= (roll ? 2 : 1)} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
+                  Remove
+                </Button>
+              )}
+            </Group>
+            {theRoll ? (
+              <Text size="sm" mb="xs" data-testid="roll-row">
+                {`${draft.lengthM?.[0] || '-'} m x ${draft.widthCM?.[0] || '-'} cm, quantity ${draft.quantity?.[0] || '-'}. `}
+                {dimensionsStep && <Anchor component={Link} to={pathOf(dimensionsStep)}>Change on Dimensions</Anchor>}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
+                {COLUMNS.map(({ field, label }) => {
+                  const shared = i > 0 && ((field === 'widthCM' && sameWidth) || (field === 'quantity' && sameQuantity));
+                  return (
+                    <TextInput
+                      key={field}
+                      label={label}
+                      aria-label={`${label} ${i + 1}`}
+                      inputMode="decimal"
+                      value={draft[field]?.[i] ?? ''}
+                      disabled={shared}
+                      onChange={(e) => { const v = e.currentTarget.value; update((d) => setVariantCell(d, field, i, v)); }}
+                      onBlur={() => { touch(field); touch('variantedFields'); }}
+                      error={shared ? undefined : errorUnder(props, field, `${field}.${i}`)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            )}
             <TagsInput
               label="Imperfections"
               aria-label={`Imperfections ${i + 1}`}
@@ -87,13 +123,13 @@ export function VariantDimensionsPage(props: P) {
               disabled={i > 0 && sameImperfections}
               value={draft.imperfections?.[i] ?? []}
               onChange={(v) => { touch('imperfections'); update((d) => setVariantCell(d, 'imperfections', i, v)); }}
-              style={{ gridColumn: '1 / -1' }}
+              error={i > 0 && sameImperfections ? undefined : errorUnder(props, 'imperfections', `imperfections.${i}`)}
             />
-          </SimpleGrid>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
       {(['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'] as const).map((f) => {
-        const e = fieldError(props, f);
+        const e = props.touched.has(f) ? props.errors[f]?.[0] : undefined;
         return e ? <Text key={f} c="red" size="sm" role="alert">{e}</Text> : null;
       })}
       <Button variant="light" onClick={() => update(addVariant)}>Add variant</Button>

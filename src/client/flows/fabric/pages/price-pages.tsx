@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { missingForPrice, suggestPrice } from '../../../../shared/products';
-import { fabricVariantPrices } from '../../../../shared/rules/fabric';
+import { replacedPriceText, setVariantPrice, settleReplacedPrice, type ReplacedPrice } from '../../../../shared/rules/fabric';
 import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { HINTS } from '../../../../shared/schemas/messages';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
+import { variantAnchor } from '../fabric-links';
+import { useVariantSuggestions } from '../use-variant-suggestions';
 
 type P = StepProps<FabricDraft>;
 
@@ -51,52 +53,59 @@ export function PricePage(props: P) {
   );
 }
 
-/** Variant prices: calculated per variant, each editable; a roll's first price is the roll itself. */
+/** Says that a new suggestion replaced a price staff typed, and offers it back (never silently). */
+function ReplacedNote({ note, name, update }: { note: ReplacedPrice; name: string; update: P['update'] }) {
+  return (
+    <Alert color="orange" variant="light" p="xs" role="status" data-testid={`price-replaced-${note.index + 1}`} title="Price replaced">
+      <Text size="sm">{replacedPriceText(name, note)}</Text>
+      <Group gap="xs" mt={6}>
+        <Button size="compact-sm" variant="default" onClick={() => update((d) => settleReplacedPrice(d, note.index, true))}>{`Put back $${note.typed}`}</Button>
+        <Button size="compact-sm" variant="light" onClick={() => update((d) => settleReplacedPrice(d, note.index, false))}>{`Keep $${note.suggested}`}</Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * Variant prices: calculated per variant, each editable; a roll's first price is the roll itself,
+ * per metre, with its own suggestion. 'Suggested price overwrites the price when it changes from
+ * the previous suggestion' holds per variant (applyVariantSuggestions), and a typed price it
+ * replaces is named on the page.
+ */
 export function VariantPricePage(props: P) {
-  const { draft, update, touch } = props;
-  const result = fabricVariantPrices(draft);
+  const { draft, update, touch, errors } = props;
+  const { hash } = useLocation();
+  const result = useVariantSuggestions(props);
   useEffect(() => {
-    if (!result.ok) return;
-    update((d) => {
-      const prices = [...(d.price ?? [])];
-      let changed = false;
-      for (const p of result.prices) {
-        if (!prices[p.index]?.trim() && p.suggested !== null) {
-          prices[p.index] = p.suggested.toFixed(2);
-          changed = true;
-        }
-      }
-      return changed ? { ...d, price: prices } : d;
-    });
-  }, [result.ok, update]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!result.ok) return <Text c="red">{result.message}</Text>;
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
+  if (!result.ok) return <Text c="red" role="alert">{result.message}</Text>;
+  const rows = result.roll ? [result.roll, ...result.prices] : result.prices;
   return (
     <Stack>
       <MissingForPrice {...props} />
-      {draft.bundleOrRoll === 'Roll' && (
-        <TextInput label="Roll price per metre" inputMode="decimal" leftSection="$" value={draft.price?.[0] ?? ''} onBlur={() => touch('price')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, price: [v, ...(d.price ?? []).slice(1)] })); }} />
-      )}
-      {result.prices.map((p) => (
-        <TextInput
-          key={p.index}
-          label={p.label}
-          description={p.suggested === null ? undefined : `Suggested $${p.suggested.toFixed(2)}`}
-          inputMode="decimal"
-          leftSection="$"
-          value={draft.price?.[p.index] ?? ''}
-          onBlur={() => touch('price')}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            update((d) => {
-              const prices = [...(d.price ?? [])];
-              prices[p.index] = v;
-              return { ...d, price: prices };
-            });
-          }}
-          error={props.touched.has('price') ? props.errors[`price.${p.index}`]?.[0] : undefined}
-        />
-      ))}
-      {fieldError(props, 'price') && <Text c="red" size="sm" role="alert">{fieldError(props, 'price')}</Text>}
+      {rows.map((p) => {
+        const note = draft.priceReplaced?.find((r) => r.index === p.index);
+        return (
+          <Stack key={p.index} gap={6} id={variantAnchor(p.index)}>
+            <TextInput
+              label={p.label}
+              description={p.suggested === null ? undefined : `Suggested $${p.suggested.toFixed(2)}`}
+              inputMode="decimal"
+              leftSection="$"
+              value={draft.price?.[p.index] ?? ''}
+              onBlur={() => touch('price')}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                update((d) => setVariantPrice(d, p.index, v));
+              }}
+              error={props.touched.has('price') ? errors[`price.${p.index}`]?.[0] : undefined}
+            />
+            {note && <ReplacedNote note={note} name={p.index === 0 && result.roll ? 'The roll' : `Variant ${p.index + 1}`} update={update} />}
+          </Stack>
+        );
+      })}
+      {props.touched.has('price') && errors.price?.[0] && <Text c="red" size="sm" role="alert">{errors.price[0]}</Text>}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { buildFabric, fabricFieldLabels, fabricSchema, type FabricDraft } from '../../../../shared/schemas/fabric';
-import { variantCount } from '../../../../shared/rules/fabric';
+import { replacedPriceText, variantCount } from '../../../../shared/rules/fabric';
 import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
 import type { StepProps } from '../../../wizard/wizard-types';
 import type { RecordedProduct } from '../../../../shared/products';
+import { fabricLinkFor, variantAnchor, variantOfPath } from '../fabric-links';
+import { useVariantSuggestions } from '../use-variant-suggestions';
 
 type P = StepProps<FabricDraft>;
 
@@ -18,13 +21,14 @@ const variantsOf = (product: RecordedProduct) => (product.productType === 'Fabri
  */
 export function ReviewPage(props: P) {
   const { draft, errors, pathOf, stepOfField } = props;
+  useVariantSuggestions(props);
   // Show what will be uploaded: normalised when valid, as entered otherwise.
   const built = buildFabric(draft);
   const checked = fabricSchema.safeParse(built);
   const product = checked.success ? checked.data : built;
-  const linkFor = (field: string) => {
-    const step = stepOfField(field);
-    return step ? pathOf(step) : null;
+  const linkFor = (path: string) => {
+    const to = fabricLinkFor(draft, path, stepOfField);
+    return to ? `${pathOf(to.step)}${to.hash}` : null;
   };
 
   return (
@@ -40,7 +44,13 @@ export function ReviewPage(props: P) {
           ) : (
             <>
               <Text fw={600}>{variantsLine(variantCount(draft))}</Text>
-              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={product.variantedFields} linkFor={linkFor} />
+              {(draft.priceReplaced ?? []).map((note) => (
+                <Alert key={note.index} color="orange" variant="light" p="xs" role="status" data-testid={`review-price-replaced-${note.index + 1}`}>
+                  <Text size="sm">{replacedPriceText(variantOfPath(draft, `price.${note.index}`) ?? `Variant ${note.index + 1}`, note)} </Text>
+                  <Anchor component={Link} size="sm" to={`${pathOf('variant_price')}#${variantAnchor(note.index)}`}>Check the price on Variant Price</Anchor>
+                </Alert>
+              ))}
+              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={product.variantedFields} linkFor={linkFor} partOf={(path) => variantOfPath(draft, path)} />
             </>
           )
         }
