@@ -123,6 +123,11 @@ export function suggestPrice(d: ProductDraft): { base: number | null; choices: s
   return { base, choices };
 }
 
+/** Why a supply has no suggestion although nothing it needs is missing (a typed zipper type, Everything Else); null otherwise. */
+export function noSuggestionReason(d: ProductDraft): string | null {
+  return isFabricDraft(d) ? null : suggestSupplyPrice(d).reason;
+}
+
 /**
  * The listing title the shop shows (Shopify and the local shop alike): a fabric's name (or colour
  * and type when unnamed) with its construction; a supply's own title rule (supplyTitle, D80), never

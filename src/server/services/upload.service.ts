@@ -5,6 +5,7 @@ import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
 import { productTitle, type Product } from '../../shared/products';
+import { shopStock } from '../../shared/schemas/supplies';
 
 /** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
 const at = <T>(list: readonly T[], i: number): T | undefined => list[i] ?? list[0];
@@ -16,7 +17,8 @@ export function variantsOf(product: Product, skus: readonly string[]): ShopVaria
     const price = fabric ? at(product.price, i) : product.price;
     // Some supplies have no quantity (a by-the-metre length): one listing of it.
     const quantity = fabric ? at(product.quantity, i) : 'quantity' in product ? product.quantity : undefined;
-    return { sku, price: Number(price).toFixed(2), quantity: Number(quantity ?? 1) || 1 };
+    const unit = !fabric && 'sellingUnit' in product ? product.sellingUnit : undefined;
+    return { sku, price: Number(price).toFixed(2), quantity: shopStock(Number(quantity ?? 1) || 1, unit) };
   });
 }
 

@@ -1,8 +1,12 @@
-/** Everything Else (Other Supply) options (spec 001 sections 3-4). */
+/**
+ * Everything Else (Other Supply) options (spec 001 sections 3-4), grouped Sewing / Craft / Other as
+ * the inventory's subcategories group them (spec 001 section 3: Notions and Applique are under
+ * Other), in the inventory's order; Quilting, which the inventory lists lack, sits with Sewing.
+ */
 export const OTHER_SUPPLY_TYPES_BY_GROUP = {
-  Sewing: ['Velcro', 'Sewing Tool', 'Quilting', 'Notions'],
-  Craft: ['Feathers', 'Sequins', 'Beads', 'Felt', 'Yarn', 'Applique'],
-  Other: ['Costume Jewelry', 'Bridal Wear', 'Clothing', 'Books', 'Tools', 'Accessories'],
+  Sewing: ['Velcro', 'Sewing Tool', 'Quilting'],
+  Craft: ['Feathers', 'Sequins', 'Beads', 'Felt', 'Yarn'],
+  Other: ['Tools', 'Books', 'Bridal Wear', 'Notions', 'Costume Jewelry', 'Clothing', 'Applique', 'Accessories'],
 } as const;
 export const OTHER_SUPPLY_TYPES = [
   'Velcro', 'Sewing Tool', 'Quilting', 'Feathers', 'Sequins', 'Beads', 'Felt', 'Yarn', 'Costume Jewelry',

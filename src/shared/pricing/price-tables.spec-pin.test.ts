@@ -108,7 +108,8 @@ describe('fabric base table: every cell, for every fibre of its group and every 
 
   // The same cells through the entry point the Price page uses, with a fibre that is not premium.
   const plainFibre: Record<Group, string> = { natural: 'Cotton', naturalBlend: 'Viscose', synthetic: 'Polyester' };
-  const sampleName = { Knit: { light: 'Jersey', standard: 'Interlock', heavy: 'Polar Fleece' }, Woven: { light: 'Voile', standard: 'Poplin', heavy: 'Denim' } } as const;
+  // Names every fibre of the sample comes in (polar fleece is synthetic only, D8's knit and weave names by fibre).
+  const sampleName = { Knit: { light: 'Jersey', standard: 'Interlock', heavy: 'Sweater Knit' }, Woven: { light: 'Voile', standard: 'Poplin', heavy: 'Denim' } } as const;
   it.each(FABRIC_BASE_CELLS)('suggestPrice for a %s %s %s roll is the cell, %d', (group, construction, weightClass, expected) => {
     const knitWeaveType = sampleName[construction][weightClass];
     expect(fabricSuggestion({ knitOrWoven: construction, knitWeaveType, knownContent: [{ content: plainFibre[group], amount: 100 }] })).toBe(expected);

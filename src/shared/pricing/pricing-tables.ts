@@ -45,6 +45,7 @@ export const SUPPLY_PRICE_RULES = {
   fallback: 8, // spec: 'Fallback 8 per unit applies where the fibre is not found'
   packFactor: 0.8, // spec (zipper, ribbing); used for every pack
   imperfectionFactor: 0.85, // spec zipper x0.85; within the spec's 0.8-0.9 for the rest
+  elasticRollShare: 0.85, // spec: 'roll uses 85% of the base'
   /** Roll discounts by length in metres (spec): x0.6 at 30 or more, x0.7 at 11 or more, else x0.8. */
   rollFactor: (lengthM: number) => (lengthM >= 30 ? 0.6 : lengthM >= 11 ? 0.7 : 0.8),
   /** Offsets around the base for every supply kind (spec: 'not shown'; ours). */

@@ -12,7 +12,8 @@ import {
   TRIM_PRICES,
   ZIPPER_PRICES,
 } from './pricing-tables';
-import { formatPrice, priceChoices, roundUpTo } from './price-choices';
+import { formatPrice, priceChoices, roundToCents, roundUpTo } from './price-choices';
+import { mergeMulti, otherWins } from '../rules/multi-value';
 import { ownValue } from '../own-key';
 
 /** A number as the form holds it (typed text or a number set by a rule); null when it is not one. */
@@ -21,6 +22,24 @@ const num = (v: string | number | undefined): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 const list = (v: readonly string[] | undefined): readonly string[] => v ?? [];
+
+/*
+ * Pricing reads what the product will hold: a typed 'other' twin wins over the choice and lists
+ * take their typed values too (spec 001 section 3), so 'Horn' buttons or a typed 'heavy duty'
+ * quality are priced like any other value (issue 16, item 14). Typed text is matched to the
+ * tables without regard to case.
+ */
+const one = (choice: string | undefined, typed: string | undefined): string | undefined => otherWins(choice, typed);
+const many = (chosen: readonly string[] | undefined, typed: string | undefined): readonly string[] => mergeMulti(chosen, typed);
+/** A table's value for a name typed in any case; undefined when the table has no such name. */
+function lookup<T>(table: Readonly<Record<string, T>>, name: string | undefined): T | undefined {
+  if (name === undefined) return undefined;
+  const exact = ownValue(table, name);
+  if (exact !== undefined) return exact;
+  const key = Object.keys(table).find((k) => k.toLowerCase() === name.trim().toLowerCase());
+  return key === undefined ? undefined : table[key];
+}
+const includesName = (names: readonly string[], values: readonly string[]) => values.some((v) => names.some((n) => n.toLowerCase() === v.trim().toLowerCase()));
 const hasImperfections = (d: SupplyDraft) => d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (d.imperfectionsOther?.trim() ?? '') !== '');
 const band = (table: readonly (readonly [number, number])[], inches: number) => table.find(([limit]) => inches < limit)![1];
 const packSizeOf = (d: SupplyDraft) => num(d.packSize) ?? 1;
@@ -46,33 +65,34 @@ function rawBase(d: SupplyDraft): number | null {
   switch (d.productType) {
     case 'Zippers': {
       if (d.sellingUnit === 'Hardware') {
-        const part = ownValue(ZIPPER_PRICES.hardware, d.zipperHardwareType);
+        const part = lookup(ZIPPER_PRICES.hardware, d.zipperHardwareType);
         if (part === undefined) return null;
         return d.zipperHardwareSU === 'Pack' ? part * packSizeOf(d) * SUPPLY_PRICE_RULES.packFactor : part;
       }
-      const type = ownValue(ZIPPER_PRICES.byType, d.zipperType);
+      const type = lookup(ZIPPER_PRICES.byType, one(d.zipperType, d.zipperTypeOther));
       if (type === undefined) return null;
       const tape = d.sellingUnit === 'Tape By The Meter';
-      const premium = list(d.quality).some((q) => ZIPPER_PRICES.premiumQualities.includes(q)) ? (tape ? ZIPPER_PRICES.premiumAddTape : ZIPPER_PRICES.premiumAdd) : 0;
+      const qualities = d.qualityExists === 'No' ? [] : many(d.quality, d.qualityOther);
+      const premium = includesName(ZIPPER_PRICES.premiumQualities, qualities) ? (tape ? ZIPPER_PRICES.premiumAddTape : ZIPPER_PRICES.premiumAdd) : 0;
       const length = tape ? 0 : ZIPPER_PRICES.lengthAdd(num(d.lengthIn) ?? 0);
       return (type + premium + length) * pack;
     }
     case 'Ribbing': {
-      const uses = list(d.uses);
-      const key = uses.includes('Waistbands') ? 'Waistbands' : 'other';
+      const key = includesName(['Waistbands'], many(d.uses, d.usesOther)) ? 'Waistbands' : 'other';
       const table = d.sellingUnit === 'By Meter' ? RIBBING_PRICES.meter : RIBBING_PRICES.piece;
       const doubled = d.size === 'Double Width' ? RIBBING_PRICES.doubleFactor : 1;
       return table[key]! * doubled * pack;
     }
     case 'Buttons': {
       const mm = num(d.widthMM);
-      const material = list(d.materials)[0];
+      const material = many(d.materials, d.materialsOther)[0];
       if (mm === null || !material) return null;
-      const tiers = ownValue(BUTTON_PRICES.byMaterial, material);
+      // A material the table does not list ('Horn') takes the spec's fallback of 8 per unit.
+      const tiers = lookup(BUTTON_PRICES.byMaterial, material);
       return (tiers ? tiers[BUTTON_PRICES.tier(mm)] : SUPPLY_PRICE_RULES.fallback) * pack;
     }
     case 'Thread': {
-      const spool = ownValue(THREAD_PRICES.bySpool, d.spoolSize);
+      const spool = lookup(THREAD_PRICES.bySpool, one(d.spoolSize, d.spoolSizeOther));
       if (spool === undefined) return null;
       const heavy = d.spoolSize === 'Industrial' && d.indusWeight === 'Heavy' ? THREAD_PRICES.heavyIndustrialAdd : 0;
       const fill = d.threadOnSpool === 'Less Than Full' ? THREAD_PRICES.lessThanFullFactor : 1;
@@ -81,17 +101,17 @@ function rawBase(d: SupplyDraft): number | null {
     case 'Trim': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(TRIM_PRICES.perMeterByWidth, inches) * (ownValue(TRIM_PRICES.typeFactor, d.trimType) ?? 1));
+      return byLength(d, band(TRIM_PRICES.perMeterByWidth, inches) * (lookup(TRIM_PRICES.typeFactor, one(d.trimType, d.trimTypeOther)) ?? 1));
     }
     case 'Elastic': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(ELASTIC_PRICES.perMeterByWidth, inches) * (ownValue(ELASTIC_PRICES.typeFactor, d.elasticType) ?? 1));
+      return byLength(d, band(ELASTIC_PRICES.perMeterByWidth, inches) * (lookup(ELASTIC_PRICES.typeFactor, one(d.elasticType, d.elasticTypeOther)) ?? 1));
     }
     case 'Bias Tape': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      const perMeter = band(BIAS_TAPE_PRICES.perMeterByWidth, inches) * (ownValue(BIAS_TAPE_PRICES.typeFactor, d.biasTapeType) ?? 1);
+      const perMeter = band(BIAS_TAPE_PRICES.perMeterByWidth, inches) * (lookup(BIAS_TAPE_PRICES.typeFactor, one(d.biasTapeType, d.biasTapeTypeOther)) ?? 1);
       if (d.sellingUnit === 'Package') {
         const length = num(d.lengthM);
         return length === null ? null : perMeter * length * BIAS_TAPE_PRICES.packageFactor;
@@ -123,7 +143,7 @@ export function supplyPriceStep(d: SupplyDraft, base: number | null): number {
       return 2;
     case 'Buttons': {
       if (d.uniqueShape === true) return 0.25;
-      const material = list(d.materials)[0] ?? '';
+      const material = many(d.materials, d.materialsOther)[0] ?? '';
       if (['Plastic', 'Wood', 'Paper'].includes(material)) return 0.05;
       if (['Fabric Covered', 'Leather Covered'].includes(material)) return 0.1;
       if (['Metal', 'Brass', 'Shell'].includes(material)) return 0.25;
@@ -141,7 +161,7 @@ export function supplyPriceStep(d: SupplyDraft, base: number | null): number {
     case 'Elastic': {
       const b = base ?? 0;
       if (d.sellingUnit === 'Roll') {
-        const r = b * 0.85;
+        const r = b * SUPPLY_PRICE_RULES.elasticRollShare;
         return r <= 10 ? 1 : r <= 20 ? 2 : 4;
       }
       if (d.sellingUnit === 'Bundle') return b <= 0.25 ? 0.05 : 0.25;
@@ -161,10 +181,41 @@ export function supplyPriceStep(d: SupplyDraft, base: number | null): number {
 }
 
 /** Base, step and the '$X.XX' choices for the price page; Other Supply has none (typed only). */
-export function suggestSupplyPrice(d: SupplyDraft): { base: number | null; step: number; choices: string[] } {
+export function suggestSupplyPrice(d: SupplyDraft): { base: number | null; step: number; choices: string[]; reason: string | null } {
   const base = suggestSupplyBase(d);
   const step = supplyPriceStep(d, base);
-  // Elastic rolls centre their choices on 85% of the base (spec 001 section 9).
-  const centre = base !== null && d.productType === 'Elastic' && d.sellingUnit === 'Roll' ? roundUpTo(base * 0.85, SUPPLY_PRICE_RULES.roundTo) : base;
-  return { base: centre, step, choices: centre === null ? [] : priceChoices(centre, SUPPLY_PRICE_RULES.offsets(step)).map(formatPrice) };
+  // Elastic rolls centre their choices on 85% of the base (spec 001 section 9), and choices are
+  // 'rounded to cents': 7.20 x 0.85 is 6.12, not 6.15 (issue 16, item 15).
+  const centre = base !== null && d.productType === 'Elastic' && d.sellingUnit === 'Roll' ? roundToCents(base * SUPPLY_PRICE_RULES.elasticRollShare) : base;
+  const choices = centre === null ? [] : priceChoices(centre, SUPPLY_PRICE_RULES.offsets(step)).map(formatPrice);
+  return { base: centre, step, choices, reason: centre === null ? noSuggestionReason(d) : null };
+}
+
+/** Why the Price page has no suggestion although nothing it needs is missing (shown on the page). */
+export const NO_SUGGESTION = {
+  otherSupply: 'Everything Else has no suggested price: type the price.',
+  zipperType: (type: string) => `No price rule for the zipper type '${type}': type the price.`,
+  spoolSize: (spool: string) => `No price rule for the spool size '${spool}': type the price.`,
+} as const;
+
+/**
+ * The reason no rule gives a price for this draft, or null when the draft only lacks fields (the
+ * page lists those as links instead). Typed button materials take the fallback of 8 and always
+ * have a price; a typed zipper type or spool size has no rule of the spec to follow.
+ */
+export function noSuggestionReason(d: SupplyDraft): string | null {
+  switch (d.productType) {
+    case 'Other Supply':
+      return NO_SUGGESTION.otherSupply;
+    case 'Zippers': {
+      const type = one(d.zipperType, d.zipperTypeOther);
+      return d.sellingUnit !== 'Hardware' && type && lookup(ZIPPER_PRICES.byType, type) === undefined ? NO_SUGGESTION.zipperType(type) : null;
+    }
+    case 'Thread': {
+      const spool = one(d.spoolSize, d.spoolSizeOther);
+      return spool && lookup(THREAD_PRICES.bySpool, spool) === undefined ? NO_SUGGESTION.spoolSize(spool) : null;
+    }
+    default:
+      return null;
+  }
 }

@@ -212,6 +212,17 @@ export function switchWidthUnit(d: SupplyDraft, unit: 'Imperial' | 'Metric'): Su
   return { ...d, widthMixedUnit: unit, widthTyped: converted };
 }
 
+/**
+ * Spec 001 says imperial widths accept 'only fractions (e.g. 1 1/2)'; a decimal typed in inches
+ * (1.5, as a ruler app shows it) is accepted too and shown as the fraction it is read as, so staff
+ * see what the label will print (issue 16, item 17; docs/decisions.md). Null for a fraction or
+ * whole number, which need no note.
+ */
+export function imperialDecimalNote(typed: string | undefined, inches: number | null): string | null {
+  if (inches === null || !typed?.includes('.')) return null;
+  return `${typed.trim()} in = ${formatFraction(inches)} in`;
+}
+
 /** A tubular width is shown doubled as well (e.g. '1 1/2 in (3 in flat)'). */
 export function tubularWidthText(inches: number): string {
   return `${formatFraction(inches)} in (${formatFraction(inches * 2)} in flat)`;
@@ -240,7 +251,24 @@ export function priceLabel(d: Pick<SupplyDraft, 'productType' | 'sellingUnit'>):
 /** Weight shows pounds for by-weight other supplies, grams otherwise. */
 export const weightLabel = (d: Pick<SupplyDraft, 'sellingUnit'>) => (d.sellingUnit === 'By Weight' ? 'Weight (lb)' : 'Weight (g)');
 
+/**
+ * 'Is this supply for the Unboxing Collection?' (issue 16, item 19; as fabric's Unboxing page, D21):
+ * Yes tags the supply Unboxing and asks the date ('No unboxing date was selected' until one is
+ * picked); No clears the date and the tag.
+ */
+export function setSupplyUnboxing(d: SupplyDraft, answer: YesNo): SupplyDraft {
+  return answer === 'Yes' ? { ...d, unboxingDateExists: 'Yes', mediaTag: 'Unboxing' } : { ...d, unboxingDateExists: 'No', unboxingDate: undefined, mediaTag: 'None' };
+}
+
+/** What Start New Product keeps of a supply draft (spec 001 section 4): the kind and the unboxing date. */
+export function nextSupplyDraft(d: SupplyDraft): SupplyDraft {
+  const keep: Partial<SupplyDraft> = d.mediaTag === 'Unboxing' ? { mediaTag: 'Unboxing', unboxingDateExists: 'Yes', unboxingDate: d.unboxingDate } : {};
+  return newSupplyDraft(d.productType, keep);
+}
+
 export const SUPPLY_TEXTS = {
+  unboxingQuestion: 'Is this supply for the Unboxing Collection?',
+  selectDate: 'Select a date.',
   additionalInfoHint: 'Use complete sentences.',
   nameTitle: 'Add a name',
   nameHint: 'Do not include the supply type in the name.',

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { SupplyType } from '../catalogue/product-types';
-import { ZIPPER_CLOSURES, ZIPPER_HARDWARE_MATERIALS, ZIPPER_HARDWARE_TYPES, ZIPPER_HARDWARE_UNITS, ZIPPER_MATERIALS, ZIPPER_SELLING_UNITS, ZIPPER_SLIDER_SIZE, ZIPPER_TYPES } from '../catalogue/zipper';
+import { ZIPPER_HARDWARE_MATERIALS, ZIPPER_HARDWARE_TYPES, ZIPPER_HARDWARE_UNITS, ZIPPER_MATERIALS, ZIPPER_SELLING_UNITS, ZIPPER_SLIDER_SIZE } from '../catalogue/zipper';
 import { BUTTON_OPAQUENESS, BUTTON_SELLING_UNITS } from '../catalogue/button';
 import { ELASTIC_SELLING_UNITS } from '../catalogue/elastic';
 import { PATTERN_CONDITIONS, PATTERN_TYPES } from '../catalogue/sewing-pattern';
-import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_ON_SPOOL, THREAD_SELLING_UNITS } from '../catalogue/thread';
+import { INDUSTRIAL_WEIGHTS, THREAD_ON_SPOOL, THREAD_SELLING_UNITS } from '../catalogue/thread';
 import { LENGTH_TYPES, TRIM_SELLING_UNITS } from '../catalogue/trim';
-import { RIBBING_SELLING_UNITS, RIBBING_SIZES, RIBBING_STRETCHES } from '../catalogue/ribbing';
+import { RIBBING_SELLING_UNITS, RIBBING_SIZES } from '../catalogue/ribbing';
 import { BIAS_TAPE_MATERIALS, BIAS_TAPE_VALID_UNITS } from '../catalogue/bias-tape';
 import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_SIZES, OTHER_SUPPLY_TYPES } from '../catalogue/other-supply';
 import { MEDIA_TAGS } from '../catalogue/common';
-import { colours, imperfections, images, largeTitle, measure, packSize, price, qualities, quantity, selectOne, sentence, uses, wholeNumberIn } from './fields';
+import { colours, imperfections, images, largeTitle, measure, packSize, price, qualities, quantity, QUANTITY_MAX, selectOne, sentence, uses, wholeNumberIn } from './fields';
 import { maxChars, maxItems, NO_UNBOXING_DATE, required } from './messages';
 import { ownValue } from '../own-key';
 
@@ -61,6 +61,28 @@ interface KindSpec<S extends z.ZodRawShape, U extends Units, O extends OmitMap<S
 /** Declares a kind with its static types kept, so its product type follows from its fields. */
 const kind = <S extends z.ZodRawShape, const U extends Units, const O extends OmitMap<S, U>>(spec: KindSpec<S, U, O>) => spec;
 
+/**
+ * Units sold by length: their quantity is the metres in stock, a length like any other (spec 001
+ * section 5: 'Width and length: positive, at most 2 decimals'), so 2.5 m of trim can be listed
+ * (issue 16, item 23). Every other unit counts whole items (quantity 1 to 999).
+ */
+export const METRE_UNITS: readonly string[] = ['By Meter', 'Tape By The Meter'];
+/**
+ * At least a whole metre: customers buy by the metre and the shop counts whole ones (shopStock);
+ * less than a metre is sold as a bundle or a pack (D89).
+ */
+const metreQuantity = measure('Quantity', { max: QUANTITY_MAX, min: 1 });
+
+/**
+ * What the shop's stock counts for a quantity: whole items, or for a by-the-metre unit the whole
+ * metres a customer can buy (2.5 m in stock is 2 to sell; the product's details keep 2.5).
+ */
+export function shopStock(quantity: number, sellingUnit: string | undefined): number {
+  return sellingUnit !== undefined && METRE_UNITS.includes(sellingUnit) ? Math.floor(quantity) : quantity;
+}
+/** The unit's shape: a by-the-metre unit's quantity is metres. */
+const unitShape = (shape: z.ZodRawShape, unit: string): z.ZodRawShape => (METRE_UNITS.includes(unit) && 'quantity' in shape ? { ...shape, quantity: metreQuantity } : shape);
+
 const ZIPPER_HARDWARE = ['zipperHardwareType', 'zipperHardwareSU', 'zipperHardwareMaterial'] as const;
 
 /** Every supply kind's fields and selling units (spec 001 section 5), with their static types. */
@@ -68,8 +90,9 @@ const KINDS = {
   Zippers: kind({
     units: ZIPPER_SELLING_UNITS,
     shape: {
-      zipperType: selectOne('Zipper type', ZIPPER_TYPES),
-      closure: selectOne('Closure', ZIPPER_CLOSURES),
+      // Typed 'other' values are kept as typed (title-cased), as Buttons keep a typed button type.
+      zipperType: largeTitle('Zipper type'),
+      closure: largeTitle('Closure'),
       zipperHardwareType: selectOne('Hardware type', ZIPPER_HARDWARE_TYPES),
       zipperHardwareSU: selectOne('Hardware unit', ZIPPER_HARDWARE_UNITS),
       zipperHardwareMaterial: selectOne('Hardware material', ZIPPER_HARDWARE_MATERIALS),
@@ -150,7 +173,7 @@ const KINDS = {
   Thread: kind({
     units: THREAD_SELLING_UNITS,
     shape: {
-      spoolSize: selectOne('Spool size', SPOOL_SIZES),
+      spoolSize: largeTitle('Spool size'),
       indusWeight: optional(selectOne('Industrial weight', INDUSTRIAL_WEIGHTS)),
       threadOnSpool: selectOne('Thread on spool', THREAD_ON_SPOOL),
       threadType: largeTitle('Thread type'),
@@ -194,7 +217,7 @@ const KINDS = {
     units: RIBBING_SELLING_UNITS,
     shape: {
       material: largeTitle('Material'),
-      stretch: selectOne('Stretch', RIBBING_STRETCHES),
+      stretch: largeTitle('Stretch'),
       widthCM: measure('Width (cm)', { max: 999 }),
       lengthCM: measure('Length (cm)', { max: 250, min: 1 }),
       size: selectOne('Size', RIBBING_SIZES),
@@ -313,7 +336,7 @@ function kindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Uni
   if (!spec.units) return typed(z.strictObject({ productType, ...spec.shape })).superRefine(refine);
   const units: readonly [string, ...string[]] = spec.units;
   const byUnit = new Map(
-    units.map((unit) => [unit, typed(z.strictObject({ productType, sellingUnit: z.literal(unit), ...keptShape(spec.shape, omittedBy(spec.omit, unit)) }))]),
+    units.map((unit) => [unit, typed(z.strictObject({ productType, sellingUnit: z.literal(unit), ...unitShape(keptShape(spec.shape, omittedBy(spec.omit, unit)), unit) }))]),
   );
   return z
     .object({ sellingUnit: selectOne('Selling unit', units) }, { error: required('Selling unit') })
@@ -345,7 +368,9 @@ const SCHEMAS: { [K in SupplyType]: () => z.ZodType<SupplyProduct<K>> } = {
  * when it still reads as the schema says (see recordedProduct in products.ts).
  */
 function recordedKindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Units>(type: K, spec: { units: U; shape: S }) {
-  const fields = z.object(spec.shape).partial().extend({ productType: z.literal(type) });
+  // A record of a by-the-metre unit holds metres (2.5) where other units hold whole items; a record
+  // is read leniently, so any kind's quantity reads as a number.
+  const fields = z.object(spec.shape).partial().extend({ productType: z.literal(type), quantity: metreQuantity.optional() });
   return spec.units ? fields.extend({ sellingUnit: z.enum(spec.units).optional() }) : fields;
 }
 

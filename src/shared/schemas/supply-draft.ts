@@ -5,6 +5,8 @@ import { mmToInches, parseFraction } from '../rules/units';
 import { chosenPrice } from '../rules/suggested-price';
 import { SUPPLY_KINDS, omittedFields, type SupplyProduct } from './supplies';
 import { isOwnKey } from '../own-key';
+import { required } from './messages';
+import { SUPPLY_FIELD_LABELS } from './supply-labels';
 
 /** Every field some supply kind's product has (apart from its kind). */
 type ProductFieldKeys<P> = P extends unknown ? Exclude<keyof P, 'productType'> : never;
@@ -35,6 +37,8 @@ export type SupplyFormInputs = { [F in Exclude<SupplyField, 'images'>]?: FormVal
   widthMixedUnit?: 'Imperial' | 'Metric';
   /** The width as typed: a fraction in Imperial, millimetres in Metric. */
   widthTyped?: string;
+  /** 'Is this supply for the Unboxing Collection?': Yes tags it Unboxing and asks the date. */
+  unboxingDateExists?: YesNo;
   /** Measured flat from a tube: the width is also shown doubled (not part of the product). */
   tubular?: boolean;
   images?: string[];
@@ -111,4 +115,25 @@ export function buildSupply(d: SupplyDraft): BuiltSupply {
   if (!blank(qty) && isOwnKey(spec.shape, 'quantity') && !omitted.has('quantity')) out.set('quantity', Number(qty));
   out.set('images', d.images ?? []);
   return Object.fromEntries(out);
+}
+
+/**
+ * A question answered Yes ('Is the zipper brand known?', 'Does the elastic have any qualities?')
+ * with nothing chosen or typed: the answer promised a value, so the field is required (issue 16,
+ * item 22). Fields the kind or its selling unit does not hold are never asked for. The product
+ * itself carries no answers, so this is the form's check, merged with the schema's by the flow.
+ */
+export function unansweredQuestions(d: SupplyDraft): Record<string, string[]> {
+  const spec = SUPPLY_KINDS[d.productType];
+  const omitted = new Set(omittedFields(d.productType, d.sellingUnit));
+  const built = buildSupply(d);
+  const form: ReadonlyMap<string, unknown> = new Map(Object.entries(d));
+  const errors: Record<string, string[]> = {};
+  for (const [question, field] of Object.entries(EXISTS_QUESTIONS)) {
+    if (form.get(question) !== ('Yes' satisfies YesNo)) continue;
+    if (!isOwnKey(spec.shape, field) || omitted.has(field)) continue;
+    const v = built[field];
+    if (blank(v) || (Array.isArray(v) && v.length === 0)) errors[field] = [required(SUPPLY_FIELD_LABELS[field] ?? field)];
+  }
+  return errors;
 }

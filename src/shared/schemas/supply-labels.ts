@@ -61,6 +61,8 @@ export const SUPPLY_FIELD_LABELS: Record<string, string> = {
   packSize: 'Pack Size',
   additionalInfo: 'Additional Information',
   price: 'Price',
+  mediaTag: 'Media Tag',
+  unboxingDate: 'Unboxing Date',
 };
 
 /** Fields the price page needs per kind before it can suggest a price (our reading of spec 001). */

@@ -2,7 +2,8 @@ import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES } from '../../../shared/catalogue/pr
 import { fieldErrorsOf } from '../../../shared/products';
 import { UPLOAD_STEP_ID, UPLOAD_STEP_LABEL } from '../../wizard/step-graph';
 import { PRODUCT_FORM_KEYS } from '../../wizard/draft-store';
-import { newSupplyDraft } from '../../../shared/rules/supplies';
+import { nextSupplyDraft } from '../../../shared/rules/supplies';
+import { unansweredQuestions, type SupplyDraft } from '../../../shared/schemas/supply-draft';
 import type { FlowDecl } from '../../wizard/wizard-types';
 import { paths } from '../../app/paths';
 import { ReviewPage, SupplyTypePage } from './pages/common-pages';
@@ -36,6 +37,13 @@ export const SUPPLY_STEPS: readonly SupplyStep[] = [
   { id: UPLOAD_STEP_ID, label: UPLOAD_STEP_LABEL, title: 'Upload Product!', Component: ReviewPage, visible: (d) => Boolean(d.productType) },
 ];
 
+/** The schema's errors, plus a Yes answer with nothing chosen (the product holds no answers to check). */
+function supplyErrors(d: SupplyDraft): Record<string, string[]> {
+  const errors: Record<string, string[]> = { ...unansweredQuestions(d) };
+  for (const [field, messages] of Object.entries(fieldErrorsOf(d))) errors[field] = [...(errors[field] ?? []), ...messages];
+  return errors;
+}
+
 const isSupplyType = (t: string | undefined) => (SUPPLY_TYPES as readonly string[]).includes(t ?? '');
 
 /** Top bar: the kind, or for Everything Else its chosen type. */
@@ -52,8 +60,8 @@ export const SUPPLIES_FLOW: FlowDecl<SupplyForm> = {
   // A stored supply draft of any kind, or one whose kind is not chosen yet; never a fabric draft.
   accepts: (type) => type === undefined || isSupplyType(type),
   topBar: suppliesTopBar,
-  validate: (d) => (d.productType ? fieldErrorsOf(supplyOf(d)) : {}),
+  validate: (d) => (d.productType ? supplyErrors(supplyOf(d)) : {}),
   storageKey: PRODUCT_FORM_KEYS.supplies,
-  // Start New Product keeps the kind (spec 001 section 4); with no kind yet there is nothing to keep.
-  newProduct: (d) => (d.productType ? newSupplyDraft(d.productType) : {}),
+  // Start New Product keeps the kind and the unboxing date (spec 001 section 4); with no kind yet there is nothing to keep.
+  newProduct: (d) => (d.productType ? nextSupplyDraft(supplyOf(d)) : {}),
 };

@@ -12,5 +12,5 @@ export const BIAS_TAPE_STEPS: SupplyStep[] = forKind('Bias Tape', [
   { id: 'bias_tape_brand_info', label: 'Brand + Additional Info', title: 'Brand and Additional Information', Component: BiasTapeBrandInfoPage, fields: ['brand', 'additionalInfo'] },
   { id: 'bias_tape_qualities_imperfections', label: 'Qualities + Imperfections', title: 'Qualities and Imperfections', Component: BiasTapeQualitiesImperfectionsPage, fields: ['qualities', 'imperfections'] },
   { id: 'bias_tape_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'bias_tape_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'bias_tape_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

@@ -14,5 +14,5 @@ export const BUTTON_STEPS: SupplyStep[] = forKind('Buttons', [
   { id: 'button_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   { id: 'button_design', label: 'Button Design', title: 'Button Design', Component: ButtonDesignPage, fields: ['design'] },
   { id: 'button_common_uses', label: 'Common Uses', title: 'Common Uses', Component: ButtonUsesPage, fields: ['uses'] },
-  { id: 'button_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'button_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

@@ -17,5 +17,5 @@ export const ELASTIC_STEPS: SupplyStep[] = forKind('Elastic', [
   { id: 'elastic_type', label: 'Elastic Type', title: 'Elastic Type', Component: ElasticTypePage, fields: ['elasticType', 'preSewnType'] },
   { id: 'elastic_qualities_imperfections', label: 'Qualities + Imperfections', title: 'Qualities and Imperfections', Component: ElasticQualitiesImperfectionsPage, fields: ['qualities', 'imperfections'] },
   { id: 'elastic_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'elastic_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'elastic_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

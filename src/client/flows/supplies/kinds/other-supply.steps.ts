@@ -27,5 +27,5 @@ export const OTHER_SUPPLY_STEPS: SupplyStep[] = forKind('Other Supply', [
   { id: 'other_supply_imperfections', label: 'Other Supply Imperfections', title: 'Imperfections', Component: OtherSupplyImperfectionsPage, fields: ['imperfections'] },
   { id: 'other_supply_additional_info', label: 'Additional Info', title: 'Additional Information', Component: AdditionalInfoPage, fields: ['additionalInfo'] },
   { id: 'other_supply_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'other_supply_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'other_supply_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

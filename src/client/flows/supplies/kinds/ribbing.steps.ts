@@ -13,5 +13,5 @@ export const RIBBING_STEPS: SupplyStep[] = forKind('Ribbing', [
   { id: 'ribbing_dimensions', label: 'Dimensions', title: 'Dimensions', Component: RibbingDimensionsPage, fields: ['widthCM', 'lengthCM', 'size'] },
   { id: 'ribbing_common_use', label: 'Ribbing Common Use', title: 'Ribbing Common Use', Component: RibbingUsesPage, fields: ['uses'] },
   { id: 'ribbing_quantity', label: 'Quantity', title: 'Quantity', Component: RibbingQuantityPage, fields: ['quantity', 'packSize'] },
-  { id: 'ribbing_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'ribbing_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

@@ -15,5 +15,5 @@ export const THREAD_STEPS: SupplyStep[] = forKind('Thread', [
   { id: 'thread_size', label: 'Thread Size', title: 'Thread Size', Component: ThreadSizePage, fields: ['spoolSize', 'indusWeight', 'bulky', 'threadOnSpool', 'brand'] },
   { id: 'thread_quantity', label: 'Quantity', title: 'Quantity', Component: ThreadQuantityPage, fields: ['quantity', 'packSize'] },
   { id: 'thread_uses_imperfections', label: 'Uses + Imperfections', title: 'Uses and Imperfections', Component: ThreadUsesImperfectionsPage, fields: ['uses', 'imperfections'] },
-  { id: 'thread_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'thread_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

@@ -20,5 +20,5 @@ export const TRIM_STEPS: SupplyStep[] = forKind('Trim', [
   { id: 'trim_content', label: 'Trim Content', title: 'Trim Content', Component: TrimContentPage, fields: ['trimContent'] },
   { id: 'trim_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   { id: 'trim_uses_imperfections', label: 'Uses + Imperfections', title: 'Uses and Imperfections', Component: TrimUsesImperfectionsPage, fields: ['uses', 'imperfections'] },
-  { id: 'trim_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'trim_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

@@ -33,6 +33,6 @@ export const ZIPPER_STEPS: SupplyStep[] = forKind('Zippers', [
   { id: 'zipper_imperfections_quality', label: 'Imperfections + Quality', title: 'Imperfections and Quality', Component: ImperfectionsQualityPage, visible: (d) => Boolean(d.sellingUnit) && !keeps(d, 'brand'), fields: ['imperfections', 'quality'] },
   { id: 'zipper_common_uses', label: 'Common Uses', title: 'Common Uses', Component: ZipperUsesPage, fields: ['uses'] },
   { id: 'zipper_quantity', label: 'Quantity', title: 'Quantity', Component: ZipperQuantityPage, fields: ['quantity', 'packSize'] },
-  { id: 'zipper_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price'] },
+  { id: 'zipper_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
   { id: 'zipper_additional_information', label: 'Additional Information', title: 'Additional Information', Component: AdditionalInfoPage, fields: ['additionalInfo'] },
 ]);

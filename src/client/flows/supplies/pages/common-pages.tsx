@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES, type SupplyType } from '../../../../shared/catalogue/product-types';
-import { missingForPrice, suggestPrice } from '../../../../shared/products';
+import { missingForPrice, noSuggestionReason, suggestPrice } from '../../../../shared/products';
 import { chooseSellingUnit, newSupplyDraft, priceLabel, sellingUnitsFor } from '../../../../shared/rules/supplies';
 import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
 import { buildSupply } from '../../../../shared/schemas/supply-draft';
@@ -16,7 +16,7 @@ import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
 import { supplyOf, type P } from '../supply-form';
 import { KindPicture } from './pictures';
-import { AdditionalInfo, Colours } from './fields';
+import { AdditionalInfo, Colours, Unboxing } from './fields';
 
 /** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
 export function SupplyTypePage({ draft, choose }: P) {
@@ -113,6 +113,7 @@ export function PricePage(p: P) {
   const { draft, update, touch } = p;
   const d = supplyOf(draft);
   const { base, choices } = suggestPrice(d);
+  const reason = choices.length === 0 ? noSuggestionReason(d) : null;
   useEffect(() => {
     update((x) => applySuggestedPrice(x, base));
   }, [base, update]);
@@ -121,6 +122,8 @@ export function PricePage(p: P) {
   return (
     <Stack>
       <MissingForPrice {...p} />
+      {/* Nothing missing, yet no rule prices it (a typed zipper type, Everything Else): say why rather than show a blank page. */}
+      {choices.length === 0 && reason && missingForPrice(d).length === 0 && <Text c="orange.9" fw={600} data-testid="no-suggestion">{reason}</Text>}
       {choices.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
           {choices.map((c) => (
@@ -142,6 +145,7 @@ export function PricePage(p: P) {
         error={fieldError(p, 'price')}
         size="md"
       />
+      <Unboxing p={p} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
+import { METRE_UNITS } from '../../../../shared/schemas/supplies';
 import { STANDARD_WIDTHS_IN } from '../../../../shared/catalogue/supplies';
-import { answerExists, imperfectionsFor, switchWidthUnit, tubularWidthText } from '../../../../shared/rules/supplies';
+import { answerExists, imperialDecimalNote, imperfectionsFor, setSupplyUnboxing, SUPPLY_TEXTS, switchWidthUnit, tubularWidthText } from '../../../../shared/rules/supplies';
 import { choiceLimit } from '../../../../shared/rules/multi-value';
 import { formatFraction, inchesToMm } from '../../../../shared/rules/units';
 import { widthInches, type EXISTS_QUESTIONS, type SupplyField } from '../../../../shared/schemas/supply-draft';
@@ -63,10 +64,11 @@ export function OneOf({ p, field, label, options, other, auto, apply, columns = 
       columns={columns}
       onChange={(v) => {
         p.touch(field);
-        if (optional && valueOf(p.draft, field) === v) p.update((d) => ({ ...d, [field]: undefined }));
-        else (auto ? p.choose : p.update)((d) => set(d, v));
+        (auto ? p.choose : p.update)((d) => set(d, v));
       }}
       {...(other ? { other: { value: text(p.draft, `${field}Other`), onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [`${field}Other`]: v })); } } } : {})}
+      // The reverse of the 'other' rule: a chosen option locks the box; tapping it again frees it.
+      {...(other || optional ? { onClear: () => { p.touch(field); p.update((d) => ({ ...d, [field]: undefined })); } } : {})}
       error={fieldError(p, field)}
     />
   );
@@ -147,9 +149,24 @@ export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field
   );
 }
 
+/** Quantity: whole items with a stepper, or for a by-the-metre unit the metres in stock, decimals allowed (2.5 m). */
 export function Quantity({ p, label = 'Quantity' }: { p: P; label?: string }) {
   const value = p.draft.quantityOther?.trim() ? p.draft.quantityOther : p.draft.quantityRadio;
   const set = (v: string) => { p.touch('quantity'); p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' })); };
+  if (METRE_UNITS.includes(p.draft.sellingUnit ?? '')) {
+    return (
+      <NumberField
+        label={label}
+        value={value}
+        onChange={(v) => p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' }))}
+        onBlur={() => p.touch('quantity')}
+        unit="m"
+        presets={LENGTH_PRESETS_M}
+        decimal
+        error={fieldError(p, 'quantity')}
+      />
+    );
+  }
   return (
     <Stack gap={6}>
       <QuantityStepper label={label} value={value} onChange={set} error={fieldError(p, 'quantity')} />
@@ -173,6 +190,8 @@ export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
   const d = supplyOf(p.draft);
   const inches = widthInches(d);
   const isTubular = d.tubular === true;
+  const decimal = (d.widthMixedUnit ?? 'Imperial') === 'Imperial' ? imperialDecimalNote(d.widthTyped, inches) : null;
+  const notes = [decimal, inches !== null && isTubular ? `Tubular: ${tubularWidthText(inches)}` : null].filter((n): n is string => n !== null);
   return (
     <WidthField
       label="Width"
@@ -182,7 +201,7 @@ export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
       onUnitChange={(u) => p.update((x) => switchWidthUnit(supplyOf(x), u))}
       onBlur={() => p.touch('widthIn')}
       presets={WIDTH_PRESETS}
-      note={inches !== null && isTubular ? `Tubular: ${tubularWidthText(inches)}` : undefined}
+      note={notes.length > 0 ? notes.join(' · ') : undefined}
       {...(tubular ? { tubular: { checked: isTubular, onChange: (on: boolean) => p.update((x) => ({ ...x, tubular: on })) } } : {})}
       error={fieldError(p, 'widthIn')}
     />
@@ -238,6 +257,23 @@ export function FreeText({ p, field, label, placeholder, description }: { p: P; 
       error={fieldError(p, field)}
       size="md"
     />
+  );
+}
+
+/**
+ * 'Is this supply for the Unboxing Collection?', then the date ('Select a date.'); the same control
+ * as fabric's Unboxing page, on every supply's Price page (issue 16, item 19).
+ */
+export function Unboxing({ p }: { p: P }) {
+  const answer = p.draft.unboxingDateExists ?? (p.draft.mediaTag === 'Unboxing' ? 'Yes' : undefined);
+  return (
+    <Stack gap="xs" data-testid="unboxing">
+      <YesNo question={SUPPLY_TEXTS.unboxingQuestion} value={answer} onChange={(v) => { p.touch('unboxingDate'); p.update((d) => setSupplyUnboxing(supplyOf(d), v)); }} />
+      {answer === 'Yes' && (
+        <TextInput type="date" label={SUPPLY_TEXTS.selectDate} value={text(p.draft, 'unboxingDate') ?? ''} onBlur={() => p.touch('unboxingDate')}
+          onChange={(e) => { const v = e.currentTarget.value; p.touch('unboxingDate'); p.update((d) => ({ ...d, unboxingDate: v || undefined })); }} error={fieldError(p, 'unboxingDate')} size="md" />
+      )}
+    </Stack>
   );
 }
 

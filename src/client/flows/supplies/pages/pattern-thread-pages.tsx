@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PATTERN_BRANDS, PATTERN_CONDITIONS, PATTERN_QUALITIES, PATTERN_QUALITY_HINTS, PATTERN_TYPES } from '../../../../shared/catalogue/sewing-pattern';
 import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_BRANDS, THREAD_PACK_SIZES, THREAD_TYPES, THREAD_USES } from '../../../../shared/catalogue/thread';
 import {
@@ -11,14 +11,43 @@ import {
   threadOnSpoolFor,
 } from '../../../../shared/rules/supplies';
 import { keeps, supplyOf, type P } from '../supply-form';
-import { Brand, FreeText, Imperfections, OneOf, PackSize, Quantity, SomeOf } from './fields';
+import { Brand, ErrorLine, FreeText, Imperfections, OneOf, PackSize, Quantity, SomeOf } from './fields';
+import { PatternTypePicture } from './pictures';
 
 // ---- Sewing patterns ----
+
+/**
+ * Sewing pattern type as picture cards: spec 001's 'pattern picker with images'. No photographs
+ * of envelopes exist in the repository, so each card is an envelope with the silhouette of what
+ * the pattern makes (a dress, a shirt, a romper, a hoodie, a tote, a plush star, a T-shirt).
+ */
+function PatternTypeCards(p: P) {
+  const chosen = p.draft.patternType;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Sewing pattern type</Text>
+      <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-label="Sewing pattern type">
+        {PATTERN_TYPES.map((type) => {
+          const on = chosen === type;
+          return (
+            <UnstyledButton key={type} role="radio" aria-checked={on} onClick={() => { p.touch('patternType'); p.update((d) => ({ ...d, patternType: type })); }}
+              style={{ border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)', borderRadius: 10, padding: 6, textAlign: 'center', background: on ? 'var(--mantine-color-teal-0)' : 'white' }}>
+              <PatternTypePicture type={type} />
+              {/* 'Childrenswear' is the longest word: it must fit a third of a 375 px phone. */}
+              <Text size="xs" fw={600}>{type}</Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      <ErrorLine p={p} field="patternType" />
+    </Stack>
+  );
+}
 
 export function PatternTypePage(p: P) {
   return (
     <Stack gap="lg">
-      <OneOf p={p} field="patternType" label="Sewing pattern type" options={PATTERN_TYPES} columns={3} />
+      <PatternTypeCards {...p} />
       <Stack gap={4}>
         <SomeOf p={p} field="qualities" label="Qualities" options={PATTERN_QUALITIES} max={2} />
         {Object.entries(PATTERN_QUALITY_HINTS).map(([q, hint]) => <Text key={q} size="sm" c="dimmed">{q}: {hint}</Text>)}
@@ -54,7 +83,7 @@ export function ThreadSizePage(p: P) {
   return (
     <Stack gap="lg">
       {showsSpoolSize(d) ? (
-        <OneOf p={p} field="spoolSize" label="Spool size" options={SPOOL_SIZES} apply={(x, v) => chooseSpoolSize(supplyOf(x), v)} />
+        <OneOf p={p} field="spoolSize" label="Spool size" options={SPOOL_SIZES} other apply={(x, v) => chooseSpoolSize(supplyOf(x), v)} />
       ) : (
         <Text>Spool size: Skein (embroidery floss)</Text>
       )}

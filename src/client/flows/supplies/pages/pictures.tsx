@@ -130,3 +130,35 @@ const ELASTIC_DRAWINGS: Record<string, ReactNode> = {
 export function ElasticPicture({ type }: { type: string }) {
   return <Frame label={type}>{ELASTIC_DRAWINGS[type] ?? band(null)}</Frame>;
 }
+
+/** A pattern envelope with the silhouette of what the pattern makes (D40's two-colour style). */
+function envelope(children: ReactNode) {
+  return (
+    <>
+      <rect x={24} y={3} width={48} height={58} rx={3} fill="#e9ecef" />
+      <path d="M28 54h40" strokeDasharray="3 3" strokeWidth={1.5} />
+      {children}
+    </>
+  );
+}
+
+const PATTERN_TYPE_DRAWINGS: Record<string, ReactNode> = {
+  // A dress: fitted bodice, flared skirt.
+  Womenswear: envelope(<path d="M42 10h12l-2 10 8 28H36l8-28z" fill={ACCENT} stroke={ACCENT} />),
+  // A shirt with a collar and a tie.
+  Menswear: envelope(<><path d="M36 14l8-4h8l8 4 4 10-6 2v22H38V26l-6-2z" fill={ACCENT} stroke={ACCENT} /><path d="M48 12l-3 6 3 18 3-18z" fill="white" stroke="white" strokeWidth={1} /></>),
+  // A small romper.
+  Childrenswear: envelope(<><path d="M40 16l4-3h8l4 3 3 7-4 2v9l-3 12h-4l-1-9-1 9h-4l-3-12v-9l-4-2z" fill={ACCENT} stroke={ACCENT} /><circle cx={48} cy={22} r={1.5} fill="white" stroke="white" /></>),
+  // A hoodie for a teenager.
+  Junior: envelope(<><path d="M38 18c0-6 4-9 10-9s10 3 10 9l6 6-4 4v20H36V28l-4-4z" fill={ACCENT} stroke={ACCENT} /><path d="M42 36h12" stroke="white" strokeWidth={1.5} /></>),
+  // A tote bag.
+  Accessories: envelope(<><path d="M34 24h28l-3 24H37z" fill={ACCENT} stroke={ACCENT} /><path d="M41 24c0-10 14-10 14 0" /></>),
+  // A plush star: sewn craft.
+  Craft: envelope(<path d="M48 10l5 11 12 1-9 8 3 12-11-6-11 6 3-12-9-8 12-1z" fill={ACCENT} stroke={ACCENT} />),
+  // A T-shirt anyone wears.
+  Unisex: envelope(<path d="M38 12l6 3h8l6-3 8 8-5 5-3-2v25H38V23l-3 2-5-5z" fill={ACCENT} stroke={ACCENT} />),
+};
+
+export function PatternTypePicture({ type }: { type: string }) {
+  return <Frame label={type}>{PATTERN_TYPE_DRAWINGS[type] ?? envelope(null)}</Frame>;
+}

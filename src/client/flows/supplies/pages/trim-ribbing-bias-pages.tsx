@@ -50,7 +50,7 @@ export function RibbingMaterialStretchPage(p: P) {
   return (
     <Stack gap="lg">
       <OneOf p={p} field="material" label="Material" options={RIBBING_MATERIALS} other columns={3} />
-      <OneOf p={p} field="stretch" label="Stretch" options={RIBBING_STRETCHES} />
+      <OneOf p={p} field="stretch" label="Stretch" options={RIBBING_STRETCHES} other />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export const HardwareMaterialPage = (p: P) => <OneOf p={p} field="zipperHardware
 export function ZipperTypePage(p: P) {
   return (
     <Stack>
-      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} />
+      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other />
       <OneOf p={p} field="material" label="Zipper material" options={ZIPPER_MATERIALS} />
     </Stack>
   );
@@ -37,8 +37,8 @@ export function ZipperTypePage(p: P) {
 export function ZipperTypeClosurePage(p: P) {
   return (
     <Stack>
-      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} />
-      <OneOf p={p} field="closure" label="Closure" options={ZIPPER_CLOSURES} columns={3} />
+      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other />
+      <OneOf p={p} field="closure" label="Closure" options={ZIPPER_CLOSURES} other columns={3} />
     </Stack>
   );
 }
