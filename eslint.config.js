@@ -8,7 +8,26 @@ import globals from 'globals';
 // routes never import adapters; services never import http/ or routes/. These fences keep that
 // true (see docs/ARCHITECTURE.md).
 const FLOWS = ['fabric', 'supplies', 'roll-to-bundle', 'boxes'];
-const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'];
+const IO_MODULES = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'crypto',
+  'os',
+  'child_process',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@mantine/*',
+  'pg',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -36,13 +55,16 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [],
-        patterns: [
-          { group: ['**/server/**', '**/client/**'], message: 'src/shared is the bottom layer: it imports neither server nor client.' },
-          { group: IO_MODULES, message: 'src/shared is pure domain: no IO, no React.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [],
+          patterns: [
+            { group: ['**/server/**', '**/client/**'], message: 'src/shared is the bottom layer: it imports neither server nor client.' },
+            { group: IO_MODULES, message: 'src/shared is pure domain: no IO, no React.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,10 +78,15 @@ export default tseslint.config(
     // Tests compose the app as main.ts does, so they may pick adapters.
     ignores: ['src/server/routes/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/client/**'], message: 'The server never imports the client.' },
-        { group: ['**/adapters/**'], message: 'Routes call services; only the composition root picks adapters.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports the client.' },
+            { group: ['**/adapters/**'], message: 'Routes call services; only the composition root picks adapters.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -68,19 +95,31 @@ export default tseslint.config(
     files: ['src/server/services/**/*.ts', 'src/server/ports/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/client/**'], message: 'The server never imports the client.' },
-        { group: ['**/http/**', '**/routes/**'], message: 'Services never speak HTTP: throw a domain error (src/server/errors.ts); the error mapper answers it.' },
-        { group: ['**/adapters/**'], message: 'Services use ports; only the composition root (main.ts via adapters/ports.ts) picks adapters.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports the client.' },
+            {
+              group: ['**/http/**', '**/routes/**'],
+              message: 'Services never speak HTTP: throw a domain error (src/server/errors.ts); the error mapper answers it.',
+            },
+            {
+              group: ['**/adapters/**'],
+              message: 'Services use ports; only the composition root (main.ts via adapters/ports.ts) picks adapters.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' }] },
+      ],
     },
   },
   {
@@ -89,22 +128,43 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { property: 'randomUUID', message: 'Only on secure pages (https, localhost): use randomId() from src/client/random-id.ts.' },
         { object: 'crypto', property: 'subtle', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
-        { object: 'navigator', property: 'clipboard', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
-        { object: 'navigator', property: 'mediaDevices', message: 'Only on secure pages (https, localhost): take photos with <input type="file" capture>.' },
-        { object: 'navigator', property: 'serviceWorker', message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.' },
+        {
+          object: 'navigator',
+          property: 'clipboard',
+          message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.',
+        },
+        {
+          object: 'navigator',
+          property: 'mediaDevices',
+          message: 'Only on secure pages (https, localhost): take photos with <input type="file" capture>.',
+        },
+        {
+          object: 'navigator',
+          property: 'serviceWorker',
+          message: 'Only on secure pages (https, localhost); Selvage is also used over plain http.',
+        },
       ],
     },
   },
   ...FLOWS.map((flow) => ({
     files: [`src/client/flows/${flow}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' },
-        { group: FLOWS.filter((f) => f !== flow).flatMap((f) => [`**/flows/${f}/**`, `../${f}/**`, `../../${f}/**`]), message: 'A flow never imports another flow: move what both need to src/client/widgets, src/client/wizard or src/shared.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'The client never imports server code or Node modules.' },
+            {
+              group: FLOWS.filter((f) => f !== flow).flatMap((f) => [`**/flows/${f}/**`, `../${f}/**`, `../../${f}/**`]),
+              message: 'A flow never imports another flow: move what both need to src/client/widgets, src/client/wizard or src/shared.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -32,16 +32,38 @@ async function bundleLabelModule(): Promise<string> {
 }
 
 const FABRIC = {
-  productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning Floral Quilting Cotton', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148],
-  content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] },
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  name: 'Harbour Morning Floral Quilting Cotton',
+  price: [18, 31.5],
+  lengthM: [2, 3.5],
+  widthCM: [148, 148],
+  content: {
+    contentType: 'Known',
+    knownContent: [
+      { content: 'Cotton', amount: 60 },
+      { content: 'Polyester', amount: 40 },
+    ],
+  },
 };
 const BIAS_TAPE = { productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 };
 
-interface Case { name: string; kind: 'product' | 'box'; input: unknown; skus?: string[]; labels: number }
+interface Case {
+  name: string;
+  kind: 'product' | 'box';
+  input: unknown;
+  skus?: string[];
+  labels: number;
+}
 const CASES: Case[] = [
   { name: 'fabric bundle, 2 variants', kind: 'product', input: FABRIC, skus: ['10234', '10235'], labels: 2 },
   { name: 'bias tape, 7-character SKU', kind: 'product', input: BIAS_TAPE, skus: ['1234567'], labels: 1 },
-  { name: 'box, letter page', kind: 'box', input: { boxID: '9C12-3', productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools' }, labels: 1 },
+  {
+    name: 'box, letter page',
+    kind: 'box',
+    input: { boxID: '9C12-3', productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools' },
+    labels: 1,
+  },
 ];
 
 export async function benchLabels(browser?: Browser): Promise<void> {
@@ -72,7 +94,13 @@ export async function benchLabels(browser?: Browser): Promise<void> {
             times.push(performance.now() - start);
           }
           times.sort((a, b) => a - b);
-          return { name: c.name, labels: c.labels, medianMs: times[Math.floor(times.length / 2)]!, p95Ms: times[Math.floor(times.length * 0.95)]!, bytes };
+          return {
+            name: c.name,
+            labels: c.labels,
+            medianMs: times[Math.floor(times.length / 2)]!,
+            p95Ms: times[Math.floor(times.length * 0.95)]!,
+            bytes,
+          };
         }),
       };
     }, CASES);
@@ -81,7 +109,9 @@ export async function benchLabels(browser?: Browser): Promise<void> {
       `Label PDFs in the browser (aim: < 50 ms and < 30 KB per label); label code loaded at the first click: ${(gzip / 1024).toFixed(1)} KB gzip (budget ${BUDGETS.labels.limitKb} KB, aim ${BUDGETS.labels.aimKb} KB); first label after loading: ${results.firstMs.toFixed(1)} ms`,
     );
     for (const r of results.rows) {
-      console.log(`  ${r.name}: ${(r.medianMs / r.labels).toFixed(1)} ms per label (median; p95 ${(r.p95Ms / r.labels).toFixed(1)}), ${(r.bytes / r.labels / 1024).toFixed(1)} KB per label`);
+      console.log(
+        `  ${r.name}: ${(r.medianMs / r.labels).toFixed(1)} ms per label (median; p95 ${(r.p95Ms / r.labels).toFixed(1)}), ${(r.bytes / r.labels / 1024).toFixed(1)} KB per label`,
+      );
     }
   } finally {
     await context.close();

@@ -27,7 +27,9 @@ async function page$(viewport: 'desktop' | 'phone' = 'desktop') {
   return opened;
 }
 
-console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 // 0. Start-up time of the compiled server (npm run bench builds dist/ first when it is stale).
 await benchStartup();
 
@@ -46,7 +48,9 @@ try {
     await page.goto('/login', { waitUntil: 'networkidle' });
     const total = scripts.reduce((s, x) => s + x.gzip, 0);
     const { limitKb, aimKb } = BUDGETS.login;
-    console.log(`/login JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s) (budget ${limitKb} KB, aim ${aimKb} KB); flows loaded: ${scripts.some((s) => /flow/.test(s.url)) ? 'yes' : 'no'}`);
+    console.log(
+      `/login JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s) (budget ${limitKb} KB, aim ${aimKb} KB); flows loaded: ${scripts.some((s) => /flow/.test(s.url)) ? 'yes' : 'no'}`,
+    );
     // The same budgets as `npm run build` enforces, weighed from the build's manifest.
     for (const figure of measureBudgets(process.env.CLIENT_DIR ?? 'dist/client')) console.log(`  build: ${formatFigure(figure)}`);
     await context.close();
@@ -56,7 +60,10 @@ try {
   {
     const { context, page } = await page$();
     await signIn(page);
-    await page.evaluate((draft) => localStorage.setItem('productForm', JSON.stringify({ draftId: 'bench-draft', data: draft })), FABRIC_BENCH_DRAFT);
+    await page.evaluate(
+      (draft) => localStorage.setItem('productForm', JSON.stringify({ draftId: 'bench-draft', data: draft })),
+      FABRIC_BENCH_DRAFT,
+    );
     const samples: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       await page.goto('/product_entry/bundle_or_roll');
@@ -83,7 +90,9 @@ try {
         samples.push(ms);
       }
     }
-    console.log(`Next click to next step painted: median ${fmt(quantile(samples, 0.5))} ms, p95 ${fmt(quantile(samples, 0.95))} ms over ${samples.length} steps (aim: median < 50, p95 < 100)`);
+    console.log(
+      `Next click to next step painted: median ${fmt(quantile(samples, 0.5))} ms, p95 ${fmt(quantile(samples, 0.95))} ms over ${samples.length} steps (aim: median < 50, p95 < 100)`,
+    );
     await context.close();
   }
 
@@ -119,7 +128,9 @@ try {
       );
       sizes.push(size);
     }
-    console.log(`12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`);
+    console.log(
+      `12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`,
+    );
     bytesPerProduct(original.length, quantile(sizes, 0.5));
     await context.close();
   }

@@ -17,7 +17,15 @@ async function timeStart(command: string, args: string[], dataDir: string): Prom
   const t0 = performance.now();
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@selvage.test', ADMIN_PASSWORD: 'bench password' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@selvage.test',
+      ADMIN_PASSWORD: 'bench password',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -17,15 +17,20 @@ const journey = useServerAndBrowser();
 
 const step = (page: Page, id: string) => page.waitForURL(`**/inventory_supplies/${id}`);
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 const listBoxes = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/product/boxes')).json()) as { boxes: BoxRecord[] }).boxes);
 
 /** The status chip of the by-status list ('General Sort · 2'), by its label: the radio itself is hidden. */
 const statusChip = (page: Page, status: string) =>
-  page.getByTestId('boxes-by-status').locator('label').filter({ hasText: new RegExp(`^${status} · \\d+$`) });
-const listedBox = (page: Page, boxID: string) => page.getByTestId('boxes-by-status').getByRole('button', { name: new RegExp(`^${boxID}\\b`) });
+  page
+    .getByTestId('boxes-by-status')
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${status} · \\d+$`) });
+const listedBox = (page: Page, boxID: string) =>
+  page.getByTestId('boxes-by-status').getByRole('button', { name: new RegExp(`^${boxID}\\b`) });
 const historyEntries = (page: Page) => page.getByTestId('history-entry');
 
 /** A screenshot of the page itself: toasts (9 s each) are hidden so they do not cover what is looked at. */
@@ -74,7 +79,10 @@ describe('box history, one creation per tap, labels again and boxes by status', 
     });
     await page.getByRole('button', { name: 'Submit New Box' }).click();
     await visible(page, 'error occured');
-    await visible(page, 'Box create got no answer from the server. Tap Submit New Box again: you get the box if it was made, never a second one.');
+    await visible(
+      page,
+      'Box create got no answer from the server. Tap Submit New Box again: you get the box if it was made, never a second one.',
+    );
     expect(lost).toBe(1);
     expect((await listBoxes(page)).map((b) => b.boxID)).toEqual(['6B-1']);
     // Tapped again: the same box comes back, not 6B-2.
@@ -136,7 +144,11 @@ describe('box history, one creation per tap, labels again and boxes by status', 
     expect(label.text.replace(/\s+/g, ' ')).toContain('Trim - Ribbon');
     await visible(page, 'The label for 6B-1 was sent by email.');
     const outbox = path.join(journey.server.dataDir, 'outbox');
-    await expect.poll(() => fs.readdirSync(outbox).some((f) => f.endsWith('.eml') && fs.readFileSync(path.join(outbox, f), 'utf8').includes('label-6B-1.pdf'))).toBe(true);
+    await expect
+      .poll(() =>
+        fs.readdirSync(outbox).some((f) => f.endsWith('.eml') && fs.readFileSync(path.join(outbox, f), 'utf8').includes('label-6B-1.pdf')),
+      )
+      .toBe(true);
 
     // Back at the start, the box is listed under Input and no longer under New Box.
     await page.getByRole('button', { name: 'Back', exact: true }).click();

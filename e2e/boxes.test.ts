@@ -13,7 +13,8 @@ const journey = useServerAndBrowser();
 const step = (page: Page, id: string) => page.waitForURL(`**/inventory_supplies/${id}`);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Steps' }).getByRole('link').allInnerTexts();
 
 /** Every box, read as the page reads it (with the page's session cookie). */
@@ -112,7 +113,13 @@ describe('inventory boxes', () => {
     expect(yarnText).toContain('9B10-1');
     expect(yarnText.replace(/\s+/g, ' ')).toContain('Everything Else - Craft - Yarn and Yarn Tools');
     await mailFor(journey.server.dataDir, '9B10-1');
-    expect(await boxById(page, '9B10-1')).toMatchObject({ productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin', status: 'New Box' });
+    expect(await boxById(page, '9B10-1')).toMatchObject({
+      productType: 'Everything Else',
+      subA: 'Craft',
+      subB: 'Yarn and Yarn Tools',
+      boxSize: 'Small Bin',
+      status: 'New Box',
+    });
     await page.getByRole('button', { name: 'New Supply Entry' }).click();
 
     // Update: search the list by ID (typed lower case, shown upper case), pick the lace box.
@@ -168,16 +175,19 @@ describe('inventory boxes', () => {
     expect(box.generalSortPhoto).toHaveLength(2);
     expect(box.measuredPhoto).toHaveLength(1);
     // The saved links serve the photos, scaled down for upload.
-    const sizes = await page.evaluate(async (urls) => {
-      return Promise.all(
-        urls.map(async (u) => {
-          const img = new Image();
-          img.src = u;
-          await img.decode();
-          return [img.naturalWidth, img.naturalHeight];
-        }),
-      );
-    }, [...box.generalSortPhoto, ...box.measuredPhoto].map((p) => p.url));
+    const sizes = await page.evaluate(
+      async (urls) => {
+        return Promise.all(
+          urls.map(async (u) => {
+            const img = new Image();
+            img.src = u;
+            await img.decode();
+            return [img.naturalWidth, img.naturalHeight];
+          }),
+        );
+      },
+      [...box.generalSortPhoto, ...box.measuredPhoto].map((p) => p.url),
+    );
     expect(sizes[0]![0]).toBe(1600);
     expect(Math.abs(sizes[0]![1]! - 1067)).toBeLessThanOrEqual(1);
     expect(sizes.slice(1)).toEqual([
@@ -227,10 +237,12 @@ describe('inventory boxes', () => {
     await screenshot(page, 'boxes-update-phone');
 
     // The table is down: the error toast, and nothing typed is lost.
-    await page.route('**/product/box_status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/product/box_status', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.getByRole('button', { name: 'Update Box' }).click();
     await visible(page, 'error occured');
-    await visible(page, 'Box status update failed. Something\'s wrong with the server. Please retry or Contact administrator');
+    await visible(page, "Box status update failed. Something's wrong with the server. Please retry or Contact administrator");
     await screenshot(page, 'boxes-update-error-phone');
     expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Half full');
     expect(await page.getByTestId('current-status').textContent()).toBe('New Box');
@@ -242,7 +254,11 @@ describe('inventory boxes', () => {
     expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Half full');
     await page.getByRole('button', { name: 'Update Box' }).click();
     await visible(page, 'Box Updated');
-    expect((await boxById(page, code))).toMatchObject({ status: 'General Sort', generalSortNotes: expect.stringMatching(/ staff@selvage\.test: Half full$/), generalSortPhoto: [] });
+    expect(await boxById(page, code)).toMatchObject({
+      status: 'General Sort',
+      generalSortNotes: expect.stringMatching(/ staff@selvage\.test: Half full$/),
+      generalSortPhoto: [],
+    });
     await context.close();
   });
 });

@@ -20,10 +20,13 @@ const journey = useServerAndBrowser();
 const fabricStep = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
 const thumbNames = (page: Page) => page.getByTestId('photo-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { draftId: string; data: Record<string, unknown> } | null, key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { draftId: string; data: Record<string, unknown> } | null, key);
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
 const sidebarLinks = (page: Page) =>
-  page.locator('nav[aria-label="Steps"] a').evaluateAll((links) => links.map((a) => ({ label: a.textContent ?? '', disabled: a.getAttribute('aria-disabled') === 'true' })));
+  page
+    .locator('nav[aria-label="Steps"] a')
+    .evaluateAll((links) => links.map((a) => ({ label: a.textContent ?? '', disabled: a.getAttribute('aria-disabled') === 'true' })));
 
 async function photoFiles(page: Page, names: string[], colour: string): Promise<string[]> {
   const made: Record<string, Buffer> = {};
@@ -59,7 +62,8 @@ async function upload(page: Page) {
   await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
 }
 
-const newest = (page: Page) => page.evaluate(async () => ((await (await fetch('/product/recent?limit=1')).json()) as { products: ProductRecord[] }).products[0]!);
+const newest = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/product/recent?limit=1')).json()) as { products: ProductRecord[] }).products[0]!);
 
 /**
  * A fabric label page line by line, as the shop's record says it must read: SKU, price, name,
@@ -71,7 +75,13 @@ function expectedFabricPages(record: ProductRecord): string[][] {
   const at = (list: number[] | undefined, i: number) => list?.[i] ?? list?.[0];
   return record.variants.map((v, i) => {
     const width = `${at(d.widthCM, i)} CM`;
-    return [v.sku, `$${Number(v.price).toFixed(2)}`, String(d.name), contentText(d.content), d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at(d.lengthM, i)} M` : width];
+    return [
+      v.sku,
+      `$${Number(v.price).toFixed(2)}`,
+      String(d.name),
+      contentText(d.content),
+      d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at(d.lengthM, i)} M` : width,
+    ];
   });
 }
 
@@ -79,7 +89,12 @@ function expectedFabricPages(record: ProductRecord): string[][] {
 const printedPages = (text: string) =>
   text
     .split('\f')
-    .map((page) => page.split('\n').map((line) => line.trim().replace(/\s{2,}/g, '  ')).filter(Boolean))
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim().replace(/\s{2,}/g, '  '))
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
 
 describe('drafts and labels', () => {
@@ -125,16 +140,30 @@ describe('drafts and labels', () => {
     await page.goto('/supplies/button_camera');
     await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual(['card.jpg', 'back-of-card.jpg']);
     // Each under its own key: the fabric's exactly as it was before Supplies opened.
-    expect((await stored(page, 'productForm.supplies'))?.data).toMatchObject({ productType: 'Buttons', sellingUnit: 'Individual', widthMM: '15' });
+    expect((await stored(page, 'productForm.supplies'))?.data).toMatchObject({
+      productType: 'Buttons',
+      sellingUnit: 'Individual',
+      widthMM: '15',
+    });
     expect(await page.evaluate(() => localStorage.getItem('productForm.fabric'))).toBe(fabric);
-    expect((await stored(page, 'productForm.fabric'))?.data).toMatchObject({ productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'No' });
+    expect((await stored(page, 'productForm.fabric'))?.data).toMatchObject({
+      productType: 'Fabric',
+      bundleOrRoll: 'Bundle',
+      hasVariants: 'No',
+    });
     await context.close();
   });
 
   it('shows an uploaded fabric read-only, and coming back to fabric entry starts the next item keeping type and unboxing date', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
-    const draft: FabricDraft = { ...FABRIC_BENCH_DRAFT, name: 'old item', unboxingDateExists: 'Yes', unboxingDate: '2026-12-05', mediaTag: 'Unboxing' };
+    const draft: FabricDraft = {
+      ...FABRIC_BENCH_DRAFT,
+      name: 'old item',
+      unboxingDateExists: 'Yes',
+      unboxingDate: '2026-12-05',
+      mediaTag: 'Unboxing',
+    };
     await fabricReadyToUpload(page, draft);
     await upload(page);
 
@@ -188,7 +217,8 @@ describe('drafts and labels', () => {
     const expected = expectedFabricPages(record);
     expect(expected[0]!.slice(1, 3)).toEqual(['$20.00', 'Old Item']);
 
-    const print = async () => printedPages((await captureLabel(page, () => page.getByRole('button', { name: 'Print Product Label' }).click())).text);
+    const print = async () =>
+      printedPages((await captureLabel(page, () => page.getByRole('button', { name: 'Print Product Label' }).click())).text);
     expect(await print()).toEqual(expected);
 
     // Someone edits the stored draft (wherever it is kept): a new name, price and sizes, as the old

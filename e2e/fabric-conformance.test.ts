@@ -36,7 +36,11 @@ const roll = { ...bundle, bundleOrRoll: 'Roll', lengthM: ['30', '2'] };
 
 async function openWith(page: Page, data: Record<string, unknown>, path: string) {
   await page.goto('/');
-  await page.evaluate((d) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `fabric-conformance-${Date.now()}-${Math.random()}`, data: d })), data);
+  await page.evaluate(
+    (d) =>
+      localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `fabric-conformance-${Date.now()}-${Math.random()}`, data: d })),
+    data,
+  );
   await page.goto(path);
   await page.waitForURL(`**${path}`);
 }
@@ -57,7 +61,9 @@ describe('fabric variants and their prices (issue 16)', () => {
     await page.goto('/product_entry/variant_price');
     await expect.poll(() => box(page, /^Variant 2/).inputValue()).toBe('54.00');
     const note = page.getByTestId('price-replaced-2');
-    await expect.poll(() => note.textContent()).toContain('Variant 2: the suggested price changed, so your price $30 was replaced by the new suggestion $54.00.');
+    await expect
+      .poll(() => note.textContent())
+      .toContain('Variant 2: the suggested price changed, so your price $30 was replaced by the new suggestion $54.00.');
     expect(await box(page, /^Variant 1/).inputValue()).toBe('18.00');
     await screenshot(page, 'fabric-conformance-variant-price-after-length-change');
 
@@ -76,7 +82,9 @@ describe('fabric variants and their prices (issue 16)', () => {
     await page.goto('/product_entry/variant_dimensions');
     await box(page, 'Length (m) 2').fill('5');
     await page.goto('/product_entry/upload_product');
-    await expect.poll(() => page.getByTestId('review-price-replaced-2').textContent()).toContain('your price $30 was replaced by the new suggestion $45.00.');
+    await expect
+      .poll(() => page.getByTestId('review-price-replaced-2').textContent())
+      .toContain('your price $30 was replaced by the new suggestion $45.00.');
     expect(await page.locator('tr[data-field="price"] td').nth(2).textContent()).toBe('$36.00, $45.00');
     await context.close();
   });
@@ -111,7 +119,11 @@ describe('fabric variants and their prices (issue 16)', () => {
     // The roll's own Dimensions offers roll lengths; a bundle's offers none over 9.99 m.
     await page.goto('/product_entry/dimensions');
     await expect.poll(() => page.getByRole('button', { name: '30', exact: true }).count()).toBe(1);
-    await openWith(page, { ...bundle, hasVariants: 'No', variantedFields: [], lengthM: ['2'], widthCM: [''], quantity: ['1'], price: [] }, '/product_entry/dimensions');
+    await openWith(
+      page,
+      { ...bundle, hasVariants: 'No', variantedFields: [], lengthM: ['2'], widthCM: [''], quantity: ['1'], price: [] },
+      '/product_entry/dimensions',
+    );
     await expect.poll(() => page.getByRole('button', { name: '4', exact: true }).count()).toBe(1);
     for (const m of ['20', '25', '30']) expect(await page.getByRole('button', { name: m, exact: true }).count()).toBe(0);
     // '10' stays once: the quantity preset, not a length.
@@ -128,11 +140,17 @@ describe('fabric variants and their prices (issue 16)', () => {
   it('items 3 and 7: each review error links to its page and variant; "Is variant field?" tells the truth', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
-    await openWith(page, { ...roll, lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']] }, '/product_entry/upload_product');
+    await openWith(
+      page,
+      { ...roll, lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']] },
+      '/product_entry/upload_product',
+    );
     const lengthRow = page.locator('tr[data-field="lengthM"]');
     await expect.poll(() => lengthRow.getAttribute('data-error')).toBe('true');
     expect(await hrefOf(page, 'Variant 2: Max length of a bundle is 9.99.')).toBe('/product_entry/variant_dimensions#variant-2');
-    expect(await page.locator('tr[data-field="imperfections"] [data-error-path="imperfections.1.0"] a').getAttribute('href')).toBe('/product_entry/variant_dimensions#variant-2');
+    expect(await page.locator('tr[data-field="imperfections"] [data-error-path="imperfections.1.0"] a').getAttribute('href')).toBe(
+      '/product_entry/variant_dimensions#variant-2',
+    );
     // Width is 'same for all' by default: one value, not a variant field; quantity is per variant.
     expect(await page.locator('tr[data-field="widthCM"] td').nth(1).textContent()).toBe('No');
     expect(await page.locator('tr[data-field="quantity"] td').nth(1).textContent()).toBe('Yes');

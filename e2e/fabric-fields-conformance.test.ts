@@ -25,12 +25,16 @@ const throughColours = { ...described, opacity: 'Opaque', weight: 'Heavy', drape
 
 async function openWith(page: Page, data: Record<string, unknown>, path: string) {
   await page.goto('/');
-  await page.evaluate((d) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `conformance-${Date.now()}-${Math.random()}`, data: d })), data);
+  await page.evaluate(
+    (d) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `conformance-${Date.now()}-${Math.random()}`, data: d })),
+    data,
+  );
   await page.goto(path);
   await page.waitForURL(`**${path}`);
 }
 
-const stored = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('productForm.fabric') ?? 'null') as { data: Record<string, unknown> }).data);
+const stored = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('productForm.fabric') ?? 'null') as { data: Record<string, unknown> }).data);
 
 describe('fabric fields and wizard paths (issue 16)', () => {
   it('item 18: an unknown step of a wizard shows Page not found and stays at its address', async () => {
@@ -118,7 +122,11 @@ describe('fabric fields and wizard paths (issue 16)', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Weave type (other)' }).isEnabled()).toBe(true);
     await screenshot(page, 'conformance-knit-weave-no-types');
 
-    await openWith(page, { ...described, knitOrWoven: 'Knit', knownContent: [{ content: 'Wool', amount: '100' }] }, '/product_entry/knit_or_weave_type');
+    await openWith(
+      page,
+      { ...described, knitOrWoven: 'Knit', knownContent: [{ content: 'Wool', amount: '100' }] },
+      '/product_entry/knit_or_weave_type',
+    );
     await expect.poll(() => page.getByRole('radio', { name: 'Boiled Wool', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Polar Fleece', exact: true }).count()).toBe(0);
     await context.close();
@@ -138,7 +146,11 @@ describe('fabric fields and wizard paths (issue 16)', () => {
     const feel = page.getByRole('textbox', { name: 'Feel 1' });
     await feel.fill('Is it silk (or satin)?');
     await feel.blur();
-    await expect.poll(() => page.getByText("Feel should only contain alphabet characters, numbers and - / ' & , . ! “ ”", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Feel should only contain alphabet characters, numbers and - / ' & , . ! “ ”", { exact: true }).isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 });

@@ -244,7 +244,9 @@ describe('fabric entry', () => {
     await expect.poll(() => page.getByText("Are you sure?You can't undo this action afterwards.").isVisible()).toBe(true);
     await page.getByRole('button', { name: 'New Product', exact: true }).click();
     await step(page, 'bundle_or_roll');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('productForm.fabric') ?? '{}') as { data: Record<string, unknown> });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('productForm.fabric') ?? '{}') as { data: Record<string, unknown> },
+    );
     expect(stored.data).toMatchObject({ productType: 'Fabric', unboxingDate: '2026-12-05' });
     expect(stored.data.bundleOrRoll).toBeUndefined();
     await context.close();

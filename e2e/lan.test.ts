@@ -48,7 +48,10 @@ describe('a phone on the shop network over plain http', () => {
 
     await page.goto('/login');
     // The journey only means something if the browser treats the page as the phone would.
-    expect(await page.evaluate(() => ({ protocol: location.protocol, secure: window.isSecureContext }))).toEqual({ protocol: 'http:', secure: false });
+    expect(await page.evaluate(() => ({ protocol: location.protocol, secure: window.isSecureContext }))).toEqual({
+      protocol: 'http:',
+      secure: false,
+    });
     await shows(page, problems, page.getByRole('button', { name: 'Log in to Selvage' }));
     await screenshot(page, 'lan-login-phone');
     await signIn(page);
@@ -87,7 +90,10 @@ describe('a phone on the shop network over plain http', () => {
 
     // The shop holds the product with its three photos, under the SKU the page shows on its label.
     const sku = /SKU (\d+)/.exec((await page.getByTestId('upload-panel').textContent()) ?? '')![1]!;
-    const [product] = await page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: { media: string[]; variants: { sku: string }[] }[] }).products);
+    const [product] = await page.evaluate(
+      async () =>
+        ((await (await fetch('/product/recent')).json()) as { products: { media: string[]; variants: { sku: string }[] }[] }).products,
+    );
     expect(product?.variants.map((v) => v.sku)).toEqual([sku]);
     expect(product?.media).toHaveLength(3);
     const label = await captureLabel(page, () => press(page, 'Print Product Label'));

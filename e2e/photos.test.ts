@@ -30,13 +30,21 @@ async function fabricDraft(page: Page, name: string): Promise<string> {
 
 /** The photo ids the draft lists, in order. */
 const draftImages = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: { images?: string[] } }).data?.images ?? [], PRODUCT_FORM_KEYS.fabric);
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: { images?: string[] } }).data?.images ?? [],
+    PRODUCT_FORM_KEYS.fabric,
+  );
 
 /** Every tile the picker shows, in order: processed, processing or missing. */
 const tiles = (page: Page) =>
-  page
-    .locator('[data-photo]')
-    .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-photo-id'), name: e.getAttribute('data-name'), state: e.getAttribute('data-photo'), text: e.textContent ?? '' })));
+  page.locator('[data-photo]').evaluateAll((els) =>
+    els.map((e) => ({
+      id: e.getAttribute('data-photo-id'),
+      name: e.getAttribute('data-name'),
+      state: e.getAttribute('data-photo'),
+      text: e.textContent ?? '',
+    })),
+  );
 
 /** Runs `work` on the object store the photos are kept in (IndexedDB `selvage`, store `photos`). */
 function inPhotoStore<T>(page: Page, draftId: string, work: 'list' | { deleteBytesOf: number }): Promise<T> {
@@ -69,7 +77,8 @@ interface Recent {
   status: string;
   media: string[];
 }
-const recent = (page: Page) => page.evaluate(async () => ((await (await fetch('/product/recent?limit=100')).json()) as { products: Recent[] }).products);
+const recent = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/product/recent?limit=100')).json()) as { products: Recent[] }).products);
 
 async function colourPhotos(page: Page, width = 900, height = 600) {
   return writeFixtures({
@@ -99,13 +108,17 @@ describe('photos on a phone', () => {
 
     // Three taps on Choose photos, none waiting for what the one before set off.
     const input = page.getByTestId('photo-input');
-    const picks = (['red.jpg', 'green.jpg', 'blue.jpg'] as const).map((name, i) => sleep([0, 100, 300][i]!).then(() => input.setInputFiles(files[name]!)));
+    const picks = (['red.jpg', 'green.jpg', 'blue.jpg'] as const).map((name, i) =>
+      sleep([0, 100, 300][i]!).then(() => input.setInputFiles(files[name]!)),
+    );
     await Promise.all(picks);
 
     // Each pick has its place at once, in the order picked: when all three are there, the later
     // ones are still tiles that say they are processing.
     let first: Awaited<ReturnType<typeof tiles>> = [];
-    await expect.poll(async () => (first = await tiles(page)).map((x) => x.name), { timeout: 20_000 }).toEqual(['red.jpg', 'green.jpg', 'blue.jpg']);
+    await expect
+      .poll(async () => (first = await tiles(page)).map((x) => x.name), { timeout: 20_000 })
+      .toEqual(['red.jpg', 'green.jpg', 'blue.jpg']);
     await screenshot(page, 'photos-processing-phone');
     const processing = first.filter((t) => t.state === 'processing');
     expect(processing.length).toBeGreaterThan(0);
@@ -115,7 +128,11 @@ describe('photos on a phone', () => {
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 90_000 }).toBe(3);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const shown = await tiles(page);
-    expect(shown.map((t) => [t.name, t.state])).toEqual([['red.jpg', 'ready'], ['green.jpg', 'ready'], ['blue.jpg', 'ready']]);
+    expect(shown.map((t) => [t.name, t.state])).toEqual([
+      ['red.jpg', 'ready'],
+      ['green.jpg', 'ready'],
+      ['blue.jpg', 'ready'],
+    ]);
     expect(await draftImages(page)).toEqual(shown.map((t) => t.id));
     expect(await inPhotoStore(page, draftId, 'list')).toEqual(shown.map(({ id, name }) => ({ id, name, state: 'ready' })));
     await screenshot(page, 'photos-ready-phone');
@@ -161,7 +178,9 @@ describe('photos on a phone', () => {
 
     // The photos step shows which one is gone; deleting it and adding it again lets the upload through.
     await page.goto('/product_entry/camera');
-    await expect.poll(() => tiles(page).then((t) => t.map((x) => `${x.name}:${x.state}`)), { timeout: 20_000 }).toEqual(['red.jpg:ready', 'green.jpg:missing', 'blue.jpg:ready']);
+    await expect
+      .poll(() => tiles(page).then((t) => t.map((x) => `${x.name}:${x.state}`)), { timeout: 20_000 })
+      .toEqual(['red.jpg:ready', 'green.jpg:missing', 'blue.jpg:ready']);
     await screenshot(page, 'photos-missing-tile-phone');
     await page.getByRole('button', { name: 'Delete green.jpg', exact: true }).click();
     await expect.poll(() => draftImages(page).then((ids) => ids.length)).toBe(2);
@@ -188,7 +207,8 @@ describe('photos on a phone', () => {
 
     const photoCalls: { url: string; type: string }[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/product\/[^/]+\/photos$/.test(new URL(request.url()).pathname)) photoCalls.push({ url: request.url(), type: request.headers()['content-type'] ?? '' });
+      if (request.method() === 'POST' && /\/product\/[^/]+\/photos$/.test(new URL(request.url()).pathname))
+        photoCalls.push({ url: request.url(), type: request.headers()['content-type'] ?? '' });
     });
     await page.goto('/product_entry/upload_product');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

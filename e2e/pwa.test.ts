@@ -36,7 +36,8 @@ function pngSize(bytes: Buffer): [number, number] {
 async function everyCachedUrl(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
 }
@@ -47,7 +48,16 @@ describe('Selvage as an installed app', () => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       baseURL: journey.server.url,
     });
     const page = context.pages()[0] ?? (await context.newPage());
@@ -59,7 +69,13 @@ describe('Selvage as an installed app', () => {
     const cdp = await context.newCDPSession(page);
     const { errors, data } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data: string };
     expect(errors).toEqual([]);
-    const manifest = JSON.parse(data) as { name: string; short_name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = JSON.parse(data) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Selvage', short_name: 'Selvage', display: 'standalone', start_url: '/' });
     expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
 
@@ -69,10 +85,15 @@ describe('Selvage as an installed app', () => {
       expect(response.headers()['content-type']).toBe('image/png');
       expect(pngSize(await response.body()).join('x')).toBe(icon.sizes);
     }
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     // The home-screen icon, to look at.
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'pwa-icon-maskable-512.png'), await (await context.request.get('/icons/icon-maskable-512.png')).body());
+    fs.writeFileSync(
+      path.join(SCREENSHOT_DIR, 'pwa-icon-maskable-512.png'),
+      await (await context.request.get('/icons/icon-maskable-512.png')).body(),
+    );
 
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${journey.server.url}/`);
     // The CSP lets the manifest and the worker in: nothing was refused.
@@ -155,7 +176,10 @@ describe('Selvage as an installed app', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await expect.poll(() => page.getByRole('button', { name: 'Log in to Selvage' }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => ({ secure: window.isSecureContext, sw: 'serviceWorker' in navigator }))).toEqual({ secure: false, sw: false });
+    expect(await page.evaluate(() => ({ secure: window.isSecureContext, sw: 'serviceWorker' in navigator }))).toEqual({
+      secure: false,
+      sw: false,
+    });
     await context.close();
   });
 });

@@ -13,10 +13,29 @@ import { captureLabel } from './support/labels';
 const journey = useServerAndBrowser();
 
 const ROLL: FabricDraft = {
-  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['8'], widthCM: ['148'], quantity: ['1'], priceOther: '9',
-  knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
-  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
-  uses: ['Quilting'], name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+  productType: 'Fabric',
+  bundleOrRoll: 'Roll',
+  hasVariants: 'No',
+  lengthM: ['8'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  priceOther: '9',
+  knitOrWoven: 'Woven',
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Cotton', amount: '60' },
+    { content: 'Polyester', amount: '40' },
+  ],
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'harbour morning',
+  images: ['p1', 'p2', 'p3'],
 };
 
 /**
@@ -26,7 +45,9 @@ const ROLL: FabricDraft = {
 async function uploadRoll(page: Page, draft: FabricDraft): Promise<string> {
   const checked = validateProduct(buildFabric(draft));
   if (!checked.success) throw new Error(`fixture roll is invalid: ${JSON.stringify(checked.errors)}`);
-  const photos = await Promise.all(['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => (await makeJpeg(page, 300, 200, c)).toString('base64')));
+  const photos = await Promise.all(
+    ['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => (await makeJpeg(page, 300, 200, c)).toString('base64')),
+  );
   return page.evaluate(
     async ({ product, photos }) => {
       const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -34,9 +55,17 @@ async function uploadRoll(page: Page, draft: FabricDraft): Promise<string> {
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         return res.json() as Promise<unknown>;
       };
-      const { productId, skus } = (await post('/product/product_upload', product, { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() })) as { productId: string; skus: string[] };
+      const { productId, skus } = (await post('/product/product_upload', product, {
+        'content-type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      })) as { productId: string; skus: string[] };
       const form = new FormData();
-      for (const [i, photo] of photos.entries()) form.append('photos', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+      for (const [i, photo] of photos.entries())
+        form.append(
+          'photos',
+          new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
+          `photo-${i + 1}.jpg`,
+        );
       await post(`/product/${encodeURIComponent(productId)}/photos`, form);
       return skus[0]!;
     },
@@ -50,14 +79,20 @@ interface Listing {
   details: { bundleOrRoll: string; lengthM: number[]; price: number[] };
 }
 const listing = (page: Page, sku: string) =>
-  page.evaluate(async (s) => ((await (await fetch('/product/recent')).json()) as { products: Listing[] }).products.find((p) => p.variants.some((v) => v.sku === s)), sku);
+  page.evaluate(
+    async (s) =>
+      ((await (await fetch('/product/recent')).json()) as { products: Listing[] }).products.find((p) =>
+        p.variants.some((v) => v.sku === s),
+      ),
+    sku,
+  );
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 const gone = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBe(0);
 const skuBox = (page: Page) => page.getByRole('textbox', { name: 'SKU' });
 const lengthBox = (page: Page) => page.getByRole('textbox', { name: 'Length in metres' });
 const uploadState = (page: Page) => page.getByTestId('roll-upload').getAttribute('data-upload-state');
-
 
 describe('roll to bundle', () => {
   it('finds a roll by SKU, converts part of it to a bundle, prints its label and lists the new length and price', async () => {
@@ -162,7 +197,11 @@ describe('roll to bundle', () => {
     const sku = await uploadRoll(page, { ...ROLL, lengthM: ['30'], name: 'night swim' });
     await page.goto('/roll_to_bundle/search');
     await skuBox(page).fill(sku);
-    await page.getByRole('listitem').filter({ hasText: `SKU ${sku}` }).getByRole('button').click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `SKU ${sku}` })
+      .getByRole('button')
+      .click();
     await page.waitForURL('**/roll_to_bundle/length');
     await lengthBox(page).fill('12');
     await lengthBox(page).blur();
@@ -176,7 +215,8 @@ describe('roll to bundle', () => {
     // A server failure names the step and may be retried.
     let failures = 1;
     await page.route('**/product/roll_to_bundle', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
+      if (failures-- > 0)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -184,7 +224,17 @@ describe('roll to bundle', () => {
     await visible(page, "Roll to Bundle conversion failed. Something's wrong with the server. Please retry or Contact administrator");
 
     // Meanwhile a colleague converts the same roll; the retry is told, and cannot be retried again.
-    const colleague = await page.evaluate(async (s) => (await fetch('/product/roll_to_bundle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: s, length: 5 }) })).status, sku);
+    const colleague = await page.evaluate(
+      async (s) =>
+        (
+          await fetch('/product/roll_to_bundle', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ sku: s, length: 5 }),
+          })
+        ).status,
+      sku,
+    );
     expect(colleague).toBe(200);
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await visible(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
@@ -204,7 +254,11 @@ describe('roll to bundle', () => {
     const sku = await uploadRoll(page, { ...ROLL, name: 'low tide' });
     await page.goto('/roll_to_bundle/search');
     await skuBox(page).fill(sku);
-    await page.getByRole('listitem').filter({ hasText: `SKU ${sku}` }).getByRole('button').click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `SKU ${sku}` })
+      .getByRole('button')
+      .click();
     await lengthBox(page).fill('1.5');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/roll_to_bundle/upload');

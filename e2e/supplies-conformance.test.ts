@@ -30,7 +30,12 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
     );
     await context.close();
   }
-  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT, storageState: signedIn });
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.url,
+    viewport: VIEWPORTS.phone,
+    userAgent: PHONE_USER_AGENT,
+    storageState: signedIn,
+  });
   const page = await context.newPage();
   await page.goto('/supplies');
   await at(page, 'supply_type');
@@ -46,14 +51,16 @@ async function addPhotos(page: Page) {
 }
 
 describe('supplies conformance (issue 16)', () => {
-  it("zipper: a typed type is kept and the Price page says why it has no suggestion; a Yes brand needs one; the unboxing tag needs a date", async () => {
+  it('zipper: a typed type is kept and the Price page says why it has no suggestion; a Yes brand needs one; the unboxing tag needs a date', async () => {
     const { context, page } = await begin('Zippers', 'zipper_selling_unit');
     await pick(page, 'Selling unit', 'Individual');
     await addPhotos(page);
     await at(page, 'zipper_type_closure');
     // Item 16: zipper type and closure have their 'other' box; typing disables the buttons.
     await type(page, 'Zipper type (other)', 'Horn');
-    await expect.poll(() => page.getByRole('radiogroup', { name: 'Zipper type', exact: true }).getByRole('radio', { name: 'Coil' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radiogroup', { name: 'Zipper type', exact: true }).getByRole('radio', { name: 'Coil' }).isDisabled())
+      .toBe(true);
     expect(await page.getByRole('textbox', { name: 'Closure (other)', exact: true }).count()).toBe(1);
     await pick(page, 'Closure', 'Separating');
     await next(page);
@@ -80,7 +87,9 @@ describe('supplies conformance (issue 16)', () => {
     await next(page);
     await at(page, 'zipper_price');
     // Item 14: nothing is missing, no rule prices a 'Horn' zipper, and the page says so.
-    await expect.poll(() => page.getByTestId('no-suggestion').textContent()).toBe("No price rule for the zipper type 'Horn': type the price.");
+    await expect
+      .poll(() => page.getByTestId('no-suggestion').textContent())
+      .toBe("No price rule for the zipper type 'Horn': type the price.");
     expect(await page.getByTestId('missing-for-price').count()).toBe(0);
     await type(page, 'Price per piece', '4.5');
     // Item 19: the unboxing tag, then its date.
@@ -115,7 +124,9 @@ describe('supplies conformance (issue 16)', () => {
     await at(page, 'elastic_type');
     // Item 16: typed text disables the pictures; a tap does not erase it.
     await type(page, 'Elastic type (other)', 'Picot edge');
-    const knitted = page.getByRole('radiogroup', { name: 'Elastic type', exact: true }).getByRole('radio', { name: 'Knitted', exact: true });
+    const knitted = page
+      .getByRole('radiogroup', { name: 'Elastic type', exact: true })
+      .getByRole('radio', { name: 'Knitted', exact: true });
     await expect.poll(() => knitted.isDisabled()).toBe(true);
     await knitted.click({ force: true });
     expect(await page.getByRole('textbox', { name: 'Elastic type (other)', exact: true }).inputValue()).toBe('Picot edge');
@@ -126,7 +137,9 @@ describe('supplies conformance (issue 16)', () => {
     await press(page, 'White');
     await next(page);
     await at(page, 'elastic_price');
-    await expect.poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count())
+      .toBe(1);
     await next(page);
     await at(page, 'upload_product');
     await expect.poll(() => page.locator('tr[data-field="quantity"]').textContent()).toContain('2.5');
@@ -153,7 +166,9 @@ describe('supplies conformance (issue 16)', () => {
   it('everything else: Notions and Applique are listed under Other, as in the inventory', async () => {
     const { context, page } = await begin('Everything Else', 'other_supply_type');
     const other = page.getByRole('radiogroup', { name: 'Other', exact: true });
-    await expect.poll(() => other.getByRole('radio').allTextContents()).toEqual(['Tools', 'Books', 'Bridal Wear', 'Notions', 'Costume Jewelry', 'Clothing', 'Applique', 'Accessories']);
+    await expect
+      .poll(() => other.getByRole('radio').allTextContents())
+      .toEqual(['Tools', 'Books', 'Bridal Wear', 'Notions', 'Costume Jewelry', 'Clothing', 'Applique', 'Accessories']);
     await context.close();
   });
 });

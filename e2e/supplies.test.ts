@@ -33,7 +33,12 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
     );
     await context.close();
   }
-  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT, storageState: signedIn });
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.url,
+    viewport: VIEWPORTS.phone,
+    userAgent: PHONE_USER_AGENT,
+    storageState: signedIn,
+  });
   const page = await context.newPage();
   await page.goto('/supplies');
   await at(page, 'supply_type');
@@ -51,8 +56,10 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
   return { context, page };
 }
 
-const options = (page: Page, group: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio').allTextContents();
-const multiOptions = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true }).getByRole('button').allTextContents();
+const options = (page: Page, group: string) =>
+  page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio').allTextContents();
+const multiOptions = (page: Page, group: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByRole('button').allTextContents();
 const sidebar = (page: Page) => page.locator('nav[aria-label="Steps"] a').evaluateAll((links) => links.map((a) => a.textContent ?? ''));
 /** The sidebar once it shows `label` (every kind lists Camera), so a missing step is not read off an empty sidebar. */
 async function sidebarWith(page: Page, label = 'Camera'): Promise<string[]> {
@@ -75,7 +82,9 @@ async function price(page: Page, id: string, label: string, shot: string, typed?
     expect(await page.getByRole('radiogroup', { name: 'Suggested prices' }).count()).toBe(0);
     await type(page, label, typed);
   } else {
-    await expect.poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count())
+      .toBe(1);
   }
   expect(await page.getByTestId('missing-for-price').count()).toBe(0);
   await screenshot(page, `supplies-price-${shot}-phone`);

@@ -20,10 +20,9 @@ async function colourPhotos(page: Page) {
 /** A finished fabric draft stored as the wizard stores it, then photos added on the Camera page. */
 async function fabricReadyToUpload(page: Page, name: string) {
   const files = await colourPhotos(page);
-  await page.evaluate(
-    ({ data }) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })),
-    { data: { ...FABRIC_BENCH_DRAFT, name } },
-  );
+  await page.evaluate(({ data }) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })), {
+    data: { ...FABRIC_BENCH_DRAFT, name },
+  });
   await page.goto('/product_entry/camera');
   await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
@@ -34,7 +33,14 @@ async function fabricReadyToUpload(page: Page, name: string) {
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
 
 async function recent(page: Page) {
-  return page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[] }).products);
+  return page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/product/recent')).json()) as {
+          products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[];
+        }
+      ).products,
+  );
 }
 
 describe('upload to the shop', () => {
@@ -85,13 +91,18 @@ describe('upload to the shop', () => {
 
     let failures = 1;
     await page.route('**/product/*/photos', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
+      if (failures-- > 0)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('partiallyFailed');
     await expect.poll(() => page.getByText('Product was uploaded, but images were not attached.').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Upload media failed. Something's wrong with the server. Please retry or Contact administrator").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Upload media failed. Something's wrong with the server. Please retry or Contact administrator").first().isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, 'upload-partial-desktop');
     expect((await recent(page)).length).toBe(before + 1);
 
@@ -117,7 +128,12 @@ describe('upload to the shop', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
     await expect
-      .poll(() => page.getByText("Upload product was denied. Something's wrong with the submission. Please try refreshing app and clearing cache.").first().isVisible())
+      .poll(() =>
+        page
+          .getByText("Upload product was denied. Something's wrong with the submission. Please try refreshing app and clearing cache.")
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');

@@ -74,10 +74,16 @@ export function measureBudgets(clientDir) {
   // Every other page and lazy module: those that load the label module themselves (jsPDF's own
   // lazy imports, now stubs) are part of it, not others.
   const others = Object.keys(manifest).filter(
-    (k) => (manifest[k]?.isEntry || manifest[k]?.isDynamicEntry) && !BUDGETS.labels.loads.some((label) => staticClosure(manifest, [k]).has(label)),
+    (k) =>
+      (manifest[k]?.isEntry || manifest[k]?.isDynamicEntry) &&
+      !BUDGETS.labels.loads.some((label) => staticClosure(manifest, [k]).has(label)),
   );
   const loadedElsewhere = staticClosure(manifest, others);
-  const labels = gzipKb(clientDir, manifest, [...labelKeys].filter((k) => !loadedElsewhere.has(k)));
+  const labels = gzipKb(
+    clientDir,
+    manifest,
+    [...labelKeys].filter((k) => !loadedElsewhere.has(k)),
+  );
 
   /** @param {{ title: string, limitKb: number, aimKb: number }} budget @param {{ kb: number, files: string[] }} measured */
   const figure = ({ title, limitKb, aimKb }, { kb, files }) => ({ title, gzipKb: kb, limitKb, aimKb, files, over: kb > limitKb });
@@ -98,7 +104,9 @@ export function checkBudgets(clientDir) {
   const over = figures.filter((f) => f.over);
   if (over.length > 0) {
     const detail = over.map((f) => `${f.title} (${f.files.join(', ')})`).join('; ');
-    throw new Error(`selvage: over the weight budget in scripts/budget.mjs: ${detail}. Load it later (a lazy route, an import() at the click) or raise the budget with a reason in docs/decisions.md.`);
+    throw new Error(
+      `selvage: over the weight budget in scripts/budget.mjs: ${detail}. Load it later (a lazy route, an import() at the click) or raise the budget with a reason in docs/decisions.md.`,
+    );
   }
   return figures;
 }

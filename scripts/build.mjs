@@ -86,13 +86,19 @@ async function main() {
   if (args.includes('--prepare')) {
     if (state !== 'missing') return;
     if (!canBuild()) {
-      console.warn('selvage: dist/ is missing and the build tools are not installed (npm ci --omit=dev?): run `npm ci && npm run build` before `npm start`.');
+      console.warn(
+        'selvage: dist/ is missing and the build tools are not installed (npm ci --omit=dev?): run `npm ci && npm run build` before `npm start`.',
+      );
       return;
     }
   } else if (args.includes('--if-stale')) {
     if (state === 'fresh') return;
     if (!canBuild()) return cannotBuild(state);
-    console.log(state === 'missing' ? 'selvage: building dist/ (first start)...' : 'selvage: sources changed since the last build, rebuilding dist/...');
+    console.log(
+      state === 'missing'
+        ? 'selvage: building dist/ (first start)...'
+        : 'selvage: sources changed since the last build, rebuilding dist/...',
+    );
   }
   const ms = await buildAll();
   console.log(`selvage: built dist/ in ${(ms / 1000).toFixed(1)} s`);

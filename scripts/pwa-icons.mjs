@@ -139,7 +139,9 @@ export function iconPng(size, options) {
       const samples = same ? 1 : SAMPLES;
       for (let sy = 0; sy < samples; sy += 1) {
         for (let sx = 0; sx < samples; sx += 1) {
-          const i = same ? /** @type {number} */ (corners[c]) : front((px + (sx + 0.5) / samples) * scale, (py + (sy + 0.5) / samples) * scale);
+          const i = same
+            ? /** @type {number} */ (corners[c])
+            : front((px + (sx + 0.5) / samples) * scale, (py + (sy + 0.5) / samples) * scale);
           if (i < 0) continue;
           const color = /** @type {{ color: Rgb }} */ (shapes[i]).color;
           r += color[0];

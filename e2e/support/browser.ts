@@ -27,10 +27,19 @@ export const VIEWPORTS = {
 } as const;
 
 /** A phone's browser says so; the label code downloads PDFs there instead of printing from a frame. */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-export async function newPage(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}) });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -7,7 +7,10 @@ import { launchBrowser } from './browser';
  * One real server and one browser for a test file, started before its journeys and stopped after.
  * Read `journey.server` / `journey.browser` inside tests. `browserArgs` are extra chromium flags.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}, browserArgs: readonly string[] = []): { readonly server: RunningServer; readonly browser: Browser } {
+export function useServerAndBrowser(
+  env: Record<string, string> = {},
+  browserArgs: readonly string[] = [],
+): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

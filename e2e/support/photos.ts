@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
  * Photo fixtures made at test time in the browser (no binary files in the repository): a JPEG of
  * a given size with a coloured band at the top, so orientation can be checked from the pixels.
  */
-export async function makeJpeg(page: Page, width: number, height: number, colour: string, options: { texture?: boolean } = {}): Promise<Buffer> {
+export async function makeJpeg(
+  page: Page,
+  width: number,
+  height: number,
+  colour: string,
+  options: { texture?: boolean } = {},
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ({ width, height, colour, texture }) => {
       const canvas = document.createElement('canvas');
@@ -54,9 +60,18 @@ export function withExif(jpeg: Buffer, orientation: number): Buffer {
   tiff.writeUInt16BE(42, 2);
   tiff.writeUInt32BE(8, 4);
   let o = 8;
-  tiff.writeUInt16BE(entries, o); o += 2;
-  tiff.writeUInt16BE(0x010f, o); tiff.writeUInt16BE(2, o + 2); tiff.writeUInt32BE(make.length, o + 4); tiff.writeUInt32BE(8 + ifdSize, o + 8); o += 12;
-  tiff.writeUInt16BE(0x0112, o); tiff.writeUInt16BE(3, o + 2); tiff.writeUInt32BE(1, o + 4); tiff.writeUInt16BE(orientation, o + 8); o += 12;
+  tiff.writeUInt16BE(entries, o);
+  o += 2;
+  tiff.writeUInt16BE(0x010f, o);
+  tiff.writeUInt16BE(2, o + 2);
+  tiff.writeUInt32BE(make.length, o + 4);
+  tiff.writeUInt32BE(8 + ifdSize, o + 8);
+  o += 12;
+  tiff.writeUInt16BE(0x0112, o);
+  tiff.writeUInt16BE(3, o + 2);
+  tiff.writeUInt32BE(1, o + 4);
+  tiff.writeUInt16BE(orientation, o + 8);
+  o += 12;
   tiff.writeUInt32BE(0, o);
   make.copy(tiff, 8 + ifdSize);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'ascii'), tiff]);
@@ -69,11 +84,13 @@ export function withExif(jpeg: Buffer, orientation: number): Buffer {
 /** Writes fixtures to a temporary folder and returns their paths. */
 export function writeFixtures(files: Record<string, Buffer>): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-photos-'));
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, data);
-    return [name, file];
-  }));
+  return Object.fromEntries(
+    Object.entries(files).map(([name, data]) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, data);
+      return [name, file];
+    }),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 /** Waits until the wizard shows the supplies step `id` (its path segment). */
 export const at = (page: Page, id: string) => page.waitForURL(`**/supplies/${id}`);
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-export const pick = (page: Page, group: string, option: string) => page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
+export const pick = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
 export const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 /** Types into a text box and leaves it, so the field counts as touched. */

@@ -40,7 +40,10 @@ createRoot(root).render(
 // not over plain http on the shop's LAN, and not under `npm run dev:client`. It registers once the
 // page has loaded, so it never delays /login.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./pwa/register-sw').then((sw) => sw.registerServiceWorker()).catch((error: unknown) => console.error('Service worker not registered:', error));
+  const register = () =>
+    void import('./pwa/register-sw')
+      .then((sw) => sw.registerServiceWorker())
+      .catch((error: unknown) => console.error('Service worker not registered:', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

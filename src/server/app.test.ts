@@ -53,11 +53,17 @@ describe.each(engines)('HTTP edges on $name', (engine) => {
   });
 
   it('refuses state-changing requests from a foreign origin with 403', async () => {
-    const foreign = await post(JSON.stringify({ user_email: 'a@b.c', user_pass: 'xxxxxxxx' }), { origin: 'https://evil.example', host: 'selvage.local' });
+    const foreign = await post(JSON.stringify({ user_email: 'a@b.c', user_pass: 'xxxxxxxx' }), {
+      origin: 'https://evil.example',
+      host: 'selvage.local',
+    });
     expect(foreign.statusCode).toBe(403);
     const crossSite = await post('{}', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const same = await post(JSON.stringify({ user_email: 'a@b.c', user_pass: 'xxxxxxxx' }), { origin: 'http://selvage.local', host: 'selvage.local' });
+    const same = await post(JSON.stringify({ user_email: 'a@b.c', user_pass: 'xxxxxxxx' }), {
+      origin: 'http://selvage.local',
+      host: 'selvage.local',
+    });
     expect(same.statusCode).toBe(401);
   });
 

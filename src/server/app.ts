@@ -42,7 +42,16 @@ import { boxesRoutes } from './routes/boxes.routes';
 export interface AppDeps {
   config: Pick<
     Config,
-    'sessionTtlMs' | 'sessionIdleMs' | 'logLevel' | 'trustProxy' | 'publicOrigin' | 'clientDir' | 'bodyLimit' | 'dataDir' | 'requestTimeoutMs' | 'passwordHash'
+    | 'sessionTtlMs'
+    | 'sessionIdleMs'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'publicOrigin'
+    | 'clientDir'
+    | 'bodyLimit'
+    | 'dataDir'
+    | 'requestTimeoutMs'
+    | 'passwordHash'
   >;
   db: Database;
   /** Certificate and key when the server speaks https itself (TLS_CERT_FILE, TLS_KEY_FILE); plain http without. */
@@ -109,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     http: serverOptions,
     // Fastify's own answer to an undecodable path echoes it with an internal code; say it plainly.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : 'The request could not be read.' });
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ message: error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : 'The request could not be read.' });
     },
   });
   // Kept as registered and read at the end: a plugin's own onRoute hook may still mark one public.
@@ -214,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  const routes = registered.flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? 'staff' })));
+  const routes = registered.flatMap((r) =>
+    [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? 'staff' })),
+  );
   return { app, services, routes };
 }

@@ -26,9 +26,21 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
     const dataDir = path.join(WORK, 'data');
     fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
     execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'db')], { stdio: 'ignore' });
-    const env = { DATA_DIR: dataDir, CLIENT_DIR: client, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner password 1' };
+    const env = {
+      DATA_DIR: dataDir,
+      CLIENT_DIR: client,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'owner password 1',
+    };
 
-    const child = spawn(process.execPath, [path.join(out, 'main.js')], { cwd: WORK, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(out, 'main.js')], {
+      cwd: WORK,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {

@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
  * Tokens of the hosted services stay on the server: no page imports the server's configuration or
  * names a secret, and a client built with every secret set in its environment carries none of them.
  */
-const SECRET_NAMES = ['AIRTABLE_TOKEN', 'AIRTABLE_BASE_ID', 'CLOUDINARY_URL', 'SMTP_URL', 'SHOPIFY_ADMIN_TOKEN', 'SHOPIFY_CLIENT_SECRET', 'DATABASE_URL', 'ADMIN_PASSWORD'];
+const SECRET_NAMES = [
+  'AIRTABLE_TOKEN',
+  'AIRTABLE_BASE_ID',
+  'CLOUDINARY_URL',
+  'SMTP_URL',
+  'SHOPIFY_ADMIN_TOKEN',
+  'SHOPIFY_CLIENT_SECRET',
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+];
 const CANARIES: Record<string, string> = {
   AIRTABLE_TOKEN: 'patCanary7c1d.0f9e8d7c6b5a4',
   AIRTABLE_BASE_ID: 'appCanary8e2f4a6',
@@ -23,7 +32,10 @@ const CLIENT_SRC = path.join(ROOT, 'src/client');
 const SERVER_SRC = path.join(ROOT, 'src/server');
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('secrets never reach the browser', () => {
@@ -46,15 +58,22 @@ describe('secrets never reach the browser', () => {
 
   it('a client built with every secret in its environment contains none of them', { timeout: 180_000 }, () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-client-secrets-'));
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: ROOT,
-      env: { ...process.env, ...CANARIES, CLIENT_DIR: outDir },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...CANARIES, CLIENT_DIR: outDir },
+        stdio: 'pipe',
+      },
+    );
     const built = filesUnder(outDir);
     expect(built.some((f) => f.endsWith('.js'))).toBe(true);
     const leaks: string[] = [];
-    const values = Object.values(CANARIES).flatMap((v) => [v, ...v.split(/[:/@]+/).filter((part) => /canary/i.test(part) && part.length >= 8)]);
+    const values = Object.values(CANARIES).flatMap((v) => [
+      v,
+      ...v.split(/[:/@]+/).filter((part) => /canary/i.test(part) && part.length >= 8),
+    ]);
     for (const file of built) {
       const text = fs.readFileSync(file, 'latin1');
       for (const v of values) if (text.includes(v)) leaks.push(`${path.relative(outDir, file)} contains ${v}`);

@@ -31,11 +31,14 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.lan', '1.2.3.4/8/9'])('refuses %s with a message saying what to set', (value) => {
-    const message = errorOf({ TRUST_PROXY: value });
-    expect(message).toMatch(/TRUST_PROXY must be false, the number of proxies in front of Selvage \(usually 1\), or their addresses/);
-    if (value === 'true') expect(message).toMatch(/would trust any client's X-Forwarded-For/);
-  });
+  it.each(['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.lan', '1.2.3.4/8/9'])(
+    'refuses %s with a message saying what to set',
+    (value) => {
+      const message = errorOf({ TRUST_PROXY: value });
+      expect(message).toMatch(/TRUST_PROXY must be false, the number of proxies in front of Selvage \(usually 1\), or their addresses/);
+      if (value === 'true') expect(message).toMatch(/would trust any client's X-Forwarded-For/);
+    },
+  );
 });
 
 describe('PUBLIC_URL and timeouts', () => {
@@ -102,20 +105,24 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
     );
   });
 
-  it('refuses a key that is not the certificate\'s, and a file that is not PEM', () => {
+  it("refuses a key that is not the certificate's, and a file that is not PEM", () => {
     expect(errorOf({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: other.keyFile })).toMatch(
       /TLS_CERT_FILE and TLS_KEY_FILE must be a PEM certificate \(chain\) and its private key: .*key values mismatch/,
     );
     const notPem = path.join(pair.dir, 'not.pem');
     fs.writeFileSync(notPem, 'hello');
-    expect(errorOf({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: pair.keyFile })).toMatch(/must be a PEM certificate \(chain\) and its private key/);
+    expect(errorOf({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: pair.keyFile })).toMatch(
+      /must be a PEM certificate \(chain\) and its private key/,
+    );
   });
 
   it('refuses an http PUBLIC_URL for a server that speaks https', () => {
     expect(errorOf({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile, PUBLIC_URL: 'http://shop.lan:3000' })).toMatch(
       /PUBLIC_URL must be an https:\/\/ address when TLS_CERT_FILE and TLS_KEY_FILE are set/,
     );
-    expect(loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile, PUBLIC_URL: 'https://shop.lan:3000' }).publicOrigin).toBe('https://shop.lan:3000');
+    expect(loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile, PUBLIC_URL: 'https://shop.lan:3000' }).publicOrigin).toBe(
+      'https://shop.lan:3000',
+    );
   });
 });
 

@@ -40,13 +40,29 @@ const envSchema = z.object({
   // Both set: the server speaks https itself (a phone's camera preview needs a secure page).
   TLS_CERT_FILE: z.string().trim().min(1, 'TLS_CERT_FILE must not be empty').optional(),
   TLS_KEY_FILE: z.string().trim().min(1, 'TLS_KEY_FILE must not be empty').optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   // Inventory boxes (issue 9): each service is local unless its settings are given.
   AIRTABLE_TOKEN: z.string().trim().min(1).optional(),
-  AIRTABLE_BASE_ID: z.string().trim().regex(/^app\w+$/, 'AIRTABLE_BASE_ID must look like appXXXXXXXXXXXXXX').optional(),
-  CLOUDINARY_URL: z.string().trim().regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[\w-]+/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name').optional(),
+  AIRTABLE_BASE_ID: z
+    .string()
+    .trim()
+    .regex(/^app\w+$/, 'AIRTABLE_BASE_ID must look like appXXXXXXXXXXXXXX')
+    .optional(),
+  CLOUDINARY_URL: z
+    .string()
+    .trim()
+    .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[\w-]+/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name')
+    .optional(),
   CLOUDINARY_UPLOAD_PRESET: z.string().trim().min(1).default('unsignedPreset'),
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   LABEL_EMAIL_TO: z.email('LABEL_EMAIL_TO must be an email address').optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   // The shop (issue 5): Shopify when the store domain and token are given, else the embedded shop.
@@ -55,7 +71,9 @@ const envSchema = z.object({
     .trim()
     .toLowerCase()
     .transform((v) => v.replace(/^https?:\/\//, '').replace(/\/+$/, ''))
-    .pipe(z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'SHOPIFY_STORE_DOMAIN must be the shop\'s your-shop.myshopify.com domain'))
+    .pipe(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "SHOPIFY_STORE_DOMAIN must be the shop's your-shop.myshopify.com domain"),
+    )
     .optional(),
   SHOPIFY_ADMIN_TOKEN: z.string().trim().min(1, 'SHOPIFY_ADMIN_TOKEN must not be empty').optional(),
   SHOPIFY_LOCATION_ID: z
@@ -64,7 +82,9 @@ const envSchema = z.object({
     .regex(/^(gid:\/\/shopify\/Location\/)?\d+$/, 'SHOPIFY_LOCATION_ID must be a location number or gid://shopify/Location/<number>')
     .transform((v) => (v.startsWith('gid://') ? v : `gid://shopify/Location/${v}`))
     .optional(),
-  SHOPIFY_PUBLISHED_STATUS: z.enum(['ACTIVE', 'UNLISTED'], { error: 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED' }).default('ACTIVE'),
+  SHOPIFY_PUBLISHED_STATUS: z
+    .enum(['ACTIVE', 'UNLISTED'], { error: 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED' })
+    .default('ACTIVE'),
 });
 
 export type Config = Readonly<{
@@ -132,7 +152,14 @@ function readTlsFiles(certFile: string, keyFile: string): { tls: TlsFiles } | { 
       return fs.readFileSync(file);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error);
+      const why =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : code === 'EISDIR'
+              ? 'it is a folder'
+              : String(code ?? error);
       problems.push(`${name}: cannot read ${path.resolve(file)} (${why})`);
       return null;
     }
@@ -161,14 +188,20 @@ const TRUST_PROXY_HELP =
 function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const valid = (a: string) => {
     const [ip, bits, extra] = a.split('/');
     if (extra !== undefined || !ip || net.isIP(ip) === 0) return false;
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIP(ip) === 4 ? 32 : 128));
   };
   if (addresses.length === 0 || !addresses.every(valid)) {
-    ctx.addIssue({ code: 'custom', message: value === 'true' ? `${TRUST_PROXY_HELP}; 'true' would trust any client's X-Forwarded-For` : TRUST_PROXY_HELP });
+    ctx.addIssue({
+      code: 'custom',
+      message: value === 'true' ? `${TRUST_PROXY_HELP}; 'true' would trust any client's X-Forwarded-For` : TRUST_PROXY_HELP,
+    });
     return z.NEVER;
   }
   return addresses;
@@ -188,14 +221,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.AIRTABLE_TOKEN) !== Boolean(e.AIRTABLE_BASE_ID)) wrong.push('AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together');
   if (e.SMTP_URL && !e.LABEL_EMAIL_TO) wrong.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
-  if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL) wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
-  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN)) wrong.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
+  if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL)
+    wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
+  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN))
+    wrong.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
   // Stock is counted per location; Shopify has no default to fall back on through the API.
-  else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID) wrong.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
-  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN) wrong.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
-  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) wrong.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (the certificate and its private key)');
+  else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID)
+    wrong.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
+  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN)
+    wrong.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
+    wrong.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (the certificate and its private key)');
   // Browsers send an https Origin to an https server: an http PUBLIC_URL would refuse every change.
-  if (e.TLS_CERT_FILE && e.PUBLIC_URL?.startsWith('http:')) wrong.push('PUBLIC_URL must be an https:// address when TLS_CERT_FILE and TLS_KEY_FILE are set');
+  if (e.TLS_CERT_FILE && e.PUBLIC_URL?.startsWith('http:'))
+    wrong.push('PUBLIC_URL must be an https:// address when TLS_CERT_FILE and TLS_KEY_FILE are set');
   let tlsFiles: TlsFiles | null = null;
   if (e.TLS_CERT_FILE && e.TLS_KEY_FILE) {
     const read = readTlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
@@ -227,7 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopify:
       e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_ADMIN_TOKEN && e.SHOPIFY_LOCATION_ID
-        ? { storeDomain: e.SHOPIFY_STORE_DOMAIN, accessToken: e.SHOPIFY_ADMIN_TOKEN, locationId: e.SHOPIFY_LOCATION_ID, publishedStatus: e.SHOPIFY_PUBLISHED_STATUS }
+        ? {
+            storeDomain: e.SHOPIFY_STORE_DOMAIN,
+            accessToken: e.SHOPIFY_ADMIN_TOKEN,
+            locationId: e.SHOPIFY_LOCATION_ID,
+            publishedStatus: e.SHOPIFY_PUBLISHED_STATUS,
+          }
         : null,
   };
 }

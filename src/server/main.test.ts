@@ -78,7 +78,11 @@ describe('starting the server on the embedded default', { timeout }, () => {
   });
 
   it('seeds from ADMIN_EMAIL and ADMIN_PASSWORD without printing the password', async () => {
-    const started = await startServerProcess({ DATA_DIR: preparedDataDir(), ADMIN_EMAIL: 'Owner@Shop.test', ADMIN_PASSWORD: 'owner password 1' });
+    const started = await startServerProcess({
+      DATA_DIR: preparedDataDir(),
+      ADMIN_EMAIL: 'Owner@Shop.test',
+      ADMIN_PASSWORD: 'owner password 1',
+    });
     expect(started.output()).toMatch(/created staff account owner@shop\.test from ADMIN_EMAIL/);
     expect(started.output()).not.toMatch(/owner password 1/);
     await started.stop();
@@ -92,17 +96,24 @@ describe('starting the server on the embedded default', { timeout }, () => {
 });
 
 describe('npm run user', () => {
-  it('adds, lists and resets accounts, printing generated passwords', async () => {
-    const env = { DATA_DIR: preparedDataDir() };
-    const add = await userCommand(env, ['add', 'Clerk@Shop.test']);
-    expect(add).toEqual({ code: 0, lines: [expect.stringMatching(/^Added clerk@shop\.test with password \S{16}$/)] });
-    expect(await userCommand(env, ['add', 'clerk@shop.test', 'another one'])).toEqual({ code: 1, lines: ['An account for clerk@shop.test already exists'] });
-    expect((await userCommand(env, ['reset', 'clerk@shop.test', 'fresh password'])).code).toBe(0);
-    const list = await userCommand(env, ['list']);
-    expect(list.code).toBe(0);
-    expect(list.lines.at(-1)).toMatch(/^clerk@shop\.test\t/);
-    expect((await userCommand(env, ['delete'])).code).toBe(2);
-  }, timeout);
+  it(
+    'adds, lists and resets accounts, printing generated passwords',
+    async () => {
+      const env = { DATA_DIR: preparedDataDir() };
+      const add = await userCommand(env, ['add', 'Clerk@Shop.test']);
+      expect(add).toEqual({ code: 0, lines: [expect.stringMatching(/^Added clerk@shop\.test with password \S{16}$/)] });
+      expect(await userCommand(env, ['add', 'clerk@shop.test', 'another one'])).toEqual({
+        code: 1,
+        lines: ['An account for clerk@shop.test already exists'],
+      });
+      expect((await userCommand(env, ['reset', 'clerk@shop.test', 'fresh password'])).code).toBe(0);
+      const list = await userCommand(env, ['list']);
+      expect(list.code).toBe(0);
+      expect(list.lines.at(-1)).toMatch(/^clerk@shop\.test\t/);
+      expect((await userCommand(env, ['delete'])).code).toBe(2);
+    },
+    timeout,
+  );
 });
 
 // Two processes on one PGlite folder each run a private PostgreSQL over the same files (issue 5).
@@ -110,14 +121,23 @@ describe('one process at a time on the embedded database', { timeout }, () => {
   it('two servers started at once on one DATA_DIR: one serves, the other refuses in one line and the first keeps working', async () => {
     const dataDir = preparedDataDir();
     const both = [spawnServer({ DATA_DIR: dataDir, ...OWNER }), spawnServer({ DATA_DIR: dataDir, ...OWNER })];
-    const outcomes = await Promise.all(both.map((s) => s.listening.then((url) => ({ url }), () => null)));
+    const outcomes = await Promise.all(
+      both.map((s) =>
+        s.listening.then(
+          (url) => ({ url }),
+          () => null,
+        ),
+      ),
+    );
     const winner = outcomes.findIndex((o) => o !== null);
     expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
     const [up, refused] = winner === 0 ? both : [both[1]!, both[0]!];
     try {
       expect(await refused!.exited).toBe(1);
       expect(linesOf(refused!.output())).toEqual([
-        expect.stringMatching(new RegExp(`^Another Selvage process \\(pid ${up!.pid}\\) is using the embedded database in ${escaped(dataDir)}: stop it first`)),
+        expect.stringMatching(
+          new RegExp(`^Another Selvage process \\(pid ${up!.pid}\\) is using the embedded database in ${escaped(dataDir)}: stop it first`),
+        ),
       ]);
       // Still the only one writing: it signs in (a session row written) and stays up.
       const url = outcomes[winner]!.url;
@@ -136,7 +156,9 @@ describe('one process at a time on the embedded database', { timeout }, () => {
       for (const args of [['add', 'late@shop.test'], ['reset', OWNER.ADMIN_EMAIL, 'another password'], ['list']]) {
         const refused = await userCommand(env, args);
         expect(refused.code).toBe(1);
-        expect(refused.lines).toEqual([expect.stringMatching(new RegExp(`^Selvage \\(pid ${server.pid}\\) has the embedded database in .* open: stop the server first`))]);
+        expect(refused.lines).toEqual([
+          expect.stringMatching(new RegExp(`^Selvage \\(pid ${server.pid}\\) has the embedded database in .* open: stop the server first`)),
+        ]);
       }
       expect(await signIn(server.url, OWNER.ADMIN_EMAIL, OWNER.ADMIN_PASSWORD)).toBe(200);
     } finally {
@@ -220,11 +242,17 @@ describe('a DATABASE_URL that cannot work', { timeout, concurrent: true }, () =>
         probe.close(() => resolve(port));
       });
     });
-    expectOneLine(await start(`postgres://postgres:${PASSWORD}@127.0.0.1:${port}/selvage`), /^Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: connection refused/);
+    expectOneLine(
+      await start(`postgres://postgres:${PASSWORD}@127.0.0.1:${port}/selvage`),
+      /^Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: connection refused/,
+    );
   });
 
   it('host not found', async () => {
-    expectOneLine(await start(`postgres://postgres:${PASSWORD}@nonexistent.invalid:5432/selvage`), /^Cannot connect to PostgreSQL at nonexistent\.invalid:5432: host nonexistent\.invalid not found/);
+    expectOneLine(
+      await start(`postgres://postgres:${PASSWORD}@nonexistent.invalid:5432/selvage`),
+      /^Cannot connect to PostgreSQL at nonexistent\.invalid:5432: host nonexistent\.invalid not found/,
+    );
   });
 
   it('a server that accepts and never answers', async () => {
@@ -233,7 +261,10 @@ describe('a DATABASE_URL that cannot work', { timeout, concurrent: true }, () =>
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      expectOneLine(await start(`postgres://postgres:${PASSWORD}@127.0.0.1:${port}/selvage`), /^Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: no answer within 10 s/);
+      expectOneLine(
+        await start(`postgres://postgres:${PASSWORD}@127.0.0.1:${port}/selvage`),
+        /^Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: no answer within 10 s/,
+      );
       expect(sockets.length).toBeGreaterThan(0);
     } finally {
       sockets.forEach((s) => s.destroy());
@@ -246,11 +277,17 @@ describe('a DATABASE_URL that cannot work', { timeout, concurrent: true }, () =>
     const urlWith = (user: string, database: string) => `postgres://${user}:${PASSWORD}@${server.host}/${database}`;
 
     it('unknown database', async () => {
-      expectOneLine(await start(urlWith(server.username, 'selvage_no_such_database')), /: unknown database: database "selvage_no_such_database" does not exist/);
+      expectOneLine(
+        await start(urlWith(server.username, 'selvage_no_such_database')),
+        /: unknown database: database "selvage_no_such_database" does not exist/,
+      );
     });
 
     it('unknown role', async () => {
-      expectOneLine(await start(urlWith('selvage_no_such_role', server.pathname.slice(1))), /: unknown role or access refused: role "selvage_no_such_role" does not exist/);
+      expectOneLine(
+        await start(urlWith('selvage_no_such_role', server.pathname.slice(1))),
+        /: unknown role or access refused: role "selvage_no_such_role" does not exist/,
+      );
     });
   });
 });

@@ -57,7 +57,12 @@ function request(url: string, options: https.RequestOptions & { body?: string } 
 describe('https with TLS_CERT_FILE and TLS_KEY_FILE', { timeout }, () => {
   it('serves over https with HSTS and a Secure session cookie, and not over plain http', async () => {
     const cert = certificate();
-    const server = await startServerProcess({ DATA_DIR: preparedDataDir(), TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile, ...OWNER });
+    const server = await startServerProcess({
+      DATA_DIR: preparedDataDir(),
+      TLS_CERT_FILE: cert.certFile,
+      TLS_KEY_FILE: cert.keyFile,
+      ...OWNER,
+    });
     try {
       expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
       const ca = cert.cert;
@@ -91,7 +96,13 @@ describe('https with TLS_CERT_FILE and TLS_KEY_FILE', { timeout }, () => {
   it('ends a request whose headers never finish over https too, as over plain http (issue 13)', async () => {
     const cert = certificate();
     // Headers get min(20 s, REQUEST_TIMEOUT_SECONDS), checked every second.
-    const server = await startServerProcess({ DATA_DIR: preparedDataDir(), TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile, REQUEST_TIMEOUT_SECONDS: '2', ...OWNER });
+    const server = await startServerProcess({
+      DATA_DIR: preparedDataDir(),
+      TLS_CERT_FILE: cert.certFile,
+      TLS_KEY_FILE: cert.keyFile,
+      REQUEST_TIMEOUT_SECONDS: '2',
+      ...OWNER,
+    });
     try {
       const { hostname, port } = new URL(server.url);
       // One byte every 100 ms for up to 25 s: far longer than the 2 s the headers may take.

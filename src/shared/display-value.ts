@@ -13,7 +13,8 @@ export function displayValue(field: string, value: unknown, labels: Readonly<Rec
   if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);
   // Photos are shown on the Camera page; here only how many will be sent.
   if (field === 'images' && Array.isArray(value)) return value.length === 0 ? '-' : `${value.length} photo${value.length === 1 ? '' : 's'}`;
-  if (field === 'variantedFields' && Array.isArray(value)) return value.length === 0 ? '-' : value.map((f: unknown) => ownValue(labels, f) ?? String(f)).join(', ');
+  if (field === 'variantedFields' && Array.isArray(value))
+    return value.length === 0 ? '-' : value.map((f: unknown) => ownValue(labels, f) ?? String(f)).join(', ');
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {

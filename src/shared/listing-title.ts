@@ -12,13 +12,24 @@ import type { Recorded, SupplyProduct } from './schemas/supplies';
 type RecordedSupply = Recorded<SupplyProduct>;
 type RecordedOf = { [K in SupplyType]: Recorded<SupplyProduct<K>> };
 
-const words = (...parts: (string | undefined)[]): string => parts.map((p) => p?.trim() ?? '').filter(Boolean).join(' ');
-const list = (v: readonly string[] | undefined): string => words(...(v ?? [])).length === 0 ? '' : (v ?? []).map((x) => x.trim()).filter(Boolean).join(' and ');
+const words = (...parts: (string | undefined)[]): string =>
+  parts
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+const list = (v: readonly string[] | undefined): string =>
+  words(...(v ?? [])).length === 0
+    ? ''
+    : (v ?? [])
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .join(' and ');
 
 /** Inches in words, as a fraction a sewist reads: '1 1/2 inch'. Never the label's 'in'. */
 const inch = (n: number | undefined, after = ''): string => (n === undefined || !(n > 0) ? '' : words(`${formatFraction(n)} inch`, after));
 /** Metric sizes keep their SI symbol, which is a unit and not an abbreviation of one: '15 mm'. */
-const metric = (n: number | undefined, symbol: 'mm' | 'cm' | 'm', after = ''): string => (n === undefined || !(n > 0) ? '' : words(`${n} ${symbol}`, after));
+const metric = (n: number | undefined, symbol: 'mm' | 'cm' | 'm', after = ''): string =>
+  n === undefined || !(n > 0) ? '' : words(`${n} ${symbol}`, after);
 
 /** How much one listing sells: 'Pack of 3', 'by the Meter', '5 m Roll'; nothing for a single item. */
 function amount(p: RecordedSupply): string {
@@ -55,7 +66,10 @@ const TITLE_PARTS: { [K in SupplyType]: (p: RecordedOf[K]) => { head: string; at
   Trim: (p) => ({ head: words(p.trimType, 'Trim'), attributes: [list(p.trimContent), inch(p.widthIn, 'wide')] }),
   Ribbing: (p) => ({ head: words(p.material, 'Ribbing'), attributes: [words(p.size)] }),
   'Bias Tape': (p) => ({ head: words(p.biasTapeType, 'Bias Tape'), attributes: [words(p.material), inch(p.widthIn, 'wide')] }),
-  'Other Supply': (p) => ({ head: words(p.name) || words(p.otherSupplyType), attributes: [words(p.name) ? words(p.otherSupplyType) : '', words(p.osSize)] }),
+  'Other Supply': (p) => ({
+    head: words(p.name) || words(p.otherSupplyType),
+    attributes: [words(p.name) ? words(p.otherSupplyType) : '', words(p.osSize)],
+  }),
 };
 
 /** The kind's own rule, looked up by the kind the product names. */

@@ -6,7 +6,16 @@ import type { z } from 'zod';
 import { isProductType, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
 import { notAllowed, required } from './schemas/messages';
 import { supplyTitle } from './listing-title';
-import { buildFabric, fabricFieldLabels, fabricRequiredForPrice, fabricSchema, missingFabricForPrice, recordedFabricSchema, type FabricDraft, type FabricProduct } from './schemas/fabric';
+import {
+  buildFabric,
+  fabricFieldLabels,
+  fabricRequiredForPrice,
+  fabricSchema,
+  missingFabricForPrice,
+  recordedFabricSchema,
+  type FabricDraft,
+  type FabricProduct,
+} from './schemas/fabric';
 import { buildSupply, type SupplyDraft } from './schemas/supply-draft';
 import { omittedFields, recordedSupplySchemaFor, supplySchemaFor, type Recorded, type SupplyProduct } from './schemas/supplies';
 import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply-labels';
@@ -52,14 +61,16 @@ export function validateDraft(d: ProductDraft): Validation<Product> {
   return validate(schemaFor(d.productType), buildProduct(d));
 }
 
-const productTypeOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'productType' in value ? value.productType : undefined);
+const productTypeOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'productType' in value ? value.productType : undefined;
 
 /** Validates a product sent by a browser: the server never trusts the client's own check. */
 export function validateProduct(product: unknown): Validation<Product> {
   const type = productTypeOf(product);
   // One of the list, never a key some table happens to answer to ('constructor' once priced NaN).
   if (!isProductType(type)) {
-    const message = type === undefined || type === null || type === '' ? required('Product type') : notAllowed('Product type', PRODUCT_TYPES);
+    const message =
+      type === undefined || type === null || type === '' ? required('Product type') : notAllowed('Product type', PRODUCT_TYPES);
     return { success: false, errors: { productType: [message] } };
   }
   return validate(schemaFor(type), product);

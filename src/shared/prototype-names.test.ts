@@ -3,7 +3,14 @@ import { isOwnKey, ownValue } from './own-key';
 import { validateProduct, productTitle, recordedProduct } from './products';
 import { fabricBase, suggestFabricBase } from './pricing/fabric-price';
 import { suggestSupplyBase, suggestSupplyPrice } from './pricing/supply-price';
-import { answerExists, buttonMaterialsFor, chooseThreadType, sellingUnitsFor, showsThreadMaterial, threadMaterialsFor } from './rules/supplies';
+import {
+  answerExists,
+  buttonMaterialsFor,
+  chooseThreadType,
+  sellingUnitsFor,
+  showsThreadMaterial,
+  threadMaterialsFor,
+} from './rules/supplies';
 import { BUTTON_MATERIALS } from './catalogue/button';
 import { OTHER_SUPPLY_SELLING_UNITS } from './catalogue/other-supply';
 import { THREAD_MATERIALS } from './catalogue/thread';
@@ -46,8 +53,18 @@ describe.each(INHERITED)('a draft or request naming %s', (name) => {
   it('prices a fabric from the fallbacks, never NaN', () => {
     expect(fabricBase({ contentType: 'EstimatedGeneral', estimatedGeneral: name as never })).toBe(7);
     expect(fabricBase({ contentType: 'Known', primaryFibre: 'Cotton', knitOrWoven: name as never, knitWeaveType: 'Poplin' })).toBe(8);
-    expect(fabricBase({ contentType: 'Known', primaryFibre: 'Cotton', knitOrWoven: 'Woven', knitWeaveType: 'Mystery', weight: name as never })).toBe(8);
-    expect(suggestFabricBase({ contentType: 'Known', primaryFibre: 'Cotton', knitOrWoven: name as never, knitWeaveType: 'Poplin', bundleOrRoll: 'Roll' })).toBe(8);
+    expect(
+      fabricBase({ contentType: 'Known', primaryFibre: 'Cotton', knitOrWoven: 'Woven', knitWeaveType: 'Mystery', weight: name as never }),
+    ).toBe(8);
+    expect(
+      suggestFabricBase({
+        contentType: 'Known',
+        primaryFibre: 'Cotton',
+        knitOrWoven: name as never,
+        knitWeaveType: 'Poplin',
+        bundleOrRoll: 'Roll',
+      }),
+    ).toBe(8);
   });
 
   // Each supply draft is otherwise complete, so only the named field can spoil the price.
@@ -58,7 +75,10 @@ describe.each(INHERITED)('a draft or request naming %s', (name) => {
     ['spool size', { productType: 'Thread', sellingUnit: 'Individual', spoolSize: name }],
     ['trim type', { productType: 'Trim', sellingUnit: 'By Meter', trimType: name, widthMixedUnit: 'Imperial', widthTyped: '1' }],
     ['elastic type', { productType: 'Elastic', sellingUnit: 'By Meter', elasticType: name, widthMixedUnit: 'Imperial', widthTyped: '1' }],
-    ['bias tape type', { productType: 'Bias Tape', sellingUnit: 'By Meter', biasTapeType: name, widthMixedUnit: 'Imperial', widthTyped: '1' }],
+    [
+      'bias tape type',
+      { productType: 'Bias Tape', sellingUnit: 'By Meter', biasTapeType: name, widthMixedUnit: 'Imperial', widthTyped: '1' },
+    ],
   ];
   it.each(drafts)('as a %s prices a supply as a number or not at all', (_, draft) => {
     expect(isPrice(suggestSupplyBase(draft))).toBe(true);

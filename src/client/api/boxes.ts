@@ -38,7 +38,10 @@ export async function listBoxes(signal?: AbortSignal): Promise<BoxRecord[]> {
 
 /** POST /product/box_count: the number a new box with this base code would get now (nothing is reserved). */
 export async function previewBoxCount(baseCode: string, signal?: AbortSignal): Promise<number> {
-  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', { body: { boxID: baseCode }, ...(signal ? { signal } : {}) });
+  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', {
+    body: { boxID: baseCode },
+    ...(signal ? { signal } : {}),
+  });
   return count;
 }
 
@@ -52,7 +55,12 @@ export function createBox(body: BoxCreateInput, key: string): Promise<BoxRecord>
 
 /** GET /product/box_history: the box's creation and status updates, newest first. */
 export async function boxHistory(boxID: string, signal?: AbortSignal): Promise<BoxHistoryEntry[]> {
-  const { history } = await apiCall<BoxHistoryResponse>(BOX_STEPS.history, 'GET', `/product/box_history?boxID=${encodeURIComponent(boxID)}`, signal ? { signal } : {});
+  const { history } = await apiCall<BoxHistoryResponse>(
+    BOX_STEPS.history,
+    'GET',
+    `/product/box_history?boxID=${encodeURIComponent(boxID)}`,
+    signal ? { signal } : {},
+  );
   return history;
 }
 

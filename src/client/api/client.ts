@@ -42,7 +42,10 @@ export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: 
       method,
       credentials: 'same-origin',
       // A FormData body (photos as bytes) names its own multipart boundary in the content type.
-      headers: { ...(options.body === undefined || options.body instanceof FormData ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      headers: {
+        ...(options.body === undefined || options.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? null : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
@@ -50,8 +53,7 @@ export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: 
     throw new ApiError(step, 0, error instanceof Error ? error.message : String(error));
   }
   const payload = (await response.json().catch(() => undefined)) as
-    | (T & { message?: unknown; errors?: Record<string, string[]> })
-    | undefined;
+    (T & { message?: unknown; errors?: Record<string, string[]> }) | undefined;
   if (response.ok) return payload as T;
 
   const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;

@@ -6,6 +6,11 @@ export type { ProductRecord };
 
 /** The shop's record of one product, as it holds it now (GET /product/record). */
 export async function productRecord(productId: string, signal?: AbortSignal): Promise<ProductRecord> {
-  const { product } = await apiCall<{ product: ProductRecord }>(PRODUCT_RECORD_MESSAGES.step, 'GET', `/product/record?productId=${encodeURIComponent(productId)}`, signal ? { signal } : {});
+  const { product } = await apiCall<{ product: ProductRecord }>(
+    PRODUCT_RECORD_MESSAGES.step,
+    'GET',
+    `/product/record?productId=${encodeURIComponent(productId)}`,
+    signal ? { signal } : {},
+  );
   return product;
 }

@@ -11,7 +11,10 @@ export type { UploadedProduct };
  * so a retry, a reload or a second tab never creates the product twice.
  */
 export function uploadProduct(product: Product, idempotencyKey: string): Promise<UploadedProduct> {
-  return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', { body: product, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', {
+    body: product,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /**

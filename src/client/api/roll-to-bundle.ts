@@ -11,7 +11,12 @@ export const SEARCH_STEP_LABEL = 'Search Product';
 /** GET /product/?sku={sku}&include=roll: the roll products with exactly this SKU (empty when none). */
 export async function searchRolls(sku: string, signal?: AbortSignal): Promise<RollListing[]> {
   const query = new URLSearchParams({ sku, include: 'roll' });
-  const answer = await apiCall<{ products: RollListing[] }>(SEARCH_STEP_LABEL, 'GET', `/product/?${query.toString()}`, signal ? { signal } : {});
+  const answer = await apiCall<{ products: RollListing[] }>(
+    SEARCH_STEP_LABEL,
+    'GET',
+    `/product/?${query.toString()}`,
+    signal ? { signal } : {},
+  );
   return answer.products;
 }
 

@@ -13,7 +13,10 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./home-page')).HomePage }) },
       { path: `${paths.fabric.root}/*`, lazy: async () => ({ Component: (await import('../flows/fabric/fabric-flow')).FabricFlow }) },
-      { path: `${paths.supplies.root}/*`, lazy: async () => ({ Component: (await import('../flows/supplies/supplies-flow')).SuppliesFlow }) },
+      {
+        path: `${paths.supplies.root}/*`,
+        lazy: async () => ({ Component: (await import('../flows/supplies/supplies-flow')).SuppliesFlow }),
+      },
       {
         path: `${paths.rollToBundle.root}/*`,
         lazy: async () => ({ Component: (await import('../flows/roll-to-bundle/roll-to-bundle-flow')).RollToBundleFlow }),

@@ -66,7 +66,10 @@ function words(file: string, page: number): Word[] {
  * The page's words in reading order, one space apart, so wrapped lines read as one. (Poppler's text
  * modes glue a lone '3' to the 'm' after it; its word boxes keep them apart.)
  */
-const pageText = (file: string, page: number) => words(file, page).map((w) => w.text).join(' ');
+const pageText = (file: string, page: number) =>
+  words(file, page)
+    .map((w) => w.text)
+    .join(' ');
 const sizeOf = (file: string, page: number, text: string) => words(file, page).find((w) => w.text === text)?.size;
 
 /** Every barcode zbar finds on a 300 dpi rendering of the page (or of a region of it, in pixels). */
@@ -75,14 +78,30 @@ function barcodes(file: string, page: number, crop?: { y: number; h: number }): 
   const region = crop ? ['-x', '0', '-y', String(crop.y), '-W', '100000', '-H', String(crop.h)] : [];
   run('pdftoppm', ['-png', '-r', '300', '-f', String(page), '-l', String(page), '-singlefile', ...region, file, prefix]);
   try {
-    return run('zbarimg', ['--raw', '-q', `${prefix}.png`]).split('\n').filter(Boolean);
+    return run('zbarimg', ['--raw', '-q', `${prefix}.png`])
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return []; // zbarimg exits non-zero when it finds nothing.
   }
 }
 
-const COTTON_POLY: FabricProduct['content'] = { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] };
-const BUNDLE: Recorded<FabricProduct> = { productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148], content: COTTON_POLY };
+const COTTON_POLY: FabricProduct['content'] = {
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Cotton', amount: 60 },
+    { content: 'Polyester', amount: 40 },
+  ],
+};
+const BUNDLE: Recorded<FabricProduct> = {
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  name: 'Harbour Morning',
+  price: [18, 31.5],
+  lengthM: [2, 3.5],
+  widthCM: [148, 148],
+  content: COTTON_POLY,
+};
 
 describe('fabric labels', () => {
   it('prints one 2 x 2 in page per variant with sku, price, name, content, width and length, and a barcode of the sku', () => {
@@ -112,11 +131,18 @@ describe('fabric labels', () => {
     expect(barcodes(file, 1)).toEqual(['104455']);
   });
 
-  it("keeps SKU, price and barcode when a long name and content must give way", () => {
+  it('keeps SKU, price and barcode when a long name and content must give way', () => {
     const long: Recorded<FabricProduct> = {
       ...BUNDLE,
       name: 'Harbour Morning Floral Quilting Cotton With Tiny Anchors',
-      content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 45 }, { content: 'Polyester', amount: 35 }, { content: 'Elastane', amount: 20 }] },
+      content: {
+        contentType: 'Known',
+        knownContent: [
+          { content: 'Cotton', amount: 45 },
+          { content: 'Polyester', amount: 35 },
+          { content: 'Elastane', amount: 20 },
+        ],
+      },
     };
     const file = written(productLabelPdf(long, ['1234567']));
     const text = pageText(file, 1);
@@ -158,20 +184,23 @@ const SUPPLIES: Record<(typeof SUPPLY_TYPES)[number], Record<string, unknown>> =
 };
 
 describe('supply labels', () => {
-  it.each(SUPPLY_TYPES.map((type, i) => [type, String(3001 + i)] as const))('%s: sku, description, pack size or unit, price and a barcode on one 2 x 2 in page', (type, sku) => {
-    const product = recordedProduct({ productType: type, ...SUPPLIES[type] });
-    if (product.productType !== type) throw new Error(`${type} fixture is not a ${type}`);
-    const pdf = productLabelPdf(product, [sku]);
-    expect(pdf.fileName).toMatch(new RegExp(`^[a-z-]+-label-${sku}\\.pdf$`));
-    const file = written(pdf);
-    expect(info(file)).toEqual({ pages: 1, width: 144, height: 144 });
-    const text = pageText(file, 1);
-    const price = `$${product.price?.toFixed(2)}`;
-    expect(text.startsWith(`${sku} ${price} ${supplyDescription(product)} `)).toBe(true);
-    expect(text).toMatch(/ (Pack of \d+|\d+(\.\d+)? m|Individual|By Meter|Bundle|Package)$/);
-    expect(sizeOf(file, 1, sku)).toBe(46);
-    expect(barcodes(file, 1)).toEqual([sku]);
-  });
+  it.each(SUPPLY_TYPES.map((type, i) => [type, String(3001 + i)] as const))(
+    '%s: sku, description, pack size or unit, price and a barcode on one 2 x 2 in page',
+    (type, sku) => {
+      const product = recordedProduct({ productType: type, ...SUPPLIES[type] });
+      if (product.productType !== type) throw new Error(`${type} fixture is not a ${type}`);
+      const pdf = productLabelPdf(product, [sku]);
+      expect(pdf.fileName).toMatch(new RegExp(`^[a-z-]+-label-${sku}\\.pdf$`));
+      const file = written(pdf);
+      expect(info(file)).toEqual({ pages: 1, width: 144, height: 144 });
+      const text = pageText(file, 1);
+      const price = `$${product.price?.toFixed(2)}`;
+      expect(text.startsWith(`${sku} ${price} ${supplyDescription(product)} `)).toBe(true);
+      expect(text).toMatch(/ (Pack of \d+|\d+(\.\d+)? m|Individual|By Meter|Bundle|Package)$/);
+      expect(sizeOf(file, 1, sku)).toBe(46);
+      expect(barcodes(file, 1)).toEqual([sku]);
+    },
+  );
 
   it('prints a 7-character bias tape SKU at 32 pt and reads it back from the barcode', () => {
     const pdf = productLabelPdf(recordedProduct({ productType: 'Bias Tape', ...SUPPLIES['Bias Tape'] }), ['1234567']);
@@ -204,7 +233,9 @@ describe('box labels', () => {
 
   it('shrinks a long box ID only as far as the page width needs, and wraps a long type', () => {
     const file = written(boxLabelPdf({ boxID: '9C12-3', productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools' }));
-    expect(pageText(file, 1)).toBe('9C12-3 Everything Else - Craft - Yarn and Yarn Tools 9C12-3 Everything Else - Craft - Yarn and Yarn Tools');
+    expect(pageText(file, 1)).toBe(
+      '9C12-3 Everything Else - Craft - Yarn and Yarn Tools 9C12-3 Everything Else - Craft - Yarn and Yarn Tools',
+    );
     const ids = words(file, 1).filter((w) => w.text === '9C12-3');
     expect(ids).toHaveLength(2);
     for (const id of ids) {
@@ -260,13 +291,41 @@ function barcodePages(texts: readonly string[]): string {
 
 describe('Code 128', () => {
   // Texts bwip-js and ours must encode alike: set B only, or digits in even runs from the start.
-  const SAME_AS_BWIP = ['A', 'a-b', '6C-1', '9C12-3', 'Harbour Morning', ' !"#$%&()*+,-./:;<=>?@[\\]^_`{|}~', 'Zz09', '12', '1234', '10234', '123456', '1234567890'];
+  const SAME_AS_BWIP = [
+    'A',
+    'a-b',
+    '6C-1',
+    '9C12-3',
+    'Harbour Morning',
+    ' !"#$%&()*+,-./:;<=>?@[\\]^_`{|}~',
+    'Zz09',
+    '12',
+    '1234',
+    '10234',
+    '123456',
+    '1234567890',
+  ];
   it.each(SAME_AS_BWIP)('draws %j bar for bar as bwip-js does', (text) => {
     expect(code128Bars(text)!.bars).toEqual(bwipBars(text));
   });
 
   // Set switches both ways, odd digit runs at the start, middle and end, every printable character.
-  const READ_BACK = ['1', '123', '12345', '1234567', 'AB1234', 'AB12345', 'AB123456CD', 'A1234567B', '12345A', '1234567A89', '9C-12345678', ' !"#$%&\'()*+,-./0123456789:;<=>?@', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`', 'abcdefghijklmnopqrstuvwxyz{|}~'];
+  const READ_BACK = [
+    '1',
+    '123',
+    '12345',
+    '1234567',
+    'AB1234',
+    'AB12345',
+    'AB123456CD',
+    'A1234567B',
+    '12345A',
+    '1234567A89',
+    '9C-12345678',
+    ' !"#$%&\'()*+,-./0123456789:;<=>?@',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`',
+    'abcdefghijklmnopqrstuvwxyz{|}~',
+  ];
   it('is read back by zbar for set switches, odd digit runs and every printable character', () => {
     const file = barcodePages(READ_BACK);
     READ_BACK.forEach((text, page) => expect(barcodes(file, page + 1)).toEqual([text]));

@@ -15,7 +15,9 @@ let lastFrame: HTMLIFrameElement | null = null;
 const pdfName = (fileName: string) => (/\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`);
 
 /** iOS and Android show a PDF in a frame as a picture at best, and print() prints the page around it. */
-export function canPrintFromFrame(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { pdfViewerEnabled?: boolean } = navigator): boolean {
+export function canPrintFromFrame(
+  nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { pdfViewerEnabled?: boolean } = navigator,
+): boolean {
   if (nav.pdfViewerEnabled === false) return false;
   const iPadAsMac = /Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1;
   return !(/Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || iPadAsMac);
@@ -44,15 +46,19 @@ export function openLabel(pdf: LabelFile): void {
   frame.setAttribute('aria-hidden', 'true');
   // Not display:none: browsers do not load a PDF viewer into a frame that is not rendered.
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '1px', height: '1px', border: '0', opacity: '0' });
-  frame.addEventListener('load', () => {
-    try {
-      frame.contentWindow!.focus();
-      frame.contentWindow!.print();
-    } catch {
-      // A frame the page may not script (blocked, or an error page) cannot print: keep the file instead.
-      download(url, pdf.fileName);
-    }
-  }, { once: true });
+  frame.addEventListener(
+    'load',
+    () => {
+      try {
+        frame.contentWindow!.focus();
+        frame.contentWindow!.print();
+      } catch {
+        // A frame the page may not script (blocked, or an error page) cannot print: keep the file instead.
+        download(url, pdf.fileName);
+      }
+    },
+    { once: true },
+  );
   frame.src = url;
   document.body.append(frame);
   lastFrame = frame;

@@ -36,13 +36,30 @@ export function PwaNotices() {
       {applyUpdate && (
         <div role="status" style={{ ...NOTICE, background: 'var(--mantine-color-teal-1)', color: '#064d3b' }}>
           <span>{UPDATE_MESSAGE}</span>
-          <button type="button" onClick={applyUpdate} style={{ font: 'inherit', fontWeight: 600, color: 'inherit', background: 'none', border: '1px solid currentColor', borderRadius: 4, padding: '0.15rem 0.6rem', cursor: 'pointer' }}>
+          <button
+            type="button"
+            onClick={applyUpdate}
+            style={{
+              font: 'inherit',
+              fontWeight: 600,
+              color: 'inherit',
+              background: 'none',
+              border: '1px solid currentColor',
+              borderRadius: 4,
+              padding: '0.15rem 0.6rem',
+              cursor: 'pointer',
+            }}
+          >
             Open it now
           </button>
         </div>
       )}
       {offline && (
-        <div role="status" data-testid="offline-banner" style={{ ...NOTICE, background: 'var(--mantine-color-yellow-1)', color: '#5c3d00' }}>
+        <div
+          role="status"
+          data-testid="offline-banner"
+          style={{ ...NOTICE, background: 'var(--mantine-color-yellow-1)', color: '#5c3d00' }}
+        >
           {OFFLINE_MESSAGE}
         </div>
       )}

@@ -20,7 +20,8 @@ async function load(onLine = true) {
     navigator.onLine = !value;
     window.dispatchEvent(new Event(value ? 'offline' : 'online'));
   };
-  const read = (answer: () => Promise<unknown>) => queryClient.fetchQuery({ queryKey: [Math.random()], queryFn: answer }).catch(() => undefined);
+  const read = (answer: () => Promise<unknown>) =>
+    queryClient.fetchQuery({ queryKey: [Math.random()], queryFn: answer }).catch(() => undefined);
   return { state, offline, goOffline, read, noAnswer, serverError };
 }
 

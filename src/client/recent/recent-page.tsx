@@ -35,7 +35,9 @@ export function RecentPage() {
       {!products && !error && <Loader aria-label="Loading" />}
       {products?.length === 0 && <Text>Nothing has been uploaded yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {products?.map((p) => <RecentCard key={p.productId} product={p} />)}
+        {products?.map((p) => (
+          <RecentCard key={p.productId} product={p} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -21,7 +21,10 @@ function harness(overrides: Partial<SubmissionRun<string, S>> = {}) {
     ...overrides,
   };
   const effects = {
-    show: (state: SubmissionState<S>) => log.push(`show ${state.status}${state.status === 'submitting' ? `:${state.step}` : ''}${'reason' in state ? `:${state.reason}` : ''}`),
+    show: (state: SubmissionState<S>) =>
+      log.push(
+        `show ${state.status}${state.status === 'submitting' ? `:${state.step}` : ''}${'reason' in state ? `:${state.reason}` : ''}`,
+      ),
     current: () => current,
     toastSuccess: (title: string, message: string) => log.push(`toast ok ${title} / ${message}`),
     toastError: (title: string, reason: string, fallback: string) => log.push(`toast error ${title} / ${reason || fallback}`),
@@ -39,22 +42,41 @@ describe('one run of a submission', () => {
       },
     });
     expect(await go()).toBe(true);
-    expect(log).toEqual(['show submitting:creating', 'show submitting:attaching', 'kept SKU 10026', 'toast ok Upload Success / SKU 10026', 'show success']);
+    expect(log).toEqual([
+      'show submitting:creating',
+      'show submitting:attaching',
+      'kept SKU 10026',
+      'toast ok Upload Success / SKU 10026',
+      'show success',
+    ]);
   });
 
   it('a thrown error is a failure: its toast and banner carry the reason, or "No reason given."', async () => {
-    const thrown = harness({ submit: () => Promise.reject(new ApiError('Roll to Bundle conversion', 404, 'No roll products found with that SKU.')) });
+    const thrown = harness({
+      submit: () => Promise.reject(new ApiError('Roll to Bundle conversion', 404, 'No roll products found with that SKU.')),
+    });
     await thrown.go();
-    expect(thrown.log).toEqual(['show submitting:creating', 'toast error Upload Failed. / No roll products found with that SKU.', 'show failed:No roll products found with that SKU.']);
+    expect(thrown.log).toEqual([
+      'show submitting:creating',
+      'toast error Upload Failed. / No roll products found with that SKU.',
+      'show failed:No roll products found with that SKU.',
+    ]);
     const silent = harness({ submit: () => Promise.reject(new Error('')) });
     await silent.go();
     expect(silent.log).toContain('toast error Upload Failed. / No reason given.');
   });
 
   it('a partial failure toasts under its own title', async () => {
-    const { log, go } = harness({ from: { status: 'partiallyFailed', reason: 'interrupted' }, submit: () => Promise.resolve({ outcome: 'partiallyFailed', error: 'Upload media failed.' } satisfies Settled<string>) });
+    const { log, go } = harness({
+      from: { status: 'partiallyFailed', reason: 'interrupted' },
+      submit: () => Promise.resolve({ outcome: 'partiallyFailed', error: 'Upload media failed.' } satisfies Settled<string>),
+    });
     await go();
-    expect(log).toEqual(['show submitting:creating', 'toast error Partly. / Upload media failed.', 'show partiallyFailed:Upload media failed.']);
+    expect(log).toEqual([
+      'show submitting:creating',
+      'toast error Partly. / Upload media failed.',
+      'show partiallyFailed:Upload media failed.',
+    ]);
   });
 
   it('a 401 shows no toast and leaves nothing on screen', async () => {
@@ -70,7 +92,11 @@ describe('one run of a submission', () => {
       sent += 1;
       return Promise.resolve(succeeded('x'));
     };
-    for (const from of [{ status: 'success' }, { status: 'submitting', step: 'creating' }, { status: 'failed', reason: '409', retryable: false }] as const) {
+    for (const from of [
+      { status: 'success' },
+      { status: 'submitting', step: 'creating' },
+      { status: 'failed', reason: '409', retryable: false },
+    ] as const) {
       const { log, go } = harness({ from, submit });
       expect(await go()).toBe(false);
       expect(log).toEqual([]);

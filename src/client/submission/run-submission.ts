@@ -1,4 +1,11 @@
-import { settledEvent, submissionReducer, type FailurePolicy, type Settled, type SubmissionEvent, type SubmissionState } from './submission-machine';
+import {
+  settledEvent,
+  submissionReducer,
+  type FailurePolicy,
+  type Settled,
+  type SubmissionEvent,
+  type SubmissionState,
+} from './submission-machine';
 
 /** The words a flow's submission shows in its toasts, and as titles of its failure banners. */
 export interface SubmissionTexts<T> {

@@ -51,17 +51,71 @@ const toSubmitting: State = { status: 'submitting', step: 'first' };
  */
 const TABLE: Record<keyof typeof STATES, Record<keyof typeof EVENTS, State | 'same'>> = {
   // Ready (or invalid): a tap starts, unless the form has errors; answers with nothing running are late ones.
-  idle: { submit: toSubmitting, submitInvalid: 'same', step: 'same', succeed: 'same', partiallyFail: 'same', fail: 'same', signedOut: 'same', reset: idle },
+  idle: {
+    submit: toSubmitting,
+    submitInvalid: 'same',
+    step: 'same',
+    succeed: 'same',
+    partiallyFail: 'same',
+    fail: 'same',
+    signedOut: 'same',
+    reset: idle,
+  },
   // Running: a second tap is refused; every answer ends it; a 401 shows nothing.
-  submitting: { submit: 'same', submitInvalid: 'same', step: toSecond, succeed: toSucceeded, partiallyFail: toPartial, fail: toFailed, signedOut: idle, reset: idle },
+  submitting: {
+    submit: 'same',
+    submitInvalid: 'same',
+    step: toSecond,
+    succeed: toSucceeded,
+    partiallyFail: toPartial,
+    fail: toFailed,
+    signedOut: idle,
+    reset: idle,
+  },
   // Done: never sent twice, whatever arrives late.
-  success: { submit: 'same', submitInvalid: 'same', step: 'same', succeed: 'same', partiallyFail: 'same', fail: 'same', signedOut: 'same', reset: idle },
+  success: {
+    submit: 'same',
+    submitInvalid: 'same',
+    step: 'same',
+    succeed: 'same',
+    partiallyFail: 'same',
+    fail: 'same',
+    signedOut: 'same',
+    reset: idle,
+  },
   // The product exists: Retry Image Upload goes on even if the form changed since (it is not re-sent).
-  partial: { submit: toSubmitting, submitInvalid: toSubmitting, step: 'same', succeed: 'same', partiallyFail: 'same', fail: 'same', signedOut: 'same', reset: idle },
+  partial: {
+    submit: toSubmitting,
+    submitInvalid: toSubmitting,
+    step: 'same',
+    succeed: 'same',
+    partiallyFail: 'same',
+    fail: 'same',
+    signedOut: 'same',
+    reset: idle,
+  },
   // A failure that may go otherwise: Retry, but only with a valid form.
-  failedRetry: { submit: toSubmitting, submitInvalid: 'same', step: 'same', succeed: 'same', partiallyFail: 'same', fail: 'same', signedOut: 'same', reset: idle },
+  failedRetry: {
+    submit: toSubmitting,
+    submitInvalid: 'same',
+    step: 'same',
+    succeed: 'same',
+    partiallyFail: 'same',
+    fail: 'same',
+    signedOut: 'same',
+    reset: idle,
+  },
   // A failure that would answer the same (404, 409): no retry; Start new (reset) only.
-  failedFinal: { submit: 'same', submitInvalid: 'same', step: 'same', succeed: 'same', partiallyFail: 'same', fail: 'same', signedOut: 'same', reset: idle },
+  failedFinal: {
+    submit: 'same',
+    submitInvalid: 'same',
+    step: 'same',
+    succeed: 'same',
+    partiallyFail: 'same',
+    fail: 'same',
+    signedOut: 'same',
+    reset: idle,
+  },
 };
 
 describe('submission machine transitions', () => {
@@ -135,18 +189,32 @@ describe('how an answer ends a submission', () => {
   });
 
   it('a partial failure carries its reason and is always retried from where it stopped', () => {
-    expect(settledEvent<S>({ outcome: 'partiallyFailed', error: api(500, 'Upload media failed.') })).toEqual({ type: 'partiallyFail', reason: 'Upload media failed.' });
+    expect(settledEvent<S>({ outcome: 'partiallyFailed', error: api(500, 'Upload media failed.') })).toEqual({
+      type: 'partiallyFail',
+      reason: 'Upload media failed.',
+    });
   });
 
   it("uses the flow's policy: its words for a failure and whether it may retry", () => {
-    const policy = { describe: (e: unknown) => (e instanceof ApiError && e.status === 0 ? 'got no answer' : DEFAULT_POLICY.describe(e)), retryable: () => true };
-    expect(settledEvent<S>({ outcome: 'failed', error: api(0) }, policy)).toEqual({ type: 'fail', reason: 'got no answer', retryable: true });
-    expect(settledEvent<S>({ outcome: 'failed', error: api(409, 'Still being handled') }, policy)).toEqual({ type: 'fail', reason: 'Still being handled', retryable: true });
+    const policy = {
+      describe: (e: unknown) => (e instanceof ApiError && e.status === 0 ? 'got no answer' : DEFAULT_POLICY.describe(e)),
+      retryable: () => true,
+    };
+    expect(settledEvent<S>({ outcome: 'failed', error: api(0) }, policy)).toEqual({
+      type: 'fail',
+      reason: 'got no answer',
+      retryable: true,
+    });
+    expect(settledEvent<S>({ outcome: 'failed', error: api(409, 'Still being handled') }, policy)).toEqual({
+      type: 'fail',
+      reason: 'Still being handled',
+      retryable: true,
+    });
   });
 
   it('reads a reason from a string or an Error, and nothing from anything else', () => {
-    const reasons = (['Upload Failed reason', new Error('boom'), { message: 'not an Error' }, undefined] as const).map(
-      (error) => settledEvent<S>({ outcome: 'failed', error } satisfies Settled<never>),
+    const reasons = (['Upload Failed reason', new Error('boom'), { message: 'not an Error' }, undefined] as const).map((error) =>
+      settledEvent<S>({ outcome: 'failed', error } satisfies Settled<never>),
     );
     expect(reasons.map((e) => (e.type === 'fail' ? e.reason : null))).toEqual(['Upload Failed reason', 'boom', '', '']);
   });

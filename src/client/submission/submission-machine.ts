@@ -90,9 +90,7 @@ export function phaseOf<S extends string>(state: SubmissionState<S>, invalid: bo
  * (the product upload's own run) says so.
  */
 export type Settled<T> =
-  | { outcome: 'success'; value: T }
-  | { outcome: 'failed' | 'partiallyFailed'; error: unknown }
-  | { outcome: 'signedOut' };
+  { outcome: 'success'; value: T } | { outcome: 'failed' | 'partiallyFailed'; error: unknown } | { outcome: 'signedOut' };
 
 export const succeeded = <T>(value: T): Settled<T> => ({ outcome: 'success', value });
 
@@ -126,6 +124,8 @@ export function settledEvent<S extends string>(settled: Settled<unknown>, policy
     case 'partiallyFailed':
       return isSignedOut(settled.error) ? { type: 'signedOut' } : { type: 'partiallyFail', reason: policy.describe(settled.error) };
     case 'failed':
-      return isSignedOut(settled.error) ? { type: 'signedOut' } : { type: 'fail', reason: policy.describe(settled.error), retryable: policy.retryable(settled.error) };
+      return isSignedOut(settled.error)
+        ? { type: 'signedOut' }
+        : { type: 'fail', reason: policy.describe(settled.error), retryable: policy.retryable(settled.error) };
   }
 }

@@ -39,7 +39,15 @@ export interface SubmissionReviewProps<S extends string> {
  * it on (submit, Retry, Retry Image Upload), then the flow's own buttons. The state is also in
  * `data-upload-state`, which the journeys read.
  */
-export function SubmissionReview<S extends string>({ submission, banners, buttons, actions, children, testId, sealed }: SubmissionReviewProps<S>) {
+export function SubmissionReview<S extends string>({
+  submission,
+  banners,
+  buttons,
+  actions,
+  children,
+  testId,
+  sealed,
+}: SubmissionReviewProps<S>) {
   const { phase, busy } = submission;
   const primary = primaryLabel(submission, buttons);
   return (

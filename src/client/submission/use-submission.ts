@@ -2,7 +2,16 @@ import { useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import { toastError, toastSuccess } from '../app/toasts';
 import { runSubmission, type SubmissionTexts } from './run-submission';
-import { canSubmit, DEFAULT_POLICY, IDLE, phaseOf, type FailurePolicy, type Settled, type SubmissionPhase, type SubmissionState } from './submission-machine';
+import {
+  canSubmit,
+  DEFAULT_POLICY,
+  IDLE,
+  phaseOf,
+  type FailurePolicy,
+  type Settled,
+  type SubmissionPhase,
+  type SubmissionState,
+} from './submission-machine';
 
 export type { SubmissionTexts };
 
@@ -62,7 +71,16 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
     runs.current = run;
     try {
       await runSubmission(
-        { from: state, invalid, firstStep: options.firstStep, submit: options.submit, onSuccess: options.onSuccess, texts, noReason, policy: { ...DEFAULT_POLICY, ...options.policy } },
+        {
+          from: state,
+          invalid,
+          firstStep: options.firstStep,
+          submit: options.submit,
+          onSuccess: options.onSuccess,
+          texts,
+          noReason,
+          policy: { ...DEFAULT_POLICY, ...options.policy },
+        },
         { show: (next) => setLive({ key, state: next }), current, toastSuccess, toastError },
       );
     } finally {

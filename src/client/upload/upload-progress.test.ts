@@ -12,7 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const progress = (draftId: string, attached: boolean, sku = '10026'): UploadProgress => ({ draftId, productId: `local:${sku}`, title: 'Old Item', skus: [sku], attached });
+const progress = (draftId: string, attached: boolean, sku = '10026'): UploadProgress => ({
+  draftId,
+  productId: `local:${sku}`,
+  title: 'Old Item',
+  skus: [sku],
+  attached,
+});
 
 describe('upload progress, one record per draft', () => {
   it("keeps a fabric's upload while a supply is uploaded, and forgets only the draft it is told", () => {
@@ -35,7 +41,10 @@ describe('upload progress, one record per draft', () => {
   });
 
   it('reads nothing from records it cannot trust', () => {
-    storage.setItem(UPLOAD_PROGRESS_KEY, JSON.stringify({ a: { draftId: 'b', productId: 'local:1' }, toString: progress('toString', true), c: 'x' }));
+    storage.setItem(
+      UPLOAD_PROGRESS_KEY,
+      JSON.stringify({ a: { draftId: 'b', productId: 'local:1' }, toString: progress('toString', true), c: 'x' }),
+    );
     expect(loadProgress('a')).toBeNull();
     expect(loadProgress('c')).toBeNull();
     expect(loadProgress('constructor')).toBeNull();

@@ -21,14 +21,18 @@ export interface UploadProgress extends UploadedProduct {
 type ProgressByDraft = Record<string, UploadProgress>;
 
 const isProgress = (value: unknown): value is UploadProgress =>
-  typeof value === 'object' && value !== null && typeof (value as UploadProgress).draftId === 'string' && typeof (value as UploadProgress).productId === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadProgress).draftId === 'string' &&
+  typeof (value as UploadProgress).productId === 'string';
 
 function readAll(): ProgressByDraft {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(UPLOAD_PROGRESS_KEY) ?? '{}');
     const all: ProgressByDraft = {};
     if (typeof parsed !== 'object' || parsed === null) return all;
-    for (const [draftId, progress] of Object.entries(parsed)) if (isProgress(progress) && progress.draftId === draftId) all[draftId] = progress;
+    for (const [draftId, progress] of Object.entries(parsed))
+      if (isProgress(progress) && progress.draftId === draftId) all[draftId] = progress;
     // The single record the old code kept joins the others, so an upload made before the upgrade
     // is still known (and its draft still sealed, or its retry still reusing the product).
     const legacy: unknown = JSON.parse(localStorage.getItem(LEGACY_PROGRESS_KEY) ?? 'null');

@@ -44,11 +44,7 @@ async function photosOf(product: Product, draftId: string): Promise<StoredPhoto[
  * publishes them. A failure before the product exists is 'failed'; one after it is
  * 'partiallyFailed', and the retry starts from the saved product.
  */
-export async function runUpload(
-  product: Product,
-  draftId: string,
-  onPhase: (phase: UploadPhase) => void,
-): Promise<UploadOutcome> {
+export async function runUpload(product: Product, draftId: string, onPhase: (phase: UploadPhase) => void): Promise<UploadOutcome> {
   let progress = loadProgress(draftId);
   const failure = (phase: 'failed' | 'partiallyFailed', error: unknown): UploadOutcome => ({
     phase,

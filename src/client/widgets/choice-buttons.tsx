@@ -3,7 +3,10 @@ import { DebouncedText } from './debounced-text';
 import { HINTS } from '../../shared/schemas/messages';
 
 /** Long options ('Costume Jewelry', 'Two-Way Separating') wrap onto two lines instead of being cut off on a phone. */
-const WRAPPING = { root: { height: 'auto', minHeight: 42, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 42, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 },
+} as const;
 
 interface ChoiceButtonsProps<T extends string> {
   label?: string;
@@ -29,7 +32,10 @@ interface ChoiceButtonsProps<T extends string> {
 }
 
 /** What a picker with a free-text twin locks (spec 000 section 4 'A choice list is disabled when ...'). */
-export function choiceLocks(p: { chosen: string | undefined; typed: string | undefined; hasOther: boolean; canClear: boolean }): { buttons: boolean; text: boolean } {
+export function choiceLocks(p: { chosen: string | undefined; typed: string | undefined; hasOther: boolean; canClear: boolean }): {
+  buttons: boolean;
+  text: boolean;
+} {
   const typed = p.hasOther && Boolean(p.typed?.trim());
   return { buttons: typed, text: p.hasOther && p.canClear && !typed && Boolean(p.chosen) };
 }
@@ -38,14 +44,29 @@ export function choiceLocks(p: { chosen: string | undefined; typed: string | und
 export const unlockHint = (chosen: string) => `Tap ${chosen} again to type another.`;
 
 /** Single choice as big buttons; pages that auto-advance pass a handler that also moves on. */
-export function ChoiceButtons<T extends string>({ label, options, value, onChange, other, onClear, hint, disabled, error, columns = 2 }: ChoiceButtonsProps<T>) {
+export function ChoiceButtons<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  other,
+  onClear,
+  hint,
+  disabled,
+  error,
+  columns = 2,
+}: ChoiceButtonsProps<T>) {
   const locks = choiceLocks({ chosen: value, typed: other?.value, hasOther: Boolean(other), canClear: Boolean(onClear) });
   const typed = locks.buttons;
   const shownHint = hint === false ? null : (hint ?? (other ? HINTS.selectOrEnter : HINTS.chooseOne));
   return (
     <Stack gap="xs" role="radiogroup" aria-label={label}>
       {label && <Text fw={600}>{label}</Text>}
-      {shownHint && <Text size="sm" c="dimmed">{shownHint}</Text>}
+      {shownHint && (
+        <Text size="sm" c="dimmed">
+          {shownHint}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: Math.min(columns, 2), sm: columns }} spacing="xs">
         {options.map((option) => (
           <Button
@@ -121,7 +142,13 @@ export function MultiChoice({ label, options, values, onChange, max, other, erro
         })}
       </SimpleGrid>
       {other && (
-        <DebouncedText aria-label={`${label ?? 'Other'} (other)`} placeholder="Other, separated by commas" value={other.value} disabled={other.disabled} onChange={other.onChange} />
+        <DebouncedText
+          aria-label={`${label ?? 'Other'} (other)`}
+          placeholder="Other, separated by commas"
+          value={other.value}
+          disabled={other.disabled}
+          onChange={other.onChange}
+        />
       )}
       {error && (
         <Text c="red" size="sm" role="alert">

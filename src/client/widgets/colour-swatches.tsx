@@ -17,7 +17,9 @@ export function ColourSwatches({ values, onChange, max, other, onOtherChange, er
   const chosen = values ?? [];
   return (
     <Stack gap="xs" role="group" aria-label="Colours">
-      <Text size="sm" c="dimmed">{HINTS.chooseAll}</Text>
+      <Text size="sm" c="dimmed">
+        {HINTS.chooseAll}
+      </Text>
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
         {COLOURS.map((colour) => {
           const on = chosen.includes(colour);
@@ -38,13 +40,19 @@ export function ColourSwatches({ values, onChange, max, other, onOtherChange, er
               }}
             >
               <div style={{ height: 28, borderRadius: 6, background: COLOUR_SWATCHES[colour], border: '1px solid #ccc' }} />
-              <Text size="xs" mt={4}>{colour}</Text>
+              <Text size="xs" mt={4}>
+                {colour}
+              </Text>
             </UnstyledButton>
           );
         })}
       </SimpleGrid>
       <DebouncedText aria-label="Other colour" placeholder="Other colour" value={other} onChange={onOtherChange} />
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -30,7 +30,15 @@ export function NumberField({ label, value, onChange, onBlur, presets, unit, err
       {presets && (
         <Group gap={6}>
           {presets.map((p) => (
-            <Button key={p} size="compact-md" variant={value === String(p) ? 'filled' : 'light'} onClick={() => { onChange(String(p)); onBlur?.(); }}>
+            <Button
+              key={p}
+              size="compact-md"
+              variant={value === String(p) ? 'filled' : 'light'}
+              onClick={() => {
+                onChange(String(p));
+                onBlur?.();
+              }}
+            >
               {p}
             </Button>
           ))}

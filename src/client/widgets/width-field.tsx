@@ -34,7 +34,11 @@ export function WidthField({ label, unit, value, onChange, onUnitChange, onBlur,
         description={imperial ? 'Inches as a fraction, e.g. 1 1/2' : 'Millimetres, e.g. 38'}
         placeholder={imperial ? '1 1/2' : '38'}
         inputMode={imperial ? 'text' : 'decimal'}
-        rightSection={<Text size="sm" c="dimmed">{imperial ? 'in' : 'mm'}</Text>}
+        rightSection={
+          <Text size="sm" c="dimmed">
+            {imperial ? 'in' : 'mm'}
+          </Text>
+        }
         value={value}
         onChange={onChange}
         onBlur={onBlur}
@@ -51,7 +55,15 @@ export function WidthField({ label, unit, value, onChange, onUnitChange, onBlur,
           {presets.map((p) => {
             const text = imperial ? p.imperial : p.metric;
             return (
-              <Button key={p.inches} size="compact-md" variant={value === text ? 'filled' : 'light'} onClick={() => { onChange(text); onBlur?.(); }}>
+              <Button
+                key={p.inches}
+                size="compact-md"
+                variant={value === text ? 'filled' : 'light'}
+                onClick={() => {
+                  onChange(text);
+                  onBlur?.();
+                }}
+              >
                 {imperial ? `${text}"` : `${text} mm`}
               </Button>
             );

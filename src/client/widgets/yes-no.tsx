@@ -8,7 +8,14 @@ export function YesNo({ question, value, onChange }: { question: string; value: 
       <Text fw={600}>{question}</Text>
       <Group grow>
         {(['Yes', 'No'] as const).map((answer) => (
-          <Button key={answer} role="radio" aria-checked={value === answer} size="lg" variant={value === answer ? 'filled' : 'default'} onClick={() => onChange(answer)}>
+          <Button
+            key={answer}
+            role="radio"
+            aria-checked={value === answer}
+            size="lg"
+            variant={value === answer ? 'filled' : 'default'}
+            onClick={() => onChange(answer)}
+          >
             {answer}
           </Button>
         ))}

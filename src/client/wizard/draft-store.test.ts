@@ -28,10 +28,13 @@ describe('drafts kept per product flow', () => {
   it('migrates on the first load, whichever flow opens first, so the other flow still finds its draft', () => {
     storage.setItem(LEGACY_FORM_KEY, fabric);
     expect(loadForm((t) => t === undefined || t === 'Buttons', PRODUCT_FORM_KEYS.supplies)).toBeNull();
-    expect(loadForm((t) => t === 'Fabric', PRODUCT_FORM_KEYS.fabric)).toEqual({ draftId: 'f-1', data: { productType: 'Fabric', name: 'half entered' } });
+    expect(loadForm((t) => t === 'Fabric', PRODUCT_FORM_KEYS.fabric)).toEqual({
+      draftId: 'f-1',
+      data: { productType: 'Fabric', name: 'half entered' },
+    });
   });
 
-  it("never overwrites another draft: an old draft whose flow already holds a different one stays where it was", () => {
+  it('never overwrites another draft: an old draft whose flow already holds a different one stays where it was', () => {
     const newer = stored('f-2', { productType: 'Fabric', name: 'entered after the upgrade' });
     storage.setItem(PRODUCT_FORM_KEYS.fabric, newer);
     storage.setItem(LEGACY_FORM_KEY, fabric);

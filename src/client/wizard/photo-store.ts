@@ -116,7 +116,15 @@ function readView(store: IDBObjectStore, draftId: string, entries: readonly Entr
     }
     const shown = shownBlobs.get(key) ?? blob;
     shownBlobs.set(key, shown);
-    view[i] = { state: 'ready', id: e.id, name: e.name, blob: shown, mimeType: e.mimeType ?? 'image/jpeg', width: e.width ?? 0, height: e.height ?? 0 };
+    view[i] = {
+      state: 'ready',
+      id: e.id,
+      name: e.name,
+      blob: shown,
+      mimeType: e.mimeType ?? 'image/jpeg',
+      width: e.width ?? 0,
+      height: e.height ?? 0,
+    };
   };
   let waiting = 0;
   entries.forEach((e, i) => {
@@ -202,7 +210,9 @@ function change(draftId: string, plan: (entries: Entry[]) => Plan): Promise<Draf
 
 /** The draft's photos as stored now, in order. */
 export function readPhotos(draftId: string): Promise<DraftPhoto[]> {
-  return transact<DraftPhoto[]>('readonly', (store, done) => onResult(store.get(draftId), (stored: unknown) => readView(store, draftId, entriesOf(stored), done)));
+  return transact<DraftPhoto[]>('readonly', (store, done) =>
+    onResult(store.get(draftId), (stored: unknown) => readView(store, draftId, entriesOf(stored), done)),
+  );
 }
 
 /** The file as picked of a photo still being processed (undefined once processed or gone). */
@@ -223,7 +233,10 @@ export async function reservePhotos(draftId: string, picked: readonly { id: stri
     const fits = picked.slice(0, Math.max(0, IMAGES_MAX - entries.length));
     added = fits.map((p) => p.id);
     if (fits.length === 0) return null;
-    return { entries: [...entries, ...fits.map((p) => ({ id: p.id, name: p.name, state: 'processing' as const }))], bytes: fits.map((p) => [p.id, p.file] as const) };
+    return {
+      entries: [...entries, ...fits.map((p) => ({ id: p.id, name: p.name, state: 'processing' as const }))],
+      bytes: fits.map((p) => [p.id, p.file] as const),
+    };
   });
   return added;
 }
@@ -234,7 +247,10 @@ export async function finishPhoto(draftId: string, id: string, processed: Proces
     const i = entries.findIndex((e) => e.id === id && e.state === 'processing');
     if (i < 0) return null;
     const { mimeType, width, height } = processed;
-    return { entries: entries.map((e, j) => (j === i ? { id, name: e.name, state: 'ready', mimeType, width, height } : e)), bytes: [[id, processed.blob]] };
+    return {
+      entries: entries.map((e, j) => (j === i ? { id, name: e.name, state: 'ready', mimeType, width, height } : e)),
+      bytes: [[id, processed.blob]],
+    };
   });
 }
 

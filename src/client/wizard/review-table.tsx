@@ -45,7 +45,9 @@ export function ReviewTable(props: ReviewTableProps) {
           <Table.Tr>
             {/* Narrow Yes/No column, so values and messages keep whole words on a phone. */}
             <Table.Th w={readOnly ? '36%' : '28%'}>Field</Table.Th>
-            <Table.Th w={readOnly ? '20%' : '16%'} style={WRAP}>Is variant field?</Table.Th>
+            <Table.Th w={readOnly ? '20%' : '16%'} style={WRAP}>
+              Is variant field?
+            </Table.Th>
             <Table.Th w={readOnly ? '44%' : '30%'}>Value</Table.Th>
             {!readOnly && <Table.Th w="26%">Errors</Table.Th>}
           </Table.Tr>
@@ -57,8 +59,21 @@ export function ReviewTable(props: ReviewTableProps) {
             const link = linkFor(messages[0]?.path ?? field);
             if (!Object.hasOwn(product, field) && messages.length === 0) return null;
             return (
-              <Table.Tr key={field} data-field={field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
-                <Table.Td style={WRAP}>{link ? <Anchor component={Link} to={link}>{label}</Anchor> : label}</Table.Td>
+              <Table.Tr
+                key={field}
+                data-field={field}
+                data-error={messages.length > 0 || undefined}
+                style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}
+              >
+                <Table.Td style={WRAP}>
+                  {link ? (
+                    <Anchor component={Link} to={link}>
+                      {label}
+                    </Anchor>
+                  ) : (
+                    label
+                  )}
+                </Table.Td>
                 <Table.Td>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td style={WRAP}>{displayValue(field, product[field], labels)}</Table.Td>
                 {!readOnly && (
@@ -68,7 +83,13 @@ export function ReviewTable(props: ReviewTableProps) {
                       const to = linkFor(path);
                       return (
                         <Text key={`${path}:${message}`} size="sm" c="orange.9" data-error-path={path}>
-                          {to ? <Anchor component={Link} to={to} c="orange.9">{text}</Anchor> : text}
+                          {to ? (
+                            <Anchor component={Link} to={to} c="orange.9">
+                              {text}
+                            </Anchor>
+                          ) : (
+                            text
+                          )}
                         </Text>
                       );
                     })}

@@ -23,8 +23,20 @@ const steps: StepDecl<Draft>[] = [
   { id: 'bundle_or_roll', label: 'Bundle or Roll', done: (d) => d.kind !== undefined, fields: ['kind'] },
   { id: 'has_variants', label: 'Has Variants', done: (d) => d.variants !== undefined, fields: ['variants'] },
   { id: 'camera', label: 'Camera' },
-  { id: 'dimensions', label: 'Dimensions', visible: (d) => d.kind === 'Roll' || d.variants === false, done: (d) => d.width !== undefined, fields: ['width'] },
-  { id: 'variant_dimensions', label: 'Variant Dimensions', visible: (d) => d.variants === true, done: (d) => d.width !== undefined, fields: ['width'] },
+  {
+    id: 'dimensions',
+    label: 'Dimensions',
+    visible: (d) => d.kind === 'Roll' || d.variants === false,
+    done: (d) => d.width !== undefined,
+    fields: ['width'],
+  },
+  {
+    id: 'variant_dimensions',
+    label: 'Variant Dimensions',
+    visible: (d) => d.variants === true,
+    done: (d) => d.width !== undefined,
+    fields: ['width'],
+  },
   { id: 'name', label: 'Name', done: (d) => Boolean(d.name), fields: ['name'] },
 ];
 
@@ -35,7 +47,12 @@ describe('step graph', () => {
 
   it('shows only the steps whose condition holds', () => {
     expect(visibleSteps(steps, { kind: 'Bundle', variants: true }).map((s) => s.id)).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'variant_dimensions', 'name', UPLOAD_STEP_ID,
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'variant_dimensions',
+      'name',
+      UPLOAD_STEP_ID,
     ]);
     expect(visibleSteps(steps, { kind: 'Roll', variants: false }).map((s) => s.id)).toContain('dimensions');
   });
@@ -93,7 +110,11 @@ describe('step graph', () => {
       { id: 'summary', label: 'Summary', visible: (d) => d.kind === 'Roll', final: true },
     ];
     expect(visibleSteps(own, {}).map((s) => s.id)).toEqual(['start']);
-    expect(stepStates(own, { kind: 'Roll' }).map((s) => [s.id, s.enabled])).toEqual([['start', true], ['finish', true], ['summary', true]]);
+    expect(stepStates(own, { kind: 'Roll' }).map((s) => [s.id, s.enabled])).toEqual([
+      ['start', true],
+      ['finish', true],
+      ['summary', true],
+    ]);
     expect(isStepReachable(own, { kind: 'Roll' }, 'summary')).toBe(true);
     expect(nextStep(own, { kind: 'Roll' }, 'summary')).toBeNull();
   });

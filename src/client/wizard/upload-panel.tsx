@@ -50,7 +50,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     key: draftId,
     invalid: !product || Object.keys(errors).length > 0,
     firstStep: 'uploadingProduct',
-    saved: progress ? (progress.attached ? { status: 'success' } : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }) : null,
+    saved: progress
+      ? progress.attached
+        ? { status: 'success' }
+        : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }
+      : null,
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
       const outcome = await runUpload(product, draftId, (phase) => isStep(phase) && report(phase));

@@ -19,24 +19,30 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
   const [form, setForm] = useState<StoredForm<D>>(() => loadForm<D>(accepts, key) ?? { draftId: newDraftId(), data: initial() });
   const sealed = useUploadProgress(form.draftId)?.attached === true;
 
-  const update = useCallback((change: (d: D) => D) => {
-    setForm((was) => {
-      // Read at the moment of the change: the upload may have finished since this page rendered.
-      if (loadProgress(was.draftId)?.attached) return was;
-      const next = { ...was, data: change(was.data) };
-      saveForm(next, key);
-      return next;
-    });
-  }, [key]);
+  const update = useCallback(
+    (change: (d: D) => D) => {
+      setForm((was) => {
+        // Read at the moment of the change: the upload may have finished since this page rendered.
+        if (loadProgress(was.draftId)?.attached) return was;
+        const next = { ...was, data: change(was.data) };
+        saveForm(next, key);
+        return next;
+      });
+    },
+    [key],
+  );
 
-  const reset = useCallback((data: D) => {
-    const next = { draftId: newDraftId(), data };
-    saveForm(next, key);
-    setForm((was) => {
-      clearProgress(was.draftId);
-      return next;
-    });
-  }, [key]);
+  const reset = useCallback(
+    (data: D) => {
+      const next = { draftId: newDraftId(), data };
+      saveForm(next, key);
+      setForm((was) => {
+        clearProgress(was.draftId);
+        return next;
+      });
+    },
+    [key],
+  );
 
   return { draftId: form.draftId, draft: form.data, sealed, update, reset };
 }

@@ -85,7 +85,18 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
           <Route
             path=":step"
             element={
-              <StepPage flow={flow} draft={draft} draftId={draftId} update={update} errors={errors} touched={touched} touch={touch} reset={resetAll} newProduct={newProduct} sealed={sealed} />
+              <StepPage
+                flow={flow}
+                draft={draft}
+                draftId={draftId}
+                update={update}
+                errors={errors}
+                touched={touched}
+                touch={touch}
+                reset={resetAll}
+                newProduct={newProduct}
+                sealed={sealed}
+              />
             }
           />
           <Route path="*" element={<NotFoundPage />} />
@@ -180,7 +191,12 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
       {/* Back and Next are on every step (spec 000 section 2), Upload Product included; an uploaded
           (sealed) item has no earlier step to go back to, so Back is shown disabled there (D75). */}
       <Group justify="space-between" mt="md">
-        <Button variant="default" size="md" disabled={!previous || sealed} onClick={() => previous && !sealed && void navigate(pathOf(previous))}>
+        <Button
+          variant="default"
+          size="md"
+          disabled={!previous || sealed}
+          onClick={() => previous && !sealed && void navigate(pathOf(previous))}
+        >
           Back
         </Button>
         {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}

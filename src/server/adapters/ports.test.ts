@@ -21,7 +21,10 @@ describe('inventory box settings', () => {
   it('uses local services when nothing is set, with the unsigned preset by default', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ airtable: null, cloudinary: null, smtpUrl: null, labelEmailTo: undefined });
-    expect(loadConfig({ CLOUDINARY_URL: full.CLOUDINARY_URL }).cloudinary).toEqual({ url: full.CLOUDINARY_URL, uploadPreset: 'unsignedPreset' });
+    expect(loadConfig({ CLOUDINARY_URL: full.CLOUDINARY_URL }).cloudinary).toEqual({
+      url: full.CLOUDINARY_URL,
+      uploadPreset: 'unsignedPreset',
+    });
   });
 
   it('reads a full configuration', () => {
@@ -46,7 +49,6 @@ describe('inventory box settings', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
-
 });
 
 describe('the ports main.ts builds', () => {

@@ -31,9 +31,7 @@ export interface DatabaseHandle {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * Opens the database and brings its schema up to date with the versioned migrations. Throws
@@ -89,7 +87,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** DATABASE_URL wins; otherwise PGlite keeps its files in DATA_DIR/db. */
 export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
 }

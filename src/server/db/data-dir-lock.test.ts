@@ -27,10 +27,11 @@ async function holder(dir: string): Promise<{ pid: number; kill(signal: NodeJS.S
   });
   return {
     pid: child.pid!,
-    kill: (signal) => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    }),
+    kill: (signal) =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
   };
 }
 

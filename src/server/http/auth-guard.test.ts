@@ -7,11 +7,14 @@ import { startTestApp, type TestApp } from '../test/app-harness';
 /** Sends a request with its path exactly as written (fetch and inject would tidy `/a/./b`). */
 function rawRequest(port: number, method: string, path: string, body?: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path, headers: body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

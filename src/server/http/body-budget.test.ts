@@ -26,7 +26,12 @@ describe.each(engines)('large bodies on $name', (engine) => {
 
   it('refuses a request without a session before reading a byte of its body', async () => {
     for (const url of ['/product/local%3A1/photos', '/product/box_photos', '/product/product_upload']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024) }, payload: endlessBody() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024) },
+        payload: endlessBody(),
+      });
       expect(res.statusCode, url).toBe(401);
     }
   });
@@ -34,7 +39,12 @@ describe.each(engines)('large bodies on $name', (engine) => {
   it('bounds the list of photos and each photo name a product may carry', async () => {
     const cookie = await staffCookie(t, 'limits@selvage.test');
     const upload = (images: string[]) =>
-      t.app.inject({ method: 'POST', url: '/product/product_upload', headers: { cookie, 'idempotency-key': `limits-${images.length}-${images[0]!.length}` }, payload: { productType: 'Sewing Patterns', images } });
+      t.app.inject({
+        method: 'POST',
+        url: '/product/product_upload',
+        headers: { cookie, 'idempotency-key': `limits-${images.length}-${images[0]!.length}` },
+        payload: { productType: 'Sewing Patterns', images },
+      });
     const tooMany = await upload(Array.from({ length: 500 }, (_, i) => `photo-${i}`));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.images).toEqual(['Maximum of 7 images can be uploaded']);

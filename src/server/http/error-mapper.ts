@@ -1,4 +1,12 @@
-import { ConflictError, DomainError, InvalidInputError, KeyReusedError, NotFoundError, UpstreamUnavailableError, type UpstreamService } from '../errors';
+import {
+  ConflictError,
+  DomainError,
+  InvalidInputError,
+  KeyReusedError,
+  NotFoundError,
+  UpstreamUnavailableError,
+  type UpstreamService,
+} from '../errors';
 
 /** Words for staff when an outside service fails; null: the error's own words are for staff (the shop's adapter writes them so). */
 export const UPSTREAM_MESSAGES: Record<UpstreamService, string | null> = {

@@ -70,7 +70,12 @@ describe('the page origin behind a proxy that rewrites Host', () => {
   afterAll(() => t.close());
 
   const signIn = (origin: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/login', headers: { host: '127.0.0.1:3000', origin }, payload: { user_email: EMAIL, user_pass: PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { host: '127.0.0.1:3000', origin },
+      payload: { user_email: EMAIL, user_pass: PASSWORD },
+    });
 
   it('takes PUBLIC_URL as the page origin, not the rewritten Host', async () => {
     expect((await signIn('https://selvage.example.com')).statusCode).toBe(200);
@@ -92,7 +97,9 @@ describe('short idle limits', () => {
     const cookie = `selvage_session=${sessionCookieOf(login.headers['set-cookie'])}`;
     for (let i = 0; i < 12; i += 1) {
       t.clock.advance(20_000);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })).statusCode, `after ${(i + 1) * 20} s`).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })).statusCode, `after ${(i + 1) * 20} s`).toBe(
+        200,
+      );
     }
     t.clock.advance(31_000);
     expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })).statusCode).toBe(401);
@@ -136,7 +143,10 @@ describe('slow clients', () => {
 
   it('ends a request whose body is dribbled in, long before it would finish', async () => {
     // 600 bytes at one per 100 ms would take a minute; the server gives the whole request 1.5 s.
-    const { sent, answer } = await dribble('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 600\r\n\r\n', 600);
+    const { sent, answer } = await dribble(
+      'POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 600\r\n\r\n',
+      600,
+    );
     expect(sent).toBeLessThan(600);
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
   });

@@ -99,7 +99,12 @@ describe('a sign-in from another port of the same host is refused by the app', (
   });
 
   it('a state-changing call other than sign-in is refused the same way, before the session is looked at', async () => {
-    const res = await direct.app.inject({ method: 'POST', url: '/product/box_count', headers: { host: 'shop.lan:3000', origin: 'http://shop.lan:4000' }, payload: { boxID: '6C' } });
+    const res = await direct.app.inject({
+      method: 'POST',
+      url: '/product/box_count',
+      headers: { host: 'shop.lan:3000', origin: 'http://shop.lan:4000' },
+      payload: { boxID: '6C' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

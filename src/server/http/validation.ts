@@ -27,6 +27,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
-  if (first?.path.length === 0 && first.code === 'invalid_type' && first.expected === 'object') throw badRequest({ '': [BODY_NOT_AN_OBJECT] });
+  if (first?.path.length === 0 && first.code === 'invalid_type' && first.expected === 'object')
+    throw badRequest({ '': [BODY_NOT_AN_OBJECT] });
   throw InvalidInputError.fromZod(parsed.error);
 }

@@ -128,9 +128,11 @@ export function imageProblem(name: string, bytes: Uint8Array): string | null {
   if (bytes.length > IMAGE_LIMITS.maxBytes) return `${name} is larger than 20 MB.`;
   const result = inspect(bytes, true);
   if ('unknown' in result) return `${name} is not a JPEG, PNG, WebP or GIF image.`;
-  if ('damaged' in result) return `${name} is not a readable ${KIND_NAME[result.damaged]} image: it is damaged or cut short. Take or choose it again.`;
+  if ('damaged' in result)
+    return `${name} is not a readable ${KIND_NAME[result.damaged]} image: it is damaged or cut short. Take or choose it again.`;
   const { width, height } = result.header;
   if (width * height > IMAGE_LIMITS.maxPixels) return `${name} is larger than 25 megapixels (${width} x ${height}).`;
-  if (width > IMAGE_LIMITS.maxSide || height > IMAGE_LIMITS.maxSide) return `${name} is ${width} x ${height} px; a side may be at most ${IMAGE_LIMITS.maxSide} px.`;
+  if (width > IMAGE_LIMITS.maxSide || height > IMAGE_LIMITS.maxSide)
+    return `${name} is ${width} x ${height} px; a side may be at most ${IMAGE_LIMITS.maxSide} px.`;
   return null;
 }

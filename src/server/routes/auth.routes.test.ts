@@ -41,7 +41,14 @@ describe.each(engines)('sign-in and sessions on $name', (engine) => {
   });
 
   it('refuses protected routes without a live session', async () => {
-    for (const url of ['/auth/session', '/product/product_upload', '/product/?sku=1', '/product/boxes', '/media/x.jpg', '/box-photos/x.jpg']) {
+    for (const url of [
+      '/auth/session',
+      '/product/product_upload',
+      '/product/?sku=1',
+      '/product/boxes',
+      '/media/x.jpg',
+      '/box-photos/x.jpg',
+    ]) {
       const res = await t.app.inject({ method: url.startsWith('/product/product') ? 'POST' : 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().message).toBe('Please login again.');

@@ -4,7 +4,13 @@ import { parseOr400 } from '../http/validation';
 import { PUBLIC_ROUTE, SESSION_COOKIE } from '../http/auth-guard';
 import { SignInBusyError, type UsersService } from '../services/users.service';
 import type { SessionsService } from '../services/sessions.service';
-import { DEVICE_COOKIE, LOGIN_THROTTLE, SIGN_IN_BUSY_MESSAGE, tooManyAttemptsMessage, type LoginThrottle } from '../services/login-throttle.service';
+import {
+  DEVICE_COOKIE,
+  LOGIN_THROTTLE,
+  SIGN_IN_BUSY_MESSAGE,
+  tooManyAttemptsMessage,
+  type LoginThrottle,
+} from '../services/login-throttle.service';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 

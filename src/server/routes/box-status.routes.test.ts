@@ -20,12 +20,15 @@ async function staff(t: TestApp, email: string): Promise<{ post: Post; get: (url
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const cookie = async () => `selvage_session=${(await t.services.sessions.start(user!.id)).id}`;
   return {
-    post: async (url, body, headers = {}) => t.app.inject({ method: 'POST', url, payload: body as object, headers: { cookie: await cookie(), ...headers } }),
+    post: async (url, body, headers = {}) =>
+      t.app.inject({ method: 'POST', url, payload: body as object, headers: { cookie: await cookie(), ...headers } }),
     get: async (url) => t.app.inject({ method: 'GET', url, headers: { cookie: await cookie() } }),
   };
 }
 
-async function open(engine: (typeof engines)[number]): Promise<{ t: TestApp; post: Post; boxes: () => Promise<BoxRecord[]>; history: (boxID: string) => Promise<BoxHistoryResponse> }> {
+async function open(
+  engine: (typeof engines)[number],
+): Promise<{ t: TestApp; post: Post; boxes: () => Promise<BoxRecord[]>; history: (boxID: string) => Promise<BoxHistoryResponse> }> {
   const t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-box-status-')) });
   const { post, get } = await staff(t, 'status@selvage.test');
   return {
@@ -48,14 +51,19 @@ describe.each(engines)('box status updates on $name', (engine) => {
 
   it('refuses an update made from a page that showed an older status, naming the status now', async () => {
     const first = await ctx.post('/product/box_status', { boxID: '2-1', fromStatus: 'New Box', notes: 'Sorted by colour.' });
-    expect(first.json<BoxRecord>()).toMatchObject({ status: 'General Sort', generalSortNotes: '2026-11-22 status@selvage.test: Sorted by colour.' });
+    expect(first.json<BoxRecord>()).toMatchObject({
+      status: 'General Sort',
+      generalSortNotes: '2026-11-22 status@selvage.test: Sorted by colour.',
+    });
     // A second person's page still shows New Box: their update would skip General Sort and file their notes as Measured.
     const stale = await ctx.post('/product/box_status', { boxID: '2-1', fromStatus: 'New Box', notes: 'Half full.' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Box 2-1 was just updated by someone else and is now General Sort. Check it and update again.');
     const after = await ctx.post('/product/box_status', { boxID: '2-1', fromStatus: 'General Sort', notes: 'Measured 40 m.' });
     expect(after.json<BoxRecord>()).toMatchObject({
-      status: 'Measured', generalSortNotes: '2026-11-22 status@selvage.test: Sorted by colour.', measuredNotes: '2026-11-22 status@selvage.test: Measured 40 m.',
+      status: 'Measured',
+      generalSortNotes: '2026-11-22 status@selvage.test: Sorted by colour.',
+      measuredNotes: '2026-11-22 status@selvage.test: Measured 40 m.',
     });
   });
 
@@ -64,11 +72,21 @@ describe.each(engines)('box status updates on $name', (engine) => {
     const start = ctx.t.clock.now;
     await ctx.t.db.insert(boxesTable).values({ boxId: '6C-1', productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin', status: 'New Box' });
     ctx.t.clock.advance(DAY);
-    await ctx.post('/product/box_status', { boxID: '6C-1', fromStatus: 'New Box', notes: 'Mostly cream lace', photos: ['/box-photos/a.jpg', '/box-photos/b.jpg'] });
+    await ctx.post('/product/box_status', {
+      boxID: '6C-1',
+      fromStatus: 'New Box',
+      notes: 'Mostly cream lace',
+      photos: ['/box-photos/a.jpg', '/box-photos/b.jpg'],
+    });
     ctx.t.clock.advance(DAY);
     await other('/product/box_status', { boxID: '6C-1', fromStatus: 'General Sort', notes: 'About 40 m', photos: ['/box-photos/m.jpg'] });
     ctx.t.clock.advance(DAY + 60_000);
-    const input = await other('/product/box_status', { boxID: '6c-1', fromStatus: 'Measured', notes: 'Some white too', photos: ['/box-photos/c.jpg'] });
+    const input = await other('/product/box_status', {
+      boxID: '6c-1',
+      fromStatus: 'Measured',
+      notes: 'Some white too',
+      photos: ['/box-photos/c.jpg'],
+    });
     expect(input.statusCode).toBe(200);
 
     const box = (await ctx.boxes()).find((b) => b.boxID === '6C-1')!;
@@ -84,9 +102,30 @@ describe.each(engines)('box status updates on $name', (engine) => {
     expect(await ctx.history('6c-1')).toEqual({
       boxID: '6C-1',
       history: [
-        { at: iso(start + 3 * DAY + 60_000), by: 'sorter@selvage.test', fromStatus: 'Measured', toStatus: 'Input', notes: 'Some white too', photos: [{ url: '/box-photos/c.jpg' }] },
-        { at: iso(start + 2 * DAY), by: 'sorter@selvage.test', fromStatus: 'General Sort', toStatus: 'Measured', notes: 'About 40 m', photos: [{ url: '/box-photos/m.jpg' }] },
-        { at: iso(start + DAY), by: 'status@selvage.test', fromStatus: 'New Box', toStatus: 'General Sort', notes: 'Mostly cream lace', photos: [{ url: '/box-photos/a.jpg' }, { url: '/box-photos/b.jpg' }] },
+        {
+          at: iso(start + 3 * DAY + 60_000),
+          by: 'sorter@selvage.test',
+          fromStatus: 'Measured',
+          toStatus: 'Input',
+          notes: 'Some white too',
+          photos: [{ url: '/box-photos/c.jpg' }],
+        },
+        {
+          at: iso(start + 2 * DAY),
+          by: 'sorter@selvage.test',
+          fromStatus: 'General Sort',
+          toStatus: 'Measured',
+          notes: 'About 40 m',
+          photos: [{ url: '/box-photos/m.jpg' }],
+        },
+        {
+          at: iso(start + DAY),
+          by: 'status@selvage.test',
+          fromStatus: 'New Box',
+          toStatus: 'General Sort',
+          notes: 'Mostly cream lace',
+          photos: [{ url: '/box-photos/a.jpg' }, { url: '/box-photos/b.jpg' }],
+        },
       ],
     });
     // A refused update leaves no trace in the history.
@@ -97,10 +136,23 @@ describe.each(engines)('box status updates on $name', (engine) => {
   });
 
   it("updates a box by an ID no code of ours makes, as typed (the old tool's 9C-4), and names an unknown one", async () => {
-    await ctx.t.db.insert(boxesTable).values({ boxId: '9C-4', productType: 'Everything Else', subA: 'Other', subB: 'Costume Jewelry', boxSize: 'Blue Bin', status: 'Measured', measuredNotes: 'Brooches' });
+    await ctx.t.db.insert(boxesTable).values({
+      boxId: '9C-4',
+      productType: 'Everything Else',
+      subA: 'Other',
+      subB: 'Costume Jewelry',
+      boxSize: 'Blue Bin',
+      status: 'Measured',
+      measuredNotes: 'Brooches',
+    });
     const updated = await ctx.post('/product/box_status', { boxID: ' 9c-4 ', fromStatus: 'Measured', notes: 'Sorted into trays' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<BoxRecord>()).toMatchObject({ boxID: '9C-4', status: 'Input', measuredNotes: 'Brooches', generalSortNotes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} status@selvage\.test: Sorted into trays$/) });
+    expect(updated.json<BoxRecord>()).toMatchObject({
+      boxID: '9C-4',
+      status: 'Input',
+      measuredNotes: 'Brooches',
+      generalSortNotes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} status@selvage\.test: Sorted into trays$/),
+    });
     expect((await ctx.history('9C-4')).history.map((h) => [h.fromStatus, h.toStatus])).toEqual([['Measured', 'Input']]);
     const label = await ctx.post('/product/inventory_supply_label_email', { boxID: '9c-4' });
     expect(label.json()).toEqual({ message: 'Label for box 9C-4 sent.' });
@@ -129,8 +181,13 @@ describe.each(postgresOnly)('simultaneous box status updates on $name', (engine)
     }
     const winner = ok[0]!.json<BoxRecord>();
     expect(winner.status).toBe('General Sort');
-    expect((await ctx.boxes()).find((b) => b.boxID === '5-1')).toMatchObject({ status: 'General Sort', generalSortNotes: winner.generalSortNotes });
+    expect((await ctx.boxes()).find((b) => b.boxID === '5-1')).toMatchObject({
+      status: 'General Sort',
+      generalSortNotes: winner.generalSortNotes,
+    });
     // Only the update that went through is in the history.
-    expect((await ctx.history('5-1')).history.map((h) => h.notes)).toEqual([winner.generalSortNotes.replace(/^\S+ status@selvage\.test: /, '')]);
+    expect((await ctx.history('5-1')).history.map((h) => h.notes)).toEqual([
+      winner.generalSortNotes.replace(/^\S+ status@selvage\.test: /, ''),
+    ]);
   });
 });

@@ -13,7 +13,11 @@ import { BoxTableError, type BoxTablePort } from '../ports/box-table.port';
 
 async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('boxes@selvage.test', 'boxes password');
-  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'boxes@selvage.test', user_pass: 'boxes password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { user_email: 'boxes@selvage.test', user_pass: 'boxes password' },
+  });
   return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
 }
 
@@ -40,14 +44,21 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie, ...headers } });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie, ...headers } });
   const create = (parts: object, key: string) => post('/product/boxes', parts, { 'idempotency-key': key });
   const list = async () => (await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } })).json().boxes as BoxRecord[];
 
   it('answers 401 without a session, on every box call and on box photos', async () => {
     for (const [method, url] of [
-      ['GET', '/product/boxes'], ['POST', '/product/box_count'], ['POST', '/product/boxes'], ['POST', '/product/box_photos'],
-      ['POST', '/product/box_status'], ['GET', '/product/box_history?boxID=6C-1'], ['POST', '/product/inventory_supply_label_email'], ['GET', '/box-photos/x.jpg'],
+      ['GET', '/product/boxes'],
+      ['POST', '/product/box_count'],
+      ['POST', '/product/boxes'],
+      ['POST', '/product/box_photos'],
+      ['POST', '/product/box_status'],
+      ['GET', '/product/box_history?boxID=6C-1'],
+      ['POST', '/product/inventory_supply_label_email'],
+      ['GET', '/box-photos/x.jpg'],
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode, url).toBe(401);
@@ -63,8 +74,16 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     const created = await create(lace, 'draft-lace-0001');
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
-      boxID: '6C-1', productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Large Bin', status: 'New Box',
-      generalSortPhoto: [], generalSortNotes: '', measuredPhoto: [], measuredNotes: '',
+      boxID: '6C-1',
+      productType: 'Trim',
+      subA: 'Lace',
+      subB: '',
+      boxSize: 'Large Bin',
+      status: 'New Box',
+      generalSortPhoto: [],
+      generalSortNotes: '',
+      measuredPhoto: [],
+      measuredNotes: '',
     });
     expect((await create(yarn, 'draft-yarn-0001')).json()).toMatchObject({ boxID: '9B10-1' });
     // Its creation opens the box's history: who made it, and when (the test clock).
@@ -92,12 +111,15 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
 
     const other = await create({ ...buttons, boxSize: 'Blue Bin' }, 'draft-retry-0001');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: 'This entry already created box 2-1 with other choices. Start a New Supply Entry to create another box.' });
+    expect(other.json()).toEqual({
+      message: 'This entry already created box 2-1 with other choices. Start a New Supply Entry to create another box.',
+    });
     expect((await list()).filter((b) => b.productType === 'Buttons')).toHaveLength(1);
 
     const keyless = await post('/product/boxes', buttons);
     expect({ status: keyless.statusCode, body: keyless.json() }).toEqual({
-      status: 400, body: { message: 'Idempotency-Key header is required', errors: { 'Idempotency-Key': ['Idempotency-Key header is required'] } },
+      status: 400,
+      body: { message: 'Idempotency-Key header is required', errors: { 'Idempotency-Key': ['Idempotency-Key header is required'] } },
     });
   });
 
@@ -127,7 +149,10 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
   it('checks photo bytes, stores them for signed-in staff and moves a box through General Sort and Measured', async () => {
     const fake = await post('/product/box_photos', { images: [dataUrl(Uint8Array.from([1, 2, 3, 4]))] });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toMatchObject({ message: 'Photo 1 is not a JPEG, PNG, WebP or GIF image.', errors: { 'images.0': ['Photo 1 is not a JPEG, PNG, WebP or GIF image.'] } });
+    expect(fake.json()).toMatchObject({
+      message: 'Photo 1 is not a JPEG, PNG, WebP or GIF image.',
+      errors: { 'images.0': ['Photo 1 is not a JPEG, PNG, WebP or GIF image.'] },
+    });
 
     const uploaded = await post('/product/box_photos', { images: [dataUrl(tinyJpeg(40, 30)), dataUrl(tinyJpeg(50, 20))] });
     expect(uploaded.statusCode).toBe(200);
@@ -142,14 +167,26 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     const sorted = await post('/product/box_status', { boxID: '9b10-1', notes: ' sorted by colour ', photos: photos.map((p) => p.url) });
     expect(sorted.statusCode).toBe(200);
     expect(sorted.json()).toMatchObject({
-      boxID: '9B10-1', status: 'General Sort', generalSortPhoto: photos, generalSortNotes: '2026-11-22 boxes@selvage.test: sorted by colour', measuredPhoto: [], measuredNotes: '',
+      boxID: '9B10-1',
+      status: 'General Sort',
+      generalSortPhoto: photos,
+      generalSortNotes: '2026-11-22 boxes@selvage.test: sorted by colour',
+      measuredPhoto: [],
+      measuredNotes: '',
     });
 
     const measured = await post('/product/box_status', { boxID: '9B10-1', notes: '12 skeins', photos: [photos[1]!.url] });
     expect(measured.json()).toMatchObject({
-      status: 'Measured', generalSortPhoto: photos, generalSortNotes: '2026-11-22 boxes@selvage.test: sorted by colour', measuredPhoto: [photos[1]], measuredNotes: '2026-11-22 boxes@selvage.test: 12 skeins',
+      status: 'Measured',
+      generalSortPhoto: photos,
+      generalSortNotes: '2026-11-22 boxes@selvage.test: sorted by colour',
+      measuredPhoto: [photos[1]],
+      measuredNotes: '2026-11-22 boxes@selvage.test: 12 skeins',
     });
-    expect((await post('/product/box_status', { boxID: '9B10-1' })).json()).toMatchObject({ status: 'Input', measuredNotes: '2026-11-22 boxes@selvage.test: 12 skeins' });
+    expect((await post('/product/box_status', { boxID: '9B10-1' })).json()).toMatchObject({
+      status: 'Input',
+      measuredNotes: '2026-11-22 boxes@selvage.test: 12 skeins',
+    });
     expect((await list()).find((b) => b.boxID === '9B10-1')).toMatchObject({ status: 'Input', measuredPhoto: [photos[1]] });
 
     const unknown = await post('/product/box_status', { boxID: '1-99' });
@@ -162,7 +199,10 @@ describe.each(engines)('inventory box routes on $name', (engine) => {
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'No box with Box ID 6C-404.' } });
     // A page cannot tell the server what the label says.
     const told = await post('/product/inventory_supply_label_email', { boxID: '6C-1', productType: 'Buttons' });
-    expect({ status: told.statusCode, errors: told.json().errors }).toEqual({ status: 400, errors: { productType: ['Unknown field: productType'] } });
+    expect({ status: told.statusCode, errors: told.json().errors }).toEqual({
+      status: 400,
+      errors: { productType: ['Unknown field: productType'] },
+    });
     expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
 
     const res = await post('/product/inventory_supply_label_email', { boxID: '6c-1' });
@@ -210,16 +250,22 @@ describe.each(engines)('a box creation retried after a failure on $name', (engin
   beforeAll(async () => {
     // The table needs the app's database, which the app opens: it is looked up at the first call.
     const made: { table?: BoxTablePort } = {};
-    t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-boxes-retry-')) }, undefined, { boxTable: failingOnceAfterCreate(() => made.table!) });
+    t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-boxes-retry-')) }, undefined, {
+      boxTable: failingOnceAfterCreate(() => made.table!),
+    });
     made.table = createLocalBoxTable(t.db);
     cookie = await signedIn(t);
   });
   afterAll(() => t.close());
 
   it('makes the same Box ID again and answers the box the failed try made, never a second box', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/product/boxes', payload: lace, headers: { cookie, 'idempotency-key': 'draft-crash-0001' } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/product/boxes', payload: lace, headers: { cookie, 'idempotency-key': 'draft-crash-0001' } });
     const failed = await send();
-    expect({ status: failed.statusCode, body: failed.json() }).toEqual({ status: 502, body: { message: 'The box table could not be reached. Please retry or Contact administrator' } });
+    expect({ status: failed.statusCode, body: failed.json() }).toEqual({
+      status: 502,
+      body: { message: 'The box table could not be reached. Please retry or Contact administrator' },
+    });
     // The failure released the key, but the number stayed reserved under it.
     const retried = await send();
     expect(retried.statusCode).toBe(200);
@@ -239,17 +285,23 @@ describe.each(postgresOnly)('box creation races on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const create = (parts: object, key: string) => t.app.inject({ method: 'POST', url: '/product/boxes', headers: { cookie, 'idempotency-key': key }, payload: parts });
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } })).json<{ boxes: BoxRecord[] }>().boxes;
+  const create = (parts: object, key: string) =>
+    t.app.inject({ method: 'POST', url: '/product/boxes', headers: { cookie, 'idempotency-key': key }, payload: parts });
+  const list = async () =>
+    (await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } })).json<{ boxes: BoxRecord[] }>().boxes;
 
   it('10 calls at once with one key make one box: every call that succeeds answers it, none fails with 5xx', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => create(lace, 'draft-tapped-twice')));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s !== 200 && s !== 409), statuses.join(',')).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 409),
+      statuses.join(','),
+    ).toEqual([]);
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
-    for (const busy of answers.filter((a) => a.statusCode === 409)) expect(busy.json()).toEqual({ message: 'This request is still being handled. Wait a moment and try again.' });
+    for (const busy of answers.filter((a) => a.statusCode === 409))
+      expect(busy.json()).toEqual({ message: 'This request is still being handled. Wait a moment and try again.' });
     expect((await list()).map((b) => b.boxID)).toEqual(['6C-1']);
     // Once it is done, the next tap gets the same box.
     const later = await create(lace, 'draft-tapped-twice');

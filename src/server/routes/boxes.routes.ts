@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { boxCountSchema, boxCreateSchema, boxHistoryQuery, boxPhotosSchema, boxStatusSchema, labelEmailSchema } from '../../shared/schemas/box-api';
-import type { BoxCountResponse, BoxHistoryResponse, BoxListResponse, BoxPhotosResponse, BoxRecord, LabelEmailResponse } from '../../shared/schemas/box-api';
+import {
+  boxCountSchema,
+  boxCreateSchema,
+  boxHistoryQuery,
+  boxPhotosSchema,
+  boxStatusSchema,
+  labelEmailSchema,
+} from '../../shared/schemas/box-api';
+import type {
+  BoxCountResponse,
+  BoxHistoryResponse,
+  BoxListResponse,
+  BoxPhotosResponse,
+  BoxRecord,
+  LabelEmailResponse,
+} from '../../shared/schemas/box-api';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { parseOr400 } from '../http/validation';
 import type { BoxesService } from '../services/boxes.service';

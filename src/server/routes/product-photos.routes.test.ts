@@ -17,8 +17,16 @@ import { NOT_SIGNED_IN_MESSAGE } from '../http/auth-guard';
 
 /** A sewing pattern (one SKU) uploaded with `images` photo ids. */
 const pattern = (images: number) => ({
-  productType: 'Sewing Patterns', patternType: 'Womenswear', condition: 'Sealed', brand: 'Simplicity', qualities: [], price: 3.5,
-  images: Array.from({ length: images }, (_, i) => `photo-${i + 1}`), imperfections: [], bulky: false, mediaTag: 'None',
+  productType: 'Sewing Patterns',
+  patternType: 'Womenswear',
+  condition: 'Sealed',
+  brand: 'Simplicity',
+  qualities: [],
+  price: 3.5,
+  images: Array.from({ length: images }, (_, i) => `photo-${i + 1}`),
+  imperfections: [],
+  bulky: false,
+  mediaTag: 'None',
 });
 
 /** Photos told apart by their size, as the shop's bytes show. */
@@ -40,14 +48,24 @@ async function start(engine: TestEngine, shop?: Parameters<typeof startTestApp>[
 
 let keys = 0;
 async function upload(h: Harness, product: object): Promise<{ productId: string; skus: string[] }> {
-  const res = await h.t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie: h.cookie, 'idempotency-key': `draft-photos-${(keys += 1)}` } });
+  const res = await h.t.app.inject({
+    method: 'POST',
+    url: '/product/product_upload',
+    payload: product,
+    headers: { cookie: h.cookie, 'idempotency-key': `draft-photos-${(keys += 1)}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 async function sendPhotos(h: Harness, productId: string, parts: readonly Part[], cookie: string | null = h.cookie) {
   const { payload, headers } = await multipartBody(parts);
-  return h.t.app.inject({ method: 'POST', url: `/product/${encodeURIComponent(productId)}/photos`, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return h.t.app.inject({
+    method: 'POST',
+    url: `/product/${encodeURIComponent(productId)}/photos`,
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 const localRow = async (h: Harness, productId: string) => {
@@ -69,7 +87,11 @@ describe.each(engines)('POST /product/:id/photos on $name', (engine) => {
   it('stages, attaches and publishes all photos in one call, named {sku}_{n} after their real type, in order', async () => {
     const { productId, skus } = await upload(h, pattern(3));
     const sent = [scannedJpeg(300, 200), wholePng(40, 30), scannedJpeg(200, 300)];
-    const res = await sendPhotos(h, productId, [...photoParts([sent[0]!]), { bytes: sent[1]!, type: 'image/png', filename: 'b.png' }, ...photoParts([sent[2]!])]);
+    const res = await sendPhotos(h, productId, [
+      ...photoParts([sent[0]!]),
+      { bytes: sent[1]!, type: 'image/png', filename: 'b.png' },
+      ...photoParts([sent[2]!]),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<{ productId: string; status: string; media: string[] }>();
     expect(answer.productId).toBe(productId);
@@ -95,9 +117,15 @@ describe.each(engines)('POST /product/:id/photos on $name', (engine) => {
   it('refuses fewer than 3 photos, and fewer than the product was uploaded with; nothing is published', async () => {
     const three = await upload(h, pattern(3));
     const two = await sendPhotos(h, three.productId, photoParts(photos(2)));
-    expect({ status: two.statusCode, body: two.json() }).toEqual({ status: 400, body: { message: 'Must have at least 3 images', errors: { photos: ['Must have at least 3 images'] } } });
+    expect({ status: two.statusCode, body: two.json() }).toEqual({
+      status: 400,
+      body: { message: 'Must have at least 3 images', errors: { photos: ['Must have at least 3 images'] } },
+    });
     const none = await sendPhotos(h, three.productId, []);
-    expect({ status: none.statusCode, message: none.json<{ message: string }>().message }).toEqual({ status: 400, message: 'Must have at least 3 images' });
+    expect({ status: none.statusCode, message: none.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: 'Must have at least 3 images',
+    });
 
     const five = await upload(h, pattern(5));
     const four = await sendPhotos(h, five.productId, photoParts(photos(4)));
@@ -111,20 +139,32 @@ describe.each(engines)('POST /product/:id/photos on $name', (engine) => {
   it('refuses more than 7 photos', async () => {
     const { productId } = await upload(h, pattern(3));
     const eight = await sendPhotos(h, productId, photoParts(photos(8)));
-    expect({ status: eight.statusCode, message: eight.json<{ message: string }>().message }).toEqual({ status: 400, message: 'Maximum of 7 images can be uploaded' });
+    expect({ status: eight.statusCode, message: eight.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: 'Maximum of 7 images can be uploaded',
+    });
     expect((await localRow(h, productId)).status).toBe('DRAFT');
   });
 
   it('answers 404 naming an id the shop does not have, and 400 for an id that cannot be one', async () => {
     const unknown = await sendPhotos(h, 'local:999999', photoParts(photos(3)));
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'The shop has no product local:999999.' } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: 'The shop has no product local:999999.' },
+    });
     const shopify = await sendPhotos(h, 'gid://shopify/Product/1', photoParts(photos(3)));
-    expect({ status: shopify.statusCode, message: shopify.json<{ message: string }>().message }).toEqual({ status: 404, message: 'The shop has no product gid://shopify/Product/1.' });
+    expect({ status: shopify.statusCode, message: shopify.json<{ message: string }>().message }).toEqual({
+      status: 404,
+      message: 'The shop has no product gid://shopify/Product/1.',
+    });
     // Longer than any product id: the router itself refuses it (find-my-way's maxParamLength, 100).
     const long = await sendPhotos(h, `local:${'9'.repeat(120)}`, photoParts(photos(3)));
     expect(long.statusCode).toBe(400);
     const nul = await sendPhotos(h, 'local:1\u0000', photoParts(photos(3)));
-    expect({ status: nul.statusCode, message: nul.json<{ message: string }>().message }).toEqual({ status: 400, message: 'id must not contain the NUL character (\\u0000)' });
+    expect({ status: nul.statusCode, message: nul.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: 'id must not contain the NUL character (\\u0000)',
+    });
   });
 
   it('answers 401 to a signed-out call before reading a byte of its body', async () => {
@@ -147,29 +187,57 @@ describe.each(engines)('POST /product/:id/photos on $name', (engine) => {
   it('names a damaged photo by its place and stages nothing; a photo over 8 MB and stray fields are refused too', async () => {
     const { productId } = await upload(h, pattern(3));
     const before = stagedFolders(h);
-    const cut = await sendPhotos(h, productId, photoParts([scannedJpeg(300, 200), scannedJpeg(300, 200).subarray(0, 60), scannedJpeg(300, 200)]));
+    const cut = await sendPhotos(
+      h,
+      productId,
+      photoParts([scannedJpeg(300, 200), scannedJpeg(300, 200).subarray(0, 60), scannedJpeg(300, 200)]),
+    );
     const damaged = 'Photo 2 is not a readable JPEG image: it is damaged or cut short. Take or choose it again.';
-    expect({ status: cut.statusCode, body: cut.json() }).toEqual({ status: 400, body: { message: damaged, errors: { 'photos.1': [damaged] } } });
-    const pdf = await sendPhotos(h, productId, [{ bytes: Buffer.from('%PDF-1.7 not a photo'), type: 'application/pdf', filename: 'x.pdf' }]);
+    expect({ status: cut.statusCode, body: cut.json() }).toEqual({
+      status: 400,
+      body: { message: damaged, errors: { 'photos.1': [damaged] } },
+    });
+    const pdf = await sendPhotos(h, productId, [
+      { bytes: Buffer.from('%PDF-1.7 not a photo'), type: 'application/pdf', filename: 'x.pdf' },
+    ]);
     expect(pdf.json<{ message: string }>().message).toBe('Photo 1 is not a JPEG, PNG, WebP or GIF image.');
     const zero = await sendPhotos(h, productId, [{ bytes: wholePng(0, 0), type: 'image/png', filename: 'zero.png' }]);
-    expect(zero.json<{ message: string }>().message).toBe('Photo 1 is not a readable PNG image: it is damaged or cut short. Take or choose it again.');
+    expect(zero.json<{ message: string }>().message).toBe(
+      'Photo 1 is not a readable PNG image: it is damaged or cut short. Take or choose it again.',
+    );
 
     const big = Buffer.concat([Buffer.from(tinyJpeg(100, 100)), Buffer.alloc(PHOTO_MAX_BYTES)]);
     const tooBig = await sendPhotos(h, productId, photoParts([scannedJpeg(300, 200), big]));
-    expect({ status: tooBig.statusCode, message: tooBig.json<{ message: string }>().message }).toEqual({ status: 400, message: 'Photo 2 is larger than 8 MB.' });
+    expect({ status: tooBig.statusCode, message: tooBig.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: 'Photo 2 is larger than 8 MB.',
+    });
 
     const field = await sendPhotos(h, productId, [...photoParts(photos(1)), { name: 'note', bytes: 'hello' }]);
-    expect({ status: field.statusCode, message: field.json<{ message: string }>().message }).toEqual({ status: 400, message: PHOTO_MESSAGES.unknownPart('note') });
-    const json = await h.t.app.inject({ method: 'POST', url: `/product/${encodeURIComponent(productId)}/photos`, headers: { cookie: h.cookie }, payload: { photos: [] } });
-    expect({ status: json.statusCode, message: json.json<{ message: string }>().message }).toEqual({ status: 400, message: PHOTO_MESSAGES.notMultipart });
+    expect({ status: field.statusCode, message: field.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: PHOTO_MESSAGES.unknownPart('note'),
+    });
+    const json = await h.t.app.inject({
+      method: 'POST',
+      url: `/product/${encodeURIComponent(productId)}/photos`,
+      headers: { cookie: h.cookie },
+      payload: { photos: [] },
+    });
+    expect({ status: json.statusCode, message: json.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: PHOTO_MESSAGES.notMultipart,
+    });
     const cutShort = await h.t.app.inject({
       method: 'POST',
       url: `/product/${encodeURIComponent(productId)}/photos`,
       headers: { cookie: h.cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc',
     });
-    expect({ status: cutShort.statusCode, message: cutShort.json<{ message: string }>().message }).toEqual({ status: 400, message: PHOTO_MESSAGES.unreadableBody });
+    expect({ status: cutShort.statusCode, message: cutShort.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: PHOTO_MESSAGES.unreadableBody,
+    });
 
     expect(stagedFolders(h)).toEqual(before);
     expect(await localRow(h, productId)).toEqual({ status: 'DRAFT', media: [] });
@@ -193,7 +261,11 @@ describe.each(postgresOnly)('photo calls for one product from many requests at o
     const held = await localRow(h, productId);
     expect(held.status).toBe('ACTIVE');
     expect(held.media.map((m) => m.position)).toEqual(held.media.map((_, i) => i));
-    const bytes = await Promise.all(held.media.map(async (m) => new Uint8Array((await h.t.app.inject({ method: 'GET', url: m.url, headers: { cookie: h.cookie } })).rawPayload)));
+    const bytes = await Promise.all(
+      held.media.map(
+        async (m) => new Uint8Array((await h.t.app.inject({ method: 'GET', url: m.url, headers: { cookie: h.cookie } })).rawPayload),
+      ),
+    );
     expect(sets).toContainEqual(bytes);
     // The set is one call's own, whole: every photo from the same staging.
     expect(new Set(held.media.map((m) => m.url.split('/')[2])).size).toBe(1);
@@ -207,7 +279,13 @@ describe.each(engines)('the photo call with the Shopify shop on $name', (engine)
   beforeAll(async () => {
     fake = await FakeShopify.start();
     h = await start(engine, () =>
-      createShopifyShop({ storeDomain: 'selvage-test.myshopify.com', accessToken: FAKE_TOKEN, storeUrl: fake.url, locationId: FAKE_LOCATION_ID, sleep: () => Promise.resolve() }),
+      createShopifyShop({
+        storeDomain: 'selvage-test.myshopify.com',
+        accessToken: FAKE_TOKEN,
+        storeUrl: fake.url,
+        locationId: FAKE_LOCATION_ID,
+        sleep: () => Promise.resolve(),
+      }),
     );
   });
   afterEach(() => expect(fake.invalid).toEqual([]));
@@ -239,14 +317,19 @@ describe.each(engines)('the photo call with the Shopify shop on $name', (engine)
     expect(fake.byId(productId)!.status).toBe('ACTIVE');
   });
 
-  it("refuses a photo Shopify would refuse (24 megapixels) with a 400 before staging, and a product it does not have with a 404", async () => {
+  it('refuses a photo Shopify would refuse (24 megapixels) with a 400 before staging, and a product it does not have with a 404', async () => {
     const { productId } = await upload(h, bundleInput('unused').details);
     const staged = fake.staged.size;
     const res = await sendPhotos(h, productId, photoParts([tinyJpeg(6000, 4000), ...photos(2)]));
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/_1\.jpg is 6000 x 4000 px \(24\.0 megapixels\); Shopify takes at most 20 megapixels/);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /_1\.jpg is 6000 x 4000 px \(24\.0 megapixels\); Shopify takes at most 20 megapixels/,
+    );
     expect(fake.staged.size).toBe(staged);
     const unknown = await sendPhotos(h, 'gid://shopify/Product/987654321', photoParts(photos(3)));
-    expect({ status: unknown.statusCode, message: unknown.json<{ message: string }>().message }).toEqual({ status: 404, message: 'The shop has no product gid://shopify/Product/987654321.' });
+    expect({ status: unknown.statusCode, message: unknown.json<{ message: string }>().message }).toEqual({
+      status: 404,
+      message: 'The shop has no product gid://shopify/Product/987654321.',
+    });
   });
 });

@@ -7,10 +7,29 @@ import { validateProduct } from '../../shared/products';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 
 const roll: FabricDraft = {
-  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['20'], widthCM: ['148'], quantity: ['1'],
-  priceOther: '9', knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
-  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
-  uses: ['Quilting'], name: 'old item', images: ['p1', 'p2', 'p3'],
+  productType: 'Fabric',
+  bundleOrRoll: 'Roll',
+  hasVariants: 'No',
+  lengthM: ['20'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  priceOther: '9',
+  knitOrWoven: 'Woven',
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Cotton', amount: '60' },
+    { content: 'Polyester', amount: '40' },
+  ],
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'old item',
+  images: ['p1', 'p2', 'p3'],
 };
 
 function built(d: FabricDraft): Record<string, unknown> {
@@ -34,7 +53,12 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
 
   it("answers the shop's record of an uploaded product, and what the shop changed since", async () => {
     const product = built(roll);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'record-roll-0001' } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: product,
+      headers: { cookie, 'idempotency-key': 'record-roll-0001' },
+    });
     expect(uploaded.statusCode).toBe(200);
     const { productId, skus } = uploaded.json<{ productId: string; skus: string[] }>();
 
@@ -49,7 +73,12 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
     });
 
     // The roll cut into a bundle in the shop: the record says so, whatever a draft still holds.
-    const converted = await t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: { sku: skus[0], length: '2' }, headers: { cookie } });
+    const converted = await t.app.inject({
+      method: 'POST',
+      url: '/product/roll_to_bundle',
+      payload: { sku: skus[0], length: '2' },
+      headers: { cookie },
+    });
     expect(converted.statusCode).toBe(200);
     const after = (await record(productId)).json<{ product: ProductRecord }>().product;
     expect(after.variants).toEqual([{ sku: skus[0], price: '18.00', quantity: 1 }]);

@@ -11,10 +11,26 @@ import type { ShopPort } from '../ports/shop.port';
 import type { Database } from '../db/connection';
 
 const draft: FabricDraft = {
-  productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'Yes', lengthM: ['2', '3.5'], widthCM: ['148', '148'], quantity: ['1', '2'],
-  price: ['18', '31.50'], knitOrWoven: 'Woven', contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural', knitWeaveType: 'Poplin',
-  stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'], uses: ['Quilting'],
-  name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  hasVariants: 'Yes',
+  lengthM: ['2', '3.5'],
+  widthCM: ['148', '148'],
+  quantity: ['1', '2'],
+  price: ['18', '31.50'],
+  knitOrWoven: 'Woven',
+  contentType: 'EstimatedGeneral',
+  estimatedGeneral: 'Natural',
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'harbour morning',
+  images: ['p1', 'p2', 'p3'],
 };
 const product = buildFabric(draft) as Record<string, unknown>;
 
@@ -37,12 +53,24 @@ function gatedShop(db: Database) {
       return local.createProduct(input);
     },
   };
-  return { shop, close: () => (gate.closed = true), open: () => { gate.closed = false; release(); }, failOnce: () => (failNext = true) };
+  return {
+    shop,
+    close: () => (gate.closed = true),
+    open: () => {
+      gate.closed = false;
+      release();
+    },
+    failOnce: () => (failNext = true),
+  };
 }
 
 async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('uploader@selvage.test', 'upload password');
-  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' },
+  });
   return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
 }
 
@@ -64,7 +92,12 @@ describe.each(engines)('POST /product/product_upload on $name', (engine) => {
   afterAll(() => t.close());
 
   const upload = (key: string | null, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: body as object,
+      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    });
 
   it('needs an Idempotency-Key', async () => {
     const res = await upload(null, product);
@@ -134,7 +167,12 @@ describe.each(postgresOnly)('duplicate submits race on $name', (engine) => {
     for (let batch = 0; batch < 10; batch += 1) {
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
-          t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'draft-race-0001' } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/product/product_upload',
+            payload: product,
+            headers: { cookie, 'idempotency-key': 'draft-race-0001' },
+          }),
         ),
       );
       answers.push(...results.map((r) => ({ status: r.statusCode, body: r.body })));

@@ -28,7 +28,14 @@ export const PHOTOS_BODY_LIMIT = IMAGES_MAX * PHOTO_MAX_BYTES + 64 * 1024;
  * allowed (so the eighth is refused in our words, not the library's), one stray text field (so it
  * is named), and few headers.
  */
-const PART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: IMAGES_MAX + 1, fields: 1, fieldSize: 1024, parts: IMAGES_MAX + 2, headerPairs: 20 };
+const PART_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: IMAGES_MAX + 1,
+  fields: 1,
+  fieldSize: 1024,
+  parts: IMAGES_MAX + 2,
+  headerPairs: 20,
+};
 
 const refuse = (message: string) => badRequest({ [PHOTOS_FIELD]: [message] });
 

@@ -9,7 +9,15 @@ import { ShopUnavailableError, type ShopPort } from '../ports/shop.port';
 import { buildSupply } from '../../shared/schemas/supply-draft';
 
 const pattern = (brand: string) =>
-  buildSupply({ productType: 'Sewing Patterns', patternType: 'Womenswear', brand, condition: 'Sealed', quantityRadio: '1', priceRadio: '3.50', images: ['a', 'b', 'c'] });
+  buildSupply({
+    productType: 'Sewing Patterns',
+    patternType: 'Womenswear',
+    brand,
+    condition: 'Sealed',
+    quantityRadio: '1',
+    priceRadio: '3.50',
+    images: ['a', 'b', 'c'],
+  });
 
 describe.each(engines)('GET /product/recent on $name', (engine) => {
   let t: TestApp;
@@ -29,7 +37,11 @@ describe.each(engines)('GET /product/recent on $name', (engine) => {
       return shop;
     });
     await t.services.users.add('recent@selvage.test', 'recent password');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'recent@selvage.test', user_pass: 'recent password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { user_email: 'recent@selvage.test', user_pass: 'recent password' },
+    });
     cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
   });
   afterAll(() => t.close());
@@ -43,7 +55,9 @@ describe.each(engines)('GET /product/recent on $name', (engine) => {
     expect(second.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/product/recent', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const { products } = res.json<{ products: { title: string; status: string; variants: { sku: string; price: string }[]; details: { brand: string } }[] }>();
+    const { products } = res.json<{
+      products: { title: string; status: string; variants: { sku: string; price: string }[]; details: { brand: string } }[];
+    }>();
     expect(products.map((p) => p.details.brand)).toEqual(['Simplicity', 'Vogue']);
     expect(products[0]).toMatchObject({ status: 'DRAFT', variants: [{ sku: second.json().skus[0], price: '3.50' }] });
   });

@@ -4,7 +4,12 @@ import { parseOr400 } from '../http/validation';
 import { RECENT_LIMIT, type RecentService } from '../services/recent.service';
 
 const querySchema = z.strictObject({
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(RECENT_LIMIT.max, `Limit must be at most ${RECENT_LIMIT.max}`).default(RECENT_LIMIT.default),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(RECENT_LIMIT.max, `Limit must be at most ${RECENT_LIMIT.max}`)
+    .default(RECENT_LIMIT.default),
 });
 
 /** GET /product/recent: the newest products of the configured shop, for the Recent uploads page. */

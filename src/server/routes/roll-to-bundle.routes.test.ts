@@ -11,13 +11,41 @@ import { ROLL_CONVERSION_MESSAGES } from '../services/roll-to-bundle.service';
 import { INCLUDE_ROLL_MESSAGE } from './roll-to-bundle.routes';
 
 const roll: FabricDraft = {
-  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['20'], widthCM: ['148'], quantity: ['1'],
-  priceOther: '9', knitOrWoven: 'Woven', contentType: 'Known', knownContent: [{ content: 'Cotton', amount: '60' }, { content: 'Polyester', amount: '40' }],
-  knitWeaveType: 'Poplin', stretch: 'None', opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'],
-  uses: ['Quilting'], name: 'harbour morning', images: ['p1', 'p2', 'p3'],
+  productType: 'Fabric',
+  bundleOrRoll: 'Roll',
+  hasVariants: 'No',
+  lengthM: ['20'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  priceOther: '9',
+  knitOrWoven: 'Woven',
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Cotton', amount: '60' },
+    { content: 'Polyester', amount: '40' },
+  ],
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'harbour morning',
+  images: ['p1', 'p2', 'p3'],
 };
 /** A roll listed with two bundles of the same fabric: only the first variant is the roll. */
-const rollWithBundles: FabricDraft = { ...roll, hasVariants: 'Yes', lengthM: ['30', '2', '3'], widthCM: ['148', '148', '148'], quantity: ['1', '1', '1'], price: ['8', '16', '24'], priceOther: undefined, name: 'sea glass' };
+const rollWithBundles: FabricDraft = {
+  ...roll,
+  hasVariants: 'Yes',
+  lengthM: ['30', '2', '3'],
+  widthCM: ['148', '148', '148'],
+  quantity: ['1', '1', '1'],
+  price: ['8', '16', '24'],
+  priceOther: undefined,
+  name: 'sea glass',
+};
 const bundle: FabricDraft = { ...roll, bundleOrRoll: 'Bundle', lengthM: ['2'], name: 'plain bundle' };
 
 function built(d: FabricDraft): Product {
@@ -28,7 +56,11 @@ function built(d: FabricDraft): Product {
 
 async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('cutter@selvage.test', 'cutting password');
-  const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'cutter@selvage.test', user_pass: 'cutting password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { user_email: 'cutter@selvage.test', user_pass: 'cutting password' },
+  });
   return `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
 }
 
@@ -58,7 +90,8 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const search = (query: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: `/product/?${query}`, headers });
+  const search = (query: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'GET', url: `/product/?${query}`, headers });
   const convert = (payload: unknown, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: payload as object, headers });
 
@@ -67,7 +100,18 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     const res = await search(`sku=${sku}&include=roll`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      products: [{ productId: expect.stringMatching(/^local:\d+$/), title: 'Harbour Morning - Blue Poplin Roll', sku, name: 'Harbour Morning', lengthM: 20, widthCM: 148, content: '60% Cotton, 40% Polyester', price: '9.00' }],
+      products: [
+        {
+          productId: expect.stringMatching(/^local:\d+$/),
+          title: 'Harbour Morning - Blue Poplin Roll',
+          sku,
+          name: 'Harbour Morning',
+          lengthM: 20,
+          widthCM: 148,
+          content: '60% Cotton, 40% Polyester',
+          price: '9.00',
+        },
+      ],
     });
   });
 
@@ -103,7 +147,14 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     const res = await convert({ sku, length: '2.35' });
     expect(res.statusCode).toBe(200);
     // 9.00 x 2.35 = 21.15 -> 21.50
-    expect(res.json()).toEqual({ sku, name: 'Harbour Morning', length: 2.35, price: '21.50', width: 148, content: '60% Cotton, 40% Polyester' });
+    expect(res.json()).toEqual({
+      sku,
+      name: 'Harbour Morning',
+      length: 2.35,
+      price: '21.50',
+      width: 148,
+      content: '60% Cotton, 40% Polyester',
+    });
 
     // The listing is now that bundle: no longer found as a roll, and its title, length, price and stock changed.
     expect((await search(`sku=${sku}&include=roll`)).json()).toEqual({ products: [] });
@@ -127,12 +178,18 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     expect((await listed(t, sku)).details).toMatchObject({ lengthM: [3] });
     // The same key with another length is not a retry: refused, and nothing converted again.
     const otherLength = await convert({ sku, length: '2' }, headers);
-    expect({ status: otherLength.statusCode, body: otherLength.json() }).toEqual({ status: 422, body: { message: ROLL_CONVERSION_MESSAGES.keyReused } });
+    expect({ status: otherLength.statusCode, body: otherLength.json() }).toEqual({
+      status: 422,
+      body: { message: ROLL_CONVERSION_MESSAGES.keyReused },
+    });
     expect((await listed(t, sku)).details).toMatchObject({ lengthM: [3] });
     // Nor with another roll's SKU: that roll stays a roll.
     const [otherSku] = await upload(t, roll);
     const otherRoll = await convert({ sku: otherSku, length: '2' }, headers);
-    expect({ status: otherRoll.statusCode, body: otherRoll.json() }).toEqual({ status: 422, body: { message: ROLL_CONVERSION_MESSAGES.keyReused } });
+    expect({ status: otherRoll.statusCode, body: otherRoll.json() }).toEqual({
+      status: 422,
+      body: { message: ROLL_CONVERSION_MESSAGES.keyReused },
+    });
     expect((await search(`sku=${otherSku}&include=roll`)).json().products).toHaveLength(1);
     // A new key (a new conversion on the page) is a conversion of its own: the first roll is a bundle now.
     const newKey = await convert({ sku, length: '2' }, { cookie, 'idempotency-key': 'roll-draft-0002' });
@@ -149,7 +206,11 @@ describe.each(engines)('roll to bundle routes on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ length: 4, price: '32.00', name: 'Sea Glass' });
     const product = await listed(t, sku);
-    expect(product.variants.map((v) => [v.sku, v.price])).toEqual([[sku, '32.00'], [b1, '16.00'], [b2, '24.00']]);
+    expect(product.variants.map((v) => [v.sku, v.price])).toEqual([
+      [sku, '32.00'],
+      [b1, '16.00'],
+      [b2, '24.00'],
+    ]);
     expect(product.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [4, 2, 3], price: [32, 16, 24] });
   });
 
@@ -202,7 +263,9 @@ describe.each(postgresOnly)('two staff converting one roll at once on $name', (e
   it('20 concurrent conversions of one roll: exactly one 200, the rest a clear 409 or 404, one conversion', async () => {
     const [sku] = await upload(t, roll);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: { sku, length: 1 + i * 0.25 }, headers: { cookie } })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/product/roll_to_bundle', payload: { sku, length: 1 + i * 0.25 }, headers: { cookie } }),
+      ),
     );
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -211,7 +274,9 @@ describe.each(postgresOnly)('two staff converting one roll at once on $name', (e
     // A loser that read the roll before the winner committed gets the race message; one that read after finds no roll.
     for (const a of losers) {
       expect([409, 404]).toContain(a.statusCode);
-      expect(a.json().message).toBe(a.statusCode === 409 ? ROLL_CONVERSION_MESSAGES.alreadyConverted(sku) : ROLL_TO_BUNDLE_MESSAGES.noRolls);
+      expect(a.json().message).toBe(
+        a.statusCode === 409 ? ROLL_CONVERSION_MESSAGES.alreadyConverted(sku) : ROLL_TO_BUNDLE_MESSAGES.noRolls,
+      );
     }
     expect(losers.some((a) => a.statusCode === 409)).toBe(true);
     // The listing holds exactly the winner's length and price.

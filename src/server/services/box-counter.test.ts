@@ -10,7 +10,8 @@ import { FULL_BOX_CODE, MAX_BOX_COUNT, fullBoxCode, parseBoxCode } from '../../s
 import { createBoxCounter } from './box-counter';
 
 const lace = { productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' };
-const ranOut = (base: string) => `Box numbers for ${base} have run out: ${base}-${MAX_BOX_COUNT} is the largest Box ID there can be. Contact administrator.`;
+const ranOut = (base: string) =>
+  `Box numbers for ${base} have run out: ${base}-${MAX_BOX_COUNT} is the largest Box ID there can be. Contact administrator.`;
 
 describe('the largest box count', () => {
   it('is the largest a box code takes, on both sides', () => {
@@ -35,10 +36,13 @@ describe.each(engines)('box counts at the top of the range, through the routes, 
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie, ...headers } });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie, ...headers } });
 
   it('hands out the last number, whose code is usable, then answers 409 in words instead of an unusable code', async () => {
-    await t.db.insert(boxes).values({ boxId: fullBoxCode('6C', MAX_BOX_COUNT - 1), productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin', status: 'Input' });
+    await t.db
+      .insert(boxes)
+      .values({ boxId: fullBoxCode('6C', MAX_BOX_COUNT - 1), productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin', status: 'Input' });
     expect((await post('/product/box_count', { boxID: '6C' })).json()).toEqual({ count: MAX_BOX_COUNT });
     const made = await post('/product/boxes', lace, { 'idempotency-key': 'draft-last-0001' });
     expect(made.json()).toMatchObject({ boxID: fullBoxCode('6C', MAX_BOX_COUNT) });
@@ -59,7 +63,9 @@ describe.each(engines)('box counts at the top of the range, through the routes, 
       { boxId: '1-12345678', productType: 'Zippers', boxSize: 'Blue Bin', status: 'Input' },
     ]);
     expect((await post('/product/box_count', { boxID: '1' })).json()).toEqual({ count: 8 });
-    expect((await post('/product/boxes', { productType: 'Zippers', boxSize: 'Blue Bin' }, { 'idempotency-key': 'draft-zip-00001' })).json()).toMatchObject({ boxID: '1-8' });
+    expect(
+      (await post('/product/boxes', { productType: 'Zippers', boxSize: 'Blue Bin' }, { 'idempotency-key': 'draft-zip-00001' })).json(),
+    ).toMatchObject({ boxID: '1-8' });
   });
 });
 

@@ -37,7 +37,10 @@ async function takeCount(q: Queries, base: string, seen: number): Promise<number
  */
 export function createBoxCounter(db: Database) {
   const reservationOf = (q: Queries, key: string, base: string) =>
-    q.select({ boxId: boxReservations.boxId }).from(boxReservations).where(and(eq(boxReservations.createKey, key), eq(boxReservations.base, base)));
+    q
+      .select({ boxId: boxReservations.boxId })
+      .from(boxReservations)
+      .where(and(eq(boxReservations.createKey, key), eq(boxReservations.base, base)));
 
   return {
     /** The next count for `base`, above both every count handed out and `seen`; throws BoxCountExhaustedError past MAX_BOX_COUNT. */
@@ -54,7 +57,10 @@ export function createBoxCounter(db: Database) {
         const [earlier] = await reservationOf(tx, key, base);
         if (earlier) return earlier.boxId;
         const n = await takeCount(tx, base, seen);
-        await tx.insert(boxReservations).values({ createKey: key, base, boxId: fullBoxCode(base, n) }).onConflictDoNothing({ target: [boxReservations.createKey, boxReservations.base] });
+        await tx
+          .insert(boxReservations)
+          .values({ createKey: key, base, boxId: fullBoxCode(base, n) })
+          .onConflictDoNothing({ target: [boxReservations.createKey, boxReservations.base] });
         const [row] = await reservationOf(tx, key, base);
         return row!.boxId;
       });

@@ -7,7 +7,8 @@ import { STALE_CLAIM_MS } from './idempotency';
 /** Another status update of the same box is under way (answered as 409). */
 export class BoxBusyError extends ConflictError {}
 
-export const boxBusyMessage = (boxID: string) => `Box ${boxID} is being updated by someone else right now. Wait a moment and check it again.`;
+export const boxBusyMessage = (boxID: string) =>
+  `Box ${boxID} is being updated by someone else right now. Wait a moment and check it again.`;
 
 /**
  * One status update of a box at a time, across every app server: a claim row in our own database

@@ -26,9 +26,13 @@ describe.each(engines)('box creation owns its idempotency, on $name', (engine) =
     // Same base code (2), other size: the number reserved under the key must not hand back the first box.
     const other = t.services.boxes.create({ ...buttons, boxSize: 'Blue Bin' }, 'draft-service-0001', by);
     await expect(other).rejects.toBeInstanceOf(KeyReusedError);
-    await expect(other).rejects.toThrow('This entry already created box 2-1 with other choices. Start a New Supply Entry to create another box.');
+    await expect(other).rejects.toThrow(
+      'This entry already created box 2-1 with other choices. Start a New Supply Entry to create another box.',
+    );
     // Another base code under the key is refused the same way, and makes nothing.
-    await expect(t.services.boxes.create({ productType: 'Zippers', subA: '', subB: '', boxSize: 'Blue Bin' }, 'draft-service-0001', by)).rejects.toBeInstanceOf(KeyReusedError);
+    await expect(
+      t.services.boxes.create({ productType: 'Zippers', subA: '', subB: '', boxSize: 'Blue Bin' }, 'draft-service-0001', by),
+    ).rejects.toBeInstanceOf(KeyReusedError);
     expect((await t.services.boxes.list()).map((b) => b.boxID)).toEqual(['2-1']);
   });
 

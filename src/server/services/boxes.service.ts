@@ -1,7 +1,14 @@
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
 import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
-import { baseCodeOfBox, type BoxCreate, type BoxHistoryEntry, type BoxRecord, type BoxStatusUpdate, type LabelEmailInput } from '../../shared/schemas/box-api';
+import {
+  baseCodeOfBox,
+  type BoxCreate,
+  type BoxHistoryEntry,
+  type BoxRecord,
+  type BoxStatusUpdate,
+  type LabelEmailInput,
+} from '../../shared/schemas/box-api';
 import { boxTypeText } from '../../shared/labels/label-data';
 import { boxLabelPdf } from '../../shared/labels/label-pdf';
 import { ConflictError, InvalidInputError } from '../errors';
@@ -18,7 +25,8 @@ export const BOX_MESSAGES = {
   exists: (boxID: string) => `A box with Box ID ${boxID} already exists.`,
   notFound: (boxID: string) => `No box with Box ID ${boxID}.`,
   labelSent: (boxID: string) => `Label for box ${boxID} sent.`,
-  changed: (boxID: string, status: string) => `Box ${boxID} was just updated by someone else and is now ${status}. Check it and update again.`,
+  changed: (boxID: string, status: string) =>
+    `Box ${boxID} was just updated by someone else and is now ${status}. Check it and update again.`,
   createKeyReused: (boxIDs: readonly string[]) =>
     boxIDs.length > 0
       ? `This entry already created box ${boxIDs.join(', ')} with other choices. Start a New Supply Entry to create another box.`
@@ -79,7 +87,14 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
     let created: BoxRecord;
     try {
       [created] = (await table.create([
-        { [f.boxId]: boxID, [f.productType]: input.productType, [f.subA]: input.subA, [f.subB]: input.subB, [f.size]: input.boxSize, [f.status]: 'New Box' },
+        {
+          [f.boxId]: boxID,
+          [f.productType]: input.productType,
+          [f.subA]: input.subA,
+          [f.subB]: input.subB,
+          [f.size]: input.boxSize,
+          [f.status]: 'New Box',
+        },
       ])) as [BoxRecord];
     } catch (error) {
       // Only a try of this same creation can have made this Box ID meanwhile; answer its box.
@@ -111,7 +126,12 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
      * finds the box an earlier try made instead of making a second one.
      */
     async create(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
-      return idempotency.once(`box-create:${key}`, input, () => createNow(input, key, by), async () => BOX_MESSAGES.createKeyReused(await counter.reservedUnder(key)));
+      return idempotency.once(
+        `box-create:${key}`,
+        input,
+        () => createNow(input, key, by),
+        async () => BOX_MESSAGES.createKeyReused(await counter.reservedUnder(key)),
+      );
     },
 
     /** Newest first; empty for a box nothing was recorded for (made before the history, or unknown). */
@@ -142,11 +162,22 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       return lock(input.boxID, async () => {
         const box = await table.findByBoxId(input.boxID);
         if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
-        if (input.fromStatus !== undefined && box.status !== input.fromStatus) throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
+        if (input.fromStatus !== undefined && box.status !== input.fromStatus)
+          throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
         const at = now();
-        const [updated] = await table.update([{ id: box.id, fields: boxUpdateFields(box, { photos: input.photos, notes: input.notes, at, by }) }]);
+        const [updated] = await table.update([
+          { id: box.id, fields: boxUpdateFields(box, { photos: input.photos, notes: input.notes, at, by }) },
+        ]);
         // After the table took it: the history records what was written, never an update that failed.
-        await history.record({ boxID: box.boxID, at, by, fromStatus: box.status, toStatus: updated!.status, notes: input.notes.trim(), photos: input.photos });
+        await history.record({
+          boxID: box.boxID,
+          at,
+          by,
+          fromStatus: box.status,
+          toStatus: updated!.status,
+          notes: input.notes.trim(),
+          photos: input.photos,
+        });
         return updated!;
       });
     },

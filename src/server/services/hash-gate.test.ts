@@ -46,7 +46,12 @@ describe('a flood of sign-ins with production-strength hashing', () => {
     const logins = Array.from({ length: 30 }, (_, i) => {
       pending += 1;
       return t.app
-        .inject({ method: 'POST', url: '/auth/login', remoteAddress: `10.9.${i}.1`, payload: { user_email: `flood${i}@selvage.test`, user_pass: 'wrong password' } })
+        .inject({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: `10.9.${i}.1`,
+          payload: { user_email: `flood${i}@selvage.test`, user_pass: 'wrong password' },
+        })
         .finally(() => (pending -= 1));
     });
     const page = await t.app.inject({ method: 'GET', url: '/app.js' });

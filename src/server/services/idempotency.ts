@@ -68,7 +68,10 @@ export function createIdempotency(db: Database, now: () => number = Date.now) {
       if (found.kind === 'inFlight') throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight);
       try {
         const value = await act();
-        await db.update(idempotencyKeys).set({ state: 'done', statusCode: ANSWERED, response: JSON.stringify(value) }).where(eq(idempotencyKeys.key, key));
+        await db
+          .update(idempotencyKeys)
+          .set({ state: 'done', statusCode: ANSWERED, response: JSON.stringify(value) })
+          .where(eq(idempotencyKeys.key, key));
         return value;
       } catch (error) {
         await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'in_flight')));

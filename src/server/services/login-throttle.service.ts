@@ -126,7 +126,10 @@ export function createLoginThrottle(db: Database, now: () => number = Date.now):
       await giveBack(reservation.keys.filter((k) => k !== reservation.accountKey));
       await db.delete(loginDevices).where(lt(loginDevices.lastUsedAt, at - LOGIN_THROTTLE.deviceTtlMs));
       if (reservation.accountKey.startsWith('device:')) {
-        await db.update(loginDevices).set({ lastUsedAt: at }).where(eq(loginDevices.tokenHash, reservation.accountKey.slice('device:'.length)));
+        await db
+          .update(loginDevices)
+          .set({ lastUsedAt: at })
+          .where(eq(loginDevices.tokenHash, reservation.accountKey.slice('device:'.length)));
         return deviceToken!;
       }
       const token = randomBytes(32).toString('base64url');
@@ -140,8 +143,7 @@ export function createLoginThrottle(db: Database, now: () => number = Date.now):
 
 /** The message a refused sign-in shows, in whole minutes or seconds. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
+  const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
   return `Too many failed sign-ins. Try again in ${wait}.`;
 }
 

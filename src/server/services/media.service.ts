@@ -96,7 +96,13 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
       const problem = imageProblem(name, bytes);
       if (problem) refuse(problem, `photos.${n - 1}`);
       const header = readImageHeader(bytes)!;
-      return { filename: photoFilename(target.sku, n, header.extension)!, mimeType: header.mimeType, bytes, width: header.width, height: header.height };
+      return {
+        filename: photoFilename(target.sku, n, header.extension)!,
+        mimeType: header.mimeType,
+        bytes,
+        width: header.width,
+        height: header.height,
+      };
     },
 
     /**
@@ -109,7 +115,10 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
       if (problem) refuse(problem, 'photos');
       return oneAtATime(target.productId, async () => {
         const staged = await shop.stageImages(photos);
-        await shop.attachImages(target.productId, staged.map((s) => ({ originalSource: s.resourceUrl, alt: target.title })));
+        await shop.attachImages(
+          target.productId,
+          staged.map((s) => ({ originalSource: s.resourceUrl, alt: target.title })),
+        );
         const held = await shop.getProduct(target.productId);
         if (!held) throw new NotFoundError(PHOTO_MESSAGES.noProduct(target.productId));
         return { productId: held.productId, status: held.status, media: held.media };

@@ -8,9 +8,11 @@ import type { Idempotency } from './idempotency';
 export const ROLL_CONVERSION_MESSAGES = {
   notFound: ROLL_TO_BUNDLE_MESSAGES.noRolls,
   /** The loser of two staff converting one roll at once (answered as a 409). */
-  alreadyConverted: (sku: string) => `SKU ${sku} was just converted to a bundle by someone else, so it was not converted again. Search for it to see the bundle.`,
+  alreadyConverted: (sku: string) =>
+    `SKU ${sku} was just converted to a bundle by someone else, so it was not converted again. Search for it to see the bundle.`,
   /** The same Idempotency-Key sent with another SKU or length (answered as a 422). */
-  keyReused: 'This conversion was already made with another SKU or length, so it was not made again. Search for the roll to start a new conversion.',
+  keyReused:
+    'This conversion was already made with another SKU or length, so it was not made again. Search for the roll to start a new conversion.',
 } as const;
 
 export interface RollToBundleService {
@@ -56,7 +58,12 @@ export function createRollToBundleService(shop: ShopCatalogPort, idempotency: Id
       if (key === null) return convertNow(input);
       // Claimed by the key alone, with the request (SKU and length) hashed beside it: the same key
       // with another request is refused, never taken for a new conversion.
-      return idempotency.once(`roll-to-bundle:${key}`, { sku: input.sku, length: input.length }, () => convertNow(input), () => ROLL_CONVERSION_MESSAGES.keyReused);
+      return idempotency.once(
+        `roll-to-bundle:${key}`,
+        { sku: input.sku, length: input.length },
+        () => convertNow(input),
+        () => ROLL_CONVERSION_MESSAGES.keyReused,
+      );
     },
   };
 }

@@ -20,7 +20,9 @@ describe('the stock a supply sends the shop', () => {
     ['3.99', 3],
     ['12', 12],
   ])('trim by the metre, %s m in stock: %d whole metres to sell', (metres, stock) => {
-    expect(variantsOf(product({ ...trimByMetre, quantityRadio: metres }), ['1001'])).toEqual([{ sku: '1001', price: expect.any(String), quantity: stock }]);
+    expect(variantsOf(product({ ...trimByMetre, quantityRadio: metres }), ['1001'])).toEqual([
+      { sku: '1001', price: expect.any(String), quantity: stock },
+    ]);
   });
 
   it('keeps the exact metres in the product itself', () => {

@@ -41,7 +41,12 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
    * from a server that was only slow) finds the rows already there and reads the same SKUs.
    */
   async function reserveSkus(key: string, n: number): Promise<string[]> {
-    const reserved = () => db.select({ sku: skuReservations.sku }).from(skuReservations).where(eq(skuReservations.uploadKey, key)).orderBy(asc(skuReservations.position));
+    const reserved = () =>
+      db
+        .select({ sku: skuReservations.sku })
+        .from(skuReservations)
+        .where(eq(skuReservations.uploadKey, key))
+        .orderBy(asc(skuReservations.position));
     let rows = await reserved();
     if (rows.length < n) {
       await db.execute(sql`
@@ -55,20 +60,25 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
 
   return {
     async uploadProduct(key, product) {
-      return idempotency.once(key, product, async () => {
-        const reserved = await reserveSkus(key, variantCountOf(product));
-        const title = productTitle(product);
-        // The shop answers the SKUs it holds for the handle: after a crash that is the product the
-        // first try made, and the answer (and so the labels) must name those.
-        const { productId, skus } = await shop.createProduct({
-          handle: `selvage-${sha256(key).slice(0, 24)}`,
-          title,
-          productType: product.productType,
-          details: product,
-          variants: variantsOf(product, reserved),
-        });
-        return { productId, title, skus };
-      }, () => IDEMPOTENCY_MESSAGES.keyReused);
+      return idempotency.once(
+        key,
+        product,
+        async () => {
+          const reserved = await reserveSkus(key, variantCountOf(product));
+          const title = productTitle(product);
+          // The shop answers the SKUs it holds for the handle: after a crash that is the product the
+          // first try made, and the answer (and so the labels) must name those.
+          const { productId, skus } = await shop.createProduct({
+            handle: `selvage-${sha256(key).slice(0, 24)}`,
+            title,
+            productType: product.productType,
+            details: product,
+            variants: variantsOf(product, reserved),
+          });
+          return { productId, title, skus };
+        },
+        () => IDEMPOTENCY_MESSAGES.keyReused,
+      );
     },
   };
 }

@@ -63,7 +63,10 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('upgrades a weak stored hash at the next successful sign-in', async () => {
     await service.add('upgrade@x.y', 'upgrade me please');
-    await handle.db.update(users).set({ passwordHash: await hashPassword('upgrade me please', { N: 2 ** 14, r: 8, p: 1 }) }).where(eq(users.email, 'upgrade@x.y'));
+    await handle.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('upgrade me please', { N: 2 ** 14, r: 8, p: 1 }) })
+      .where(eq(users.email, 'upgrade@x.y'));
     expect(await service.authenticate('upgrade@x.y', 'upgrade me please')).not.toBeNull();
     const [row] = await handle.db.select().from(users).where(eq(users.email, 'upgrade@x.y'));
     expect(needsRehash(row!.passwordHash)).toBe(false);

@@ -1,7 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
-import { CURRENT_PARAMS, PASSWORD_MAX, PASSWORD_MIN, generatePassword, hashPassword, needsRehash, verifyPassword, type HashParams } from './passwords';
+import {
+  CURRENT_PARAMS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  generatePassword,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type HashParams,
+} from './passwords';
 import { createHashGate, type HashGate } from './hash-gate';
 
 export class AccountError extends Error {}
@@ -74,14 +83,20 @@ export function createUsersService(db: Database, options: UsersOptions = {}): Us
       if (!turn) throw new SignInBusyError('Too many sign-ins at once');
       const release = await turn;
       try {
-        const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(users.email, normaliseEmail(email)));
         if (!user) {
           await verifyPassword(password, await dummy());
           return null;
         }
         if (!(await verifyPassword(password, user.passwordHash))) return null;
         if (needsRehash(user.passwordHash, params)) {
-          await db.update(users).set({ passwordHash: await hash(password) }).where(eq(users.id, user.id));
+          await db
+            .update(users)
+            .set({ passwordHash: await hash(password) })
+            .where(eq(users.id, user.id));
         }
         return user.id;
       } finally {

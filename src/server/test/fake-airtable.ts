@@ -54,7 +54,8 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
         const kept = held.find((h) => h.id === a.id);
         if (!kept) return null;
         out.push(kept);
-      } else if (typeof a.url === 'string') out.push({ id: `att${String(nextAttachment++).padStart(14, '0')}`, url: a.url, filename: a.url.split('/').pop() });
+      } else if (typeof a.url === 'string')
+        out.push({ id: `att${String(nextAttachment++).padStart(14, '0')}`, url: a.url, filename: a.url.split('/').pop() });
       else return null;
     }
     return out;
@@ -68,7 +69,12 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
     }
     return out;
   };
-  const invalidAttachment = { error: { type: 'INVALID_ATTACHMENT_OBJECT', message: 'Invalid attachment object: give a url, or the id of an attachment the cell holds' } };
+  const invalidAttachment = {
+    error: {
+      type: 'INVALID_ATTACHMENT_OBJECT',
+      message: 'Invalid attachment object: give a url, or the id of an attachment the cell holds',
+    },
+  };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -77,33 +83,47 @@ export async function startFakeAirtable(opts: { token: string; baseId: string; t
       const url = new URL(req.url ?? '/', 'http://fake');
       const body: unknown = raw ? JSON.parse(raw) : undefined;
       requests.push({ method: req.method ?? '', url: req.url ?? '', at: Date.now(), body });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (req.headers.authorization !== `Bearer ${opts.token}`) return send(401, { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } });
+      const send = (status: number, json: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      if (req.headers.authorization !== `Bearer ${opts.token}`)
+        return send(401, { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } });
       if (tooManyLeft > 0) {
         tooManyLeft -= 1;
         return send(429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
       }
-      if (url.pathname !== `/v0/${opts.baseId}/${encodeURIComponent(opts.table)}`) return send(404, { error: { type: 'NOT_FOUND', message: 'Could not find table' } });
+      if (url.pathname !== `/v0/${opts.baseId}/${encodeURIComponent(opts.table)}`)
+        return send(404, { error: { type: 'NOT_FOUND', message: 'Could not find table' } });
       const writes = (body as { records?: { id?: string; fields: Record<string, unknown> }[] } | undefined)?.records ?? [];
       if (req.method !== 'GET' && (writes.length === 0 || writes.length > 10)) {
         return send(422, { error: { type: 'INVALID_RECORDS', message: 'You must provide an array of up to 10 record objects' } });
       }
       if (req.method === 'GET') {
-        if (url.searchParams.get('view') !== opts.view) return send(422, { error: { type: 'VIEW_NAME_NOT_FOUND', message: 'Unknown view' } });
+        if (url.searchParams.get('view') !== opts.view)
+          return send(422, { error: { type: 'VIEW_NAME_NOT_FOUND', message: 'Unknown view' } });
         const formula = url.searchParams.get('filterByFormula');
         const wanted = formula === null ? null : boxIdOfFormula(formula);
-        if (formula !== null && wanted === null) return send(422, { error: { type: 'INVALID_FILTER_BY_FORMULA', message: `The formula for filtering records is invalid: ${formula}` } });
+        if (formula !== null && wanted === null)
+          return send(422, {
+            error: { type: 'INVALID_FILTER_BY_FORMULA', message: `The formula for filtering records is invalid: ${formula}` },
+          });
         const boxIdOf = (r: FakeRecord) => (typeof r.fields['Box ID'] === 'string' ? r.fields['Box ID'].trim().toUpperCase() : '');
         const matching = wanted === null ? records : records.filter((r) => boxIdOf(r) === wanted);
         const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
         const start = Number(url.searchParams.get('offset')?.split('/')[1] ?? 0);
         const page = matching.slice(start, Math.min(start + pageSize, maxRecords));
-        return send(200, { records: page, ...(start + pageSize < Math.min(matching.length, maxRecords) ? { offset: `itrFake/${start + pageSize}` } : {}) });
+        return send(200, {
+          records: page,
+          ...(start + pageSize < Math.min(matching.length, maxRecords) ? { offset: `itrFake/${start + pageSize}` } : {}),
+        });
       }
       if (req.method === 'POST') {
         const fields = writes.map((w) => stored(w.fields));
         if (fields.some((f) => f === null)) return send(422, invalidAttachment);
-        const made = fields.map((f) => ({ id: `rec${String(nextId++).padStart(14, '0')}`, createdTime: new Date().toISOString(), fields: f! }));
+        const made = fields.map((f) => ({
+          id: `rec${String(nextId++).padStart(14, '0')}`,
+          createdTime: new Date().toISOString(),
+          fields: f!,
+        }));
         records.push(...made);
         return send(200, { records: made });
       }

@@ -33,5 +33,17 @@ export function wholePng(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height >>> 0, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const idat = [...zlib.deflateSync(Buffer.alloc(Math.min(height, 4) * (1 + Math.min(width, 4) * 3)))];
-  return Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', [...ihdr]), ...chunk('IDAT', idat), ...chunk('IEND', [])]);
+  return Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('IHDR', [...ihdr]),
+    ...chunk('IDAT', idat),
+    ...chunk('IEND', []),
+  ]);
 }

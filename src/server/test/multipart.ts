@@ -22,4 +22,5 @@ export async function multipartBody(parts: readonly Part[]): Promise<{ payload: 
 }
 
 /** The photos as file parts named `photos`, in order. */
-export const photoParts = (photos: readonly Uint8Array[], type = 'image/jpeg'): Part[] => photos.map((bytes, i) => ({ bytes, type, filename: `photo-${i + 1}.jpg` }));
+export const photoParts = (photos: readonly Uint8Array[], type = 'image/jpeg'): Part[] =>
+  photos.map((bytes, i) => ({ bytes, type, filename: `photo-${i + 1}.jpg` }));

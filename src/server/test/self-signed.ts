@@ -21,9 +21,32 @@ export function makeSelfSigned(commonName = 'localhost'): SelfSigned {
   const keyFile = path.join(dir, 'key.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${commonName}`,
-      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', keyFile, '-out', certFile],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${commonName}`,
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
     { stdio: 'ignore' },
   );
-  return { dir, certFile, keyFile, cert: fs.readFileSync(certFile, 'utf8'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    certFile,
+    keyFile,
+    cert: fs.readFileSync(certFile, 'utf8'),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }

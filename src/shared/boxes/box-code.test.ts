@@ -21,18 +21,29 @@ describe('box codes (spec 001)', () => {
 
   it('appends the count after a dash and reads codes back', () => {
     expect(fullBoxCode('6C', 3)).toBe('6C-3');
-    expect(parseBoxCode('9b10-2')).toEqual({ supplyType: 'Everything Else', category: 'Craft', subcategory: 'Yarn and Yarn Tools', count: 2 });
+    expect(parseBoxCode('9b10-2')).toEqual({
+      supplyType: 'Everything Else',
+      category: 'Craft',
+      subcategory: 'Yarn and Yarn Tools',
+      count: 2,
+    });
     expect(parseBoxCode('6Z-1')).toBeNull();
     expect(parseBoxCode('1C12')).toBeNull();
   });
 
   it('round-trips every box code through parse and print', () => {
     const parts = fc.oneof(
-      fc.constantFrom(...BOX_SUPPLY_TYPES.filter((t) => t !== 'Trim' && t !== 'Everything Else')).map((supplyType): BoxCodeParts => ({ supplyType })),
+      fc
+        .constantFrom(...BOX_SUPPLY_TYPES.filter((t) => t !== 'Trim' && t !== 'Everything Else'))
+        .map((supplyType): BoxCodeParts => ({ supplyType })),
       fc.constantFrom(...BOX_TRIM_TYPES).map((trimType): BoxCodeParts => ({ supplyType: 'Trim', trimType })),
-      fc.constantFrom(...EVERYTHING_ELSE_CATEGORIES).chain((category) =>
-        fc.constantFrom(...EVERYTHING_ELSE_SUBCATEGORIES[category]).map((subcategory): BoxCodeParts => ({ supplyType: 'Everything Else', category, subcategory })),
-      ),
+      fc
+        .constantFrom(...EVERYTHING_ELSE_CATEGORIES)
+        .chain((category) =>
+          fc
+            .constantFrom(...EVERYTHING_ELSE_SUBCATEGORIES[category])
+            .map((subcategory): BoxCodeParts => ({ supplyType: 'Everything Else', category, subcategory })),
+        ),
     );
     fc.assert(
       fc.property(parts, fc.integer({ min: 1, max: 9999 }), (p, count) => {

@@ -1,5 +1,4 @@
-import type {
-  EVERYTHING_ELSE_SUBCATEGORIES} from '../catalogue/boxes';
+import type { EVERYTHING_ELSE_SUBCATEGORIES } from '../catalogue/boxes';
 import {
   BOX_SUPPLY_TYPES,
   BOX_TRIM_TYPES,
@@ -15,11 +14,22 @@ import { ownValue } from '../own-key';
  * letter for the category, a number for the subcategory, then '-' and the server's count.
  */
 export const SUPPLY_DIGIT: Record<BoxSupplyType, number> = {
-  Zippers: 1, Buttons: 2, Elastic: 3, 'Sewing Patterns': 4, Thread: 5, Trim: 6, Ribbing: 7, 'Bias Tape': 8, 'Everything Else': 9,
+  Zippers: 1,
+  Buttons: 2,
+  Elastic: 3,
+  'Sewing Patterns': 4,
+  Thread: 5,
+  Trim: 6,
+  Ribbing: 7,
+  'Bias Tape': 8,
+  'Everything Else': 9,
 };
 
 /** Fringe A through Ricrac J, in list order. */
-export const TRIM_LETTER = Object.fromEntries(BOX_TRIM_TYPES.map((t, i) => [t, String.fromCharCode(65 + i)])) as Record<BoxTrimType, string>;
+export const TRIM_LETTER = Object.fromEntries(BOX_TRIM_TYPES.map((t, i) => [t, String.fromCharCode(65 + i)])) as Record<
+  BoxTrimType,
+  string
+>;
 
 export const CATEGORY_LETTER: Record<EverythingElseCategory, string> = { Sewing: 'A', Craft: 'B', Other: 'C' };
 
@@ -30,7 +40,17 @@ export const CATEGORY_LETTER: Record<EverythingElseCategory, string> = { Sewing:
 export const SUBCATEGORY_NUMBER: { [C in EverythingElseCategory]: Record<(typeof EVERYTHING_ELSE_SUBCATEGORIES)[C][number], number> } = {
   Sewing: { Velcro: 1, 'Sewing Tool': 2, Storage: 3, Interfacing: 4, Other: 5 },
   Craft: { Feathers: 6, Sequins: 7, Beads: 8, Felt: 9, 'Yarn and Yarn Tools': 10, Other: 11 },
-  Other: { 'Costume Jewelry': 12, 'Bridal Wear': 13, Clothing: 14, Books: 15, Tools: 16, Notions: 17, Applique: 18, Accessories: 19, Other: 20 },
+  Other: {
+    'Costume Jewelry': 12,
+    'Bridal Wear': 13,
+    Clothing: 14,
+    Books: 15,
+    Tools: 16,
+    Notions: 17,
+    Applique: 18,
+    Accessories: 19,
+    Other: 20,
+  },
 };
 
 export interface BoxCodeParts {

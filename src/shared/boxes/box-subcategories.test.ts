@@ -94,20 +94,27 @@ describe('box code digits, letters and numbers (spec 001 Box code)', () => {
 describe('the same numbers where the box pages read them', () => {
   it.each(SUBCATEGORY_NUMBERS)('a new box draft for %s > %s starts 9%s%d', (category, subcategory, letter, n) => {
     const field = { Sewing: 'sewingCategory', Craft: 'craftCategory', Other: 'otherCategory' }[category];
-    expect(boxBaseCodeOf({ isNewBox: 'yes', supplyType: 'Everything Else', everythingElseCategory: category, [field]: subcategory })).toBe(`9${letter}${n}`);
+    expect(boxBaseCodeOf({ isNewBox: 'yes', supplyType: 'Everything Else', everythingElseCategory: category, [field]: subcategory })).toBe(
+      `9${letter}${n}`,
+    );
   });
 
   it.each(SUBCATEGORY_NUMBERS)('the server makes %s > %s boxes under 9%s%d (POST /product/boxes)', (category, subcategory, letter, n) => {
-    expect(baseCodeOfBox({ productType: 'Everything Else', subA: category, subB: subcategory, boxSize: 'Blue Bin' })).toBe(`9${letter}${n}`);
+    expect(baseCodeOfBox({ productType: 'Everything Else', subA: category, subB: subcategory, boxSize: 'Blue Bin' })).toBe(
+      `9${letter}${n}`,
+    );
   });
 
   it.each(TRIM_LETTERS)('the server makes Trim > %s boxes under 6%s', (trimType, letter) => {
     expect(baseCodeOfBox({ productType: 'Trim', subA: trimType, subB: '', boxSize: 'Blue Bin' })).toBe(`6${letter}`);
   });
 
-  it.each(SUPPLY_DIGITS.filter(([t]) => t !== 'Trim' && t !== 'Everything Else'))('the server makes %s boxes under %s', (productType, digit) => {
-    expect(baseCodeOfBox({ productType, subA: '', subB: '', boxSize: 'Blue Bin' })).toBe(digit);
-  });
+  it.each(SUPPLY_DIGITS.filter(([t]) => t !== 'Trim' && t !== 'Everything Else'))(
+    'the server makes %s boxes under %s',
+    (productType, digit) => {
+      expect(baseCodeOfBox({ productType, subA: '', subB: '', boxSize: 'Blue Bin' })).toBe(digit);
+    },
+  );
 
   it.each(TRIM_LETTERS)('a new box draft for Trim > %s starts 6%s', (trimType, letter) => {
     expect(boxBaseCodeOf({ isNewBox: 'yes', supplyType: 'Trim', trimType })).toBe(`6${letter}`);

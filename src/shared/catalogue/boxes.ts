@@ -1,11 +1,32 @@
 /** Inventory box lists (spec 001 section 3 'Enumerations for inventory'). */
-export const BOX_SUPPLY_TYPES = ['Zippers', 'Buttons', 'Elastic', 'Sewing Patterns', 'Thread', 'Trim', 'Ribbing', 'Bias Tape', 'Everything Else'] as const;
+export const BOX_SUPPLY_TYPES = [
+  'Zippers',
+  'Buttons',
+  'Elastic',
+  'Sewing Patterns',
+  'Thread',
+  'Trim',
+  'Ribbing',
+  'Bias Tape',
+  'Everything Else',
+] as const;
 export type BoxSupplyType = (typeof BOX_SUPPLY_TYPES)[number];
 
 export const BOX_SIZES = ['Banker Box', 'Large Bin', 'Box-small', 'Small Bin', 'Blue Bin'] as const;
 export type BoxSize = (typeof BOX_SIZES)[number];
 
-export const BOX_TRIM_TYPES = ['Fringe', 'Ribbon', 'Lace', 'Tape', 'Cording', 'Webbing', 'Piping', 'Faux Fur', 'Braided', 'Ricrac'] as const;
+export const BOX_TRIM_TYPES = [
+  'Fringe',
+  'Ribbon',
+  'Lace',
+  'Tape',
+  'Cording',
+  'Webbing',
+  'Piping',
+  'Faux Fur',
+  'Braided',
+  'Ricrac',
+] as const;
 export type BoxTrimType = (typeof BOX_TRIM_TYPES)[number];
 
 export const EVERYTHING_ELSE_CATEGORIES = ['Sewing', 'Craft', 'Other'] as const;
@@ -18,7 +39,10 @@ export const EVERYTHING_ELSE_SUBCATEGORIES = {
 } as const satisfies Record<EverythingElseCategory, readonly string[]>;
 
 /** The draft field that holds each category's subcategory. */
-export const SUBCATEGORY_FIELD = { Sewing: 'sewingCategory', Craft: 'craftCategory', Other: 'otherCategory' } as const satisfies Record<EverythingElseCategory, string>;
+export const SUBCATEGORY_FIELD = { Sewing: 'sewingCategory', Craft: 'craftCategory', Other: 'otherCategory' } as const satisfies Record<
+  EverythingElseCategory,
+  string
+>;
 
 export const BOX_STATUSES = ['New Box', 'General Sort', 'Measured', 'Input'] as const;
 export type BoxStatus = (typeof BOX_STATUSES)[number];

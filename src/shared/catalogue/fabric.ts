@@ -42,7 +42,18 @@ export const ALL_FIBRES = FIBRE_GROUPS.flatMap((g) => FIBRES[g]);
 export const SPECIFIC_FIBRES = ALL_FIBRES.filter((f) => f !== 'Spandex');
 
 /** Fibres that multiply the suggested price by 1.1 (spec 000 section 9). */
-export const PREMIUM_FIBRES = ['Rayon From Bamboo', 'Hemp', 'Linen', 'Modal', 'Tencel', 'Lyocell', 'Organic Cotton', 'Wool', 'Silk', 'Cashmere'] as const;
+export const PREMIUM_FIBRES = [
+  'Rayon From Bamboo',
+  'Hemp',
+  'Linen',
+  'Modal',
+  'Tencel',
+  'Lyocell',
+  'Organic Cotton',
+  'Wool',
+  'Silk',
+  'Cashmere',
+] as const;
 
 export const WEIGHT_CLASSES = ['light', 'standard', 'heavy'] as const;
 export type WeightClass = (typeof WEIGHT_CLASSES)[number];
@@ -55,7 +66,20 @@ export const KNIT_TYPES: Record<WeightClass, readonly string[]> = {
 
 export const WEAVE_TYPES: Record<WeightClass, readonly string[]> = {
   light: ['Voile', 'Lawn', 'Batiste', 'Chiffon', 'Georgette', 'Organza', 'Gauze', 'Charmeuse', 'Habotai', 'Crepe De Chine'],
-  standard: ['Poplin', 'Broadcloth', 'Quilting Cotton', 'Chambray', 'Twill', 'Sateen', 'Shirting', 'Flannel', 'Crepe', 'Taffeta', 'Dobby', 'Seersucker'],
+  standard: [
+    'Poplin',
+    'Broadcloth',
+    'Quilting Cotton',
+    'Chambray',
+    'Twill',
+    'Sateen',
+    'Shirting',
+    'Flannel',
+    'Crepe',
+    'Taffeta',
+    'Dobby',
+    'Seersucker',
+  ],
   heavy: ['Denim', 'Canvas', 'Duck', 'Corduroy', 'Drill', 'Upholstery', 'Tweed', 'Melton', 'Boucle', 'Velvet', 'Brocade', 'Gabardine'],
 };
 
@@ -131,8 +155,22 @@ export const STRETCHES = ['None', '2-way', '4-way'] as const;
 export type Stretch = (typeof STRETCHES)[number];
 
 export const PATTERNS = [
-  'None', 'Stripes', 'Plaid', 'Check', 'Gingham', 'Floral', 'Polka Dots', 'Paisley', 'Geometric',
-  'Abstract', 'Animal Print', 'Camouflage', 'Novelty', 'Tie Dye', 'Batik', 'Houndstooth',
+  'None',
+  'Stripes',
+  'Plaid',
+  'Check',
+  'Gingham',
+  'Floral',
+  'Polka Dots',
+  'Paisley',
+  'Geometric',
+  'Abstract',
+  'Animal Print',
+  'Camouflage',
+  'Novelty',
+  'Tie Dye',
+  'Batik',
+  'Houndstooth',
 ] as const;
 
 /** Fabric imperfections with the share they cut from the price (spec 000 section 9; others 0.2). */

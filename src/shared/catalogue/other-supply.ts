@@ -9,8 +9,22 @@ export const OTHER_SUPPLY_TYPES_BY_GROUP = {
   Other: ['Tools', 'Books', 'Bridal Wear', 'Notions', 'Costume Jewelry', 'Clothing', 'Applique', 'Accessories'],
 } as const;
 export const OTHER_SUPPLY_TYPES = [
-  'Velcro', 'Sewing Tool', 'Quilting', 'Feathers', 'Sequins', 'Beads', 'Felt', 'Yarn', 'Costume Jewelry',
-  'Bridal Wear', 'Clothing', 'Books', 'Tools', 'Notions', 'Applique', 'Accessories',
+  'Velcro',
+  'Sewing Tool',
+  'Quilting',
+  'Feathers',
+  'Sequins',
+  'Beads',
+  'Felt',
+  'Yarn',
+  'Costume Jewelry',
+  'Bridal Wear',
+  'Clothing',
+  'Books',
+  'Tools',
+  'Notions',
+  'Applique',
+  'Accessories',
 ] as const;
 export type OtherSupplyType = (typeof OTHER_SUPPLY_TYPES)[number];
 export const OTHER_SUPPLY_SELLING_UNITS = ['By Meter', 'Individual', 'Pack', 'By Weight'] as const;

@@ -3,7 +3,19 @@ export const THREAD_SELLING_UNITS = ['Individual', 'Pack'] as const;
 export const SPOOL_SIZES = ['Home Sewing', 'Serger', 'Industrial', 'Skein'] as const;
 export const INDUSTRIAL_WEIGHTS = ['Light', 'Medium', 'Heavy'] as const;
 export const THREAD_ON_SPOOL = ['Full', 'Less Than Full', 'Various'] as const;
-export const THREAD_TYPES = ['All Purpose', 'Silk', 'Wooly Nylon', 'Embroidery Floss', 'Topstitching', 'Quilting', 'Upholstery', 'Elastic', 'Yarn', 'Metallic', 'Invisible'] as const;
+export const THREAD_TYPES = [
+  'All Purpose',
+  'Silk',
+  'Wooly Nylon',
+  'Embroidery Floss',
+  'Topstitching',
+  'Quilting',
+  'Upholstery',
+  'Elastic',
+  'Yarn',
+  'Metallic',
+  'Invisible',
+] as const;
 export type ThreadType = (typeof THREAD_TYPES)[number];
 export const THREAD_MATERIALS = ['Polyester', 'Cotton', 'Silk', 'Nylon', 'Rayon', 'Elastane', 'Poly/Rubber', 'PU', 'Metallic'] as const;
 export type ThreadMaterial = (typeof THREAD_MATERIALS)[number];

@@ -4,7 +4,18 @@ export const TRIM_TYPES = ['Ribbon', 'Lace', 'Tape', 'Cording', 'Webbing', 'Pipi
 export type TrimType = (typeof TRIM_TYPES)[number];
 /** Trim weave is offered only for these types (spec 001 section 4). */
 export const TRIM_TYPES_WITH_WEAVE: readonly TrimType[] = ['Ribbon', 'Lace', 'Tape', 'Cording', 'Piping'];
-export const TRIM_WEAVE_TYPES = ['Satin', 'Grosgrain', 'Velvet', 'Organza', 'Jacquard', 'Twill', 'Crochet', 'Chantilly', 'Venise', 'Twisted'] as const;
+export const TRIM_WEAVE_TYPES = [
+  'Satin',
+  'Grosgrain',
+  'Velvet',
+  'Organza',
+  'Jacquard',
+  'Twill',
+  'Crochet',
+  'Chantilly',
+  'Venise',
+  'Twisted',
+] as const;
 export const TRIM_SHAPES = ['Fringe', 'Pom Poms', 'Ruffles', 'Scallops', 'Tassels'] as const;
 export const TRIM_DESIGNS = ['Polka Dots', 'Stripes', 'Floral', 'Abstract', 'Paisley'] as const;
 export const TRIM_QUALITIES = ['Vintage', 'Metallic', 'Beaded', 'Sequined', 'Wired Edge', 'Reversible'] as const;

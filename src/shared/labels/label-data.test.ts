@@ -18,12 +18,41 @@ describe('label data', () => {
 
   it('gives one fabric label per variant, with the length only for bundles', () => {
     const bundle: Recorded<FabricProduct> = {
-      productType: 'Fabric', bundleOrRoll: 'Bundle', name: 'Harbour Morning', price: [18, 31.5], lengthM: [2, 3.5], widthCM: [148, 148],
-      content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] },
+      productType: 'Fabric',
+      bundleOrRoll: 'Bundle',
+      name: 'Harbour Morning',
+      price: [18, 31.5],
+      lengthM: [2, 3.5],
+      widthCM: [148, 148],
+      content: {
+        contentType: 'Known',
+        knownContent: [
+          { content: 'Cotton', amount: 60 },
+          { content: 'Polyester', amount: 40 },
+        ],
+      },
     };
     expect(fabricLabels(bundle, ['1001', '1002'])).toEqual([
-      { kind: 'fabric', sku: '1001', price: '$18.00', name: 'Harbour Morning', content: '60% Cotton, 40% Polyester', width: '148 CM', length: '2 M', skuFontSize: 46 },
-      { kind: 'fabric', sku: '1002', price: '$31.50', name: 'Harbour Morning', content: '60% Cotton, 40% Polyester', width: '148 CM', length: '3.5 M', skuFontSize: 46 },
+      {
+        kind: 'fabric',
+        sku: '1001',
+        price: '$18.00',
+        name: 'Harbour Morning',
+        content: '60% Cotton, 40% Polyester',
+        width: '148 CM',
+        length: '2 M',
+        skuFontSize: 46,
+      },
+      {
+        kind: 'fabric',
+        sku: '1002',
+        price: '$31.50',
+        name: 'Harbour Morning',
+        content: '60% Cotton, 40% Polyester',
+        width: '148 CM',
+        length: '3.5 M',
+        skuFontSize: 46,
+      },
     ]);
     const roll = fabricLabels({ ...bundle, bundleOrRoll: 'Roll', price: [9], lengthM: [30], widthCM: [150] }, ['1003']);
     expect(roll[0]!.length).toBeNull();
@@ -31,14 +60,35 @@ describe('label data', () => {
 
   it("prints 'missing ...' in place of absent values", () => {
     const [label] = fabricLabels({ productType: 'Fabric', bundleOrRoll: 'Bundle' }, []);
-    expect(label).toMatchObject({ sku: 'missing sku', price: 'missing price', content: 'missing content', width: 'missing width', length: 'missing length' });
+    expect(label).toMatchObject({
+      sku: 'missing sku',
+      price: 'missing price',
+      content: 'missing content',
+      width: 'missing width',
+      length: 'missing length',
+    });
   });
 
   it('describes supplies: sku, description, pack size or unit, price', () => {
-    expect(supplyLabel({ productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 }, '1234567')).toEqual({
-      kind: 'supply', sku: '1234567', price: '$1.50', description: 'Double Fold Bias Tape 1/2 in', packOrUnit: '3 m', skuFontSize: 32,
+    expect(
+      supplyLabel(
+        { productType: 'Bias Tape', sellingUnit: 'Package', biasTapeType: 'Double Fold', widthIn: 0.5, lengthM: 3, price: 1.5 },
+        '1234567',
+      ),
+    ).toEqual({
+      kind: 'supply',
+      sku: '1234567',
+      price: '$1.50',
+      description: 'Double Fold Bias Tape 1/2 in',
+      packOrUnit: '3 m',
+      skuFontSize: 32,
     });
-    expect(supplyLabel({ productType: 'Buttons', sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 }, '2001').packOrUnit).toBe('Pack of 4');
+    expect(
+      supplyLabel(
+        { productType: 'Buttons', sellingUnit: 'Pack', packSize: 4, buttonType: '4 Hole', materials: ['Shell'], widthMM: 15, price: 2.25 },
+        '2001',
+      ).packOrUnit,
+    ).toBe('Pack of 4');
   });
 
   it('names files per kind and refuses unknown product types', () => {
@@ -49,19 +99,42 @@ describe('label data', () => {
   });
 
   it("reads a label's source off the shop's record: its SKUs in order and the prices the shop sells at", () => {
-    const details: Recorded<FabricProduct> = { productType: 'Fabric', bundleOrRoll: 'Roll', name: 'Old Item', price: [20, 12], lengthM: [30, 2], widthCM: [150, 150] };
+    const details: Recorded<FabricProduct> = {
+      productType: 'Fabric',
+      bundleOrRoll: 'Roll',
+      name: 'Old Item',
+      price: [20, 12],
+      lengthM: [30, 2],
+      widthCM: [150, 150],
+    };
     // A roll converted to a bundle in the shop: the shop's price wins over the one uploaded.
-    const fabric = labelSourceOfRecord({ details, variants: [{ sku: '10026', price: '18.50', quantity: 1 }, { sku: '10027', price: '12.00', quantity: 1 }] });
+    const fabric = labelSourceOfRecord({
+      details,
+      variants: [
+        { sku: '10026', price: '18.50', quantity: 1 },
+        { sku: '10027', price: '12.00', quantity: 1 },
+      ],
+    });
     expect(fabric).toEqual({ product: { ...details, price: [18.5, 12] }, skus: ['10026', '10027'] });
-    expect(labelsFor(fabric.product, fabric.skus).labels.map((l) => [l.sku, l.price, l.kind === 'fabric' && l.name])).toEqual([['10026', '$18.50', 'Old Item'], ['10027', '$12.00', 'Old Item']]);
-    const supply = labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '2.25', quantity: 4 }] });
+    expect(labelsFor(fabric.product, fabric.skus).labels.map((l) => [l.sku, l.price, l.kind === 'fabric' && l.name])).toEqual([
+      ['10026', '$18.50', 'Old Item'],
+      ['10027', '$12.00', 'Old Item'],
+    ]);
+    const supply = labelSourceOfRecord({
+      details: { productType: 'Buttons', price: 2 },
+      variants: [{ sku: '2001', price: '2.25', quantity: 4 }],
+    });
     expect(supply.product).toEqual({ productType: 'Buttons', price: 2.25 });
     // A shop that answers no usable price leaves the uploaded one, never NaN.
-    expect(labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '', quantity: 4 }] }).product).toEqual({ productType: 'Buttons', price: 2 });
+    expect(
+      labelSourceOfRecord({ details: { productType: 'Buttons', price: 2 }, variants: [{ sku: '2001', price: '', quantity: 4 }] }).product,
+    ).toEqual({ productType: 'Buttons', price: 2 });
   });
 
   it('writes estimated content plainly', () => {
-    expect(contentText({ contentType: 'EstimatedSpecific', estimatedSpecificContent: { primary: 'Wool', secondary: 'Nylon' } })).toBe('Wool / Nylon (estimated)');
+    expect(contentText({ contentType: 'EstimatedSpecific', estimatedSpecificContent: { primary: 'Wool', secondary: 'Nylon' } })).toBe(
+      'Wool / Nylon (estimated)',
+    );
     expect(contentText({ contentType: 'EstimatedGeneral', estimatedGeneralContent: 'Natural Blend' })).toBe('Natural Blend (estimated)');
   });
 });

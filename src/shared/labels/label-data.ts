@@ -78,7 +78,8 @@ type RecordedOf = { [K in SupplyType]: Recorded<SupplyProduct<K>> };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 /** One field of a value read from JSON, or undefined when it is not an object holding it. */
-const fieldOf = (value: unknown, field: string): unknown => (typeof value === 'object' && value !== null ? Object.getOwnPropertyDescriptor(value, field)?.value : undefined);
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null ? Object.getOwnPropertyDescriptor(value, field)?.value : undefined;
 /** Entry i of a per-variant list; a single entry stands for every variant. */
 const at = <T>(list: readonly T[] | undefined, i: number): T | undefined => list?.[i] ?? list?.[0];
 const priceText = (price: number | undefined) => (price === undefined || !Number.isFinite(price) ? MISSING.price : formatPrice(price));
@@ -113,7 +114,15 @@ export function contentText(content: unknown): string {
 }
 
 /** One fabric label: the length is printed for bundles only. */
-function fabricLabel(v: { sku: string | undefined; price: number | undefined; name: string | undefined; content: unknown; widthCM: number | undefined; lengthM: number | undefined; bundle: boolean }): FabricLabel {
+function fabricLabel(v: {
+  sku: string | undefined;
+  price: number | undefined;
+  name: string | undefined;
+  content: unknown;
+  widthCM: number | undefined;
+  lengthM: number | undefined;
+  bundle: boolean;
+}): FabricLabel {
   const sku = skuText(v.sku);
   return {
     kind: 'fabric',
@@ -132,7 +141,15 @@ export function fabricLabels(product: RecordedFabric, skus: readonly string[]): 
   const variants = Math.max(1, skus.length, ...[product.lengthM, product.widthCM, product.price].map((list) => list?.length ?? 1));
   const bundle = product.bundleOrRoll === 'Bundle';
   return Array.from({ length: variants }, (_, i) =>
-    fabricLabel({ sku: skus[i], price: at(product.price, i), name: product.name, content: product.content, widthCM: at(product.widthCM, i), lengthM: at(product.lengthM, i), bundle }),
+    fabricLabel({
+      sku: skus[i],
+      price: at(product.price, i),
+      name: product.name,
+      content: product.content,
+      widthCM: at(product.widthCM, i),
+      lengthM: at(product.lengthM, i),
+      bundle,
+    }),
   );
 }
 
@@ -157,7 +174,15 @@ const amountOf = (v: number | string): number | undefined => {
 
 /** The label of a roll converted to a bundle: one fabric bundle label. */
 export function bundleLabels(bundle: BundleLabelInput): { labels: ProductLabel[]; fileName: string } {
-  const label = fabricLabel({ sku: bundle.sku, price: amountOf(bundle.price), name: bundle.name, content: bundle.content, widthCM: amountOf(bundle.width), lengthM: amountOf(bundle.length), bundle: true });
+  const label = fabricLabel({
+    sku: bundle.sku,
+    price: amountOf(bundle.price),
+    name: bundle.name,
+    content: bundle.content,
+    widthCM: amountOf(bundle.width),
+    lengthM: amountOf(bundle.length),
+    bundle: true,
+  });
   return { labels: [label], fileName: `fabric-label-${slug(text(bundle.name) || bundle.sku)}.pdf` };
 }
 
@@ -167,7 +192,9 @@ const join = (...parts: (string | number | undefined)[]) => parts.map(text).filt
 /** A short description per supply kind, short enough for a 2-inch label. */
 const DESCRIPTIONS: { [K in SupplyType]: (p: RecordedOf[K]) => string } = {
   Zippers: (p) =>
-    p.sellingUnit === 'Hardware' ? join('Zipper', p.zipperHardwareType, `(${text(p.zipperHardwareMaterial)})`) : join(p.zipperType, 'Zipper', p.lengthIn === undefined ? '' : `${p.lengthIn} in`, p.closure),
+    p.sellingUnit === 'Hardware'
+      ? join('Zipper', p.zipperHardwareType, `(${text(p.zipperHardwareMaterial)})`)
+      : join(p.zipperType, 'Zipper', p.lengthIn === undefined ? '' : `${p.lengthIn} in`, p.closure),
   Buttons: (p) => join(p.buttonType, p.materials?.[0], 'Buttons', p.widthMM === undefined ? '' : `${p.widthMM} mm`),
   Elastic: (p) => join(p.elasticType, 'Elastic', inches(p.widthIn)),
   'Sewing Patterns': (p) => join(p.brand, p.patternNumber, 'Pattern'),
@@ -197,15 +224,34 @@ function packOrUnit(p: RecordedSupply): string {
 /** sku, description, pack size or unit, price. */
 export function supplyLabel(product: RecordedSupply, sku: string | undefined): SupplyLabel {
   const s = skuText(sku);
-  return { kind: 'supply', sku: s, price: priceText(product.price), description: supplyDescription(product), packOrUnit: packOrUnit(product), skuFontSize: fontSizeForSku(s, product.productType) };
+  return {
+    kind: 'supply',
+    sku: s,
+    price: priceText(product.price),
+    description: supplyDescription(product),
+    packOrUnit: packOrUnit(product),
+    skuFontSize: fontSizeForSku(s, product.productType),
+  };
 }
 
 const SUPPLY_FILE_PREFIX: Record<SupplyType, string> = {
-  Zippers: 'zipper', Buttons: 'button', Elastic: 'elastic', 'Sewing Patterns': 'sewing-pattern', Thread: 'thread',
-  Trim: 'trim', Ribbing: 'ribbing', 'Bias Tape': 'bias-tape', 'Other Supply': 'other-supply',
+  Zippers: 'zipper',
+  Buttons: 'button',
+  Elastic: 'elastic',
+  'Sewing Patterns': 'sewing-pattern',
+  Thread: 'thread',
+  Trim: 'trim',
+  Ribbing: 'ribbing',
+  'Bias Tape': 'bias-tape',
+  'Other Supply': 'other-supply',
 };
 
-const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unnamed';
+const slug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'unnamed';
 
 /**
  * What a product's labels are made from, read off the shop's record of it: the product as uploaded
@@ -237,13 +283,19 @@ export function labelsFor(product: RecordedProduct, skus: readonly string[]): { 
     case undefined:
       throw new Error(UNEXPECTED_PRODUCT_TYPE);
     default:
-      return { labels: [supplyLabel(product, skus[0])], fileName: `${SUPPLY_FILE_PREFIX[product.productType]}-label-${slug(skus[0] ?? MISSING.sku)}.pdf` };
+      return {
+        labels: [supplyLabel(product, skus[0])],
+        fileName: `${SUPPLY_FILE_PREFIX[product.productType]}-label-${slug(skus[0] ?? MISSING.sku)}.pdf`,
+      };
   }
 }
 
 /** 'Trim - Lace', 'Everything Else - Craft - Yarn and Yarn Tools': what a box holds, as its label says. */
 export function boxTypeText(productType: string, subA?: string, subB?: string): string {
-  return [productType, subA, subB].map((part) => part?.trim() ?? '').filter(Boolean).join(' - ');
+  return [productType, subA, subB]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' - ');
 }
 
 /** The box label: its ID big, its type below, twice on a letter page; file 'label-{boxID}'. */

@@ -5,7 +5,17 @@
  * hundred bytes. Layout choices are recorded in docs/decisions.md (label barcode, box ID size).
  */
 import { jsPDF } from 'jspdf';
-import { BOX_LABEL, MISSING, PRODUCT_LABEL, boxLabelData, boxTypeText, bundleLabels, labelsFor, type BundleLabelInput, type ProductLabel } from './label-data';
+import {
+  BOX_LABEL,
+  MISSING,
+  PRODUCT_LABEL,
+  boxLabelData,
+  boxTypeText,
+  bundleLabels,
+  labelsFor,
+  type BundleLabelInput,
+  type ProductLabel,
+} from './label-data';
 import type { RecordedProduct } from '../products';
 import { code128Bars } from './code128';
 
@@ -159,7 +169,12 @@ function drawProductLabel(doc: jsPDF, label: ProductLabel): void {
 }
 
 function newProductDoc(): jsPDF {
-  return new jsPDF({ unit: 'pt', format: [LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN], orientation: PRODUCT_LABEL.orientation, compress: true });
+  return new jsPDF({
+    unit: 'pt',
+    format: [LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN],
+    orientation: PRODUCT_LABEL.orientation,
+    compress: true,
+  });
 }
 
 const bytesOf = (doc: jsPDF) => new Uint8Array(doc.output('arraybuffer'));

@@ -11,11 +11,13 @@ import { roundUpTo } from './price-choices';
  * nearest 0.5'), only starting from the price actually on the listing. Never less than 0.5.
  */
 export function bundlePriceFromRoll(rollPricePerMetre: number, lengthM: number): number {
-  if (!Number.isFinite(rollPricePerMetre) || rollPricePerMetre <= 0) throw new RangeError(`Roll price must be more than 0, got ${rollPricePerMetre}`);
+  if (!Number.isFinite(rollPricePerMetre) || rollPricePerMetre <= 0)
+    throw new RangeError(`Roll price must be more than 0, got ${rollPricePerMetre}`);
   if (!Number.isFinite(lengthM) || lengthM <= 0) throw new RangeError(`Length must be more than 0, got ${lengthM}`);
   const step = FABRIC_PRICE_RULES.roundTo;
   return Math.max(step, roundUpTo(rollPricePerMetre * lengthM, step));
 }
 
 /** The same price as the shop stores it: decimal text with two places, e.g. '22.50'. */
-export const bundlePriceText = (rollPricePerMetre: number, lengthM: number): string => bundlePriceFromRoll(rollPricePerMetre, lengthM).toFixed(2);
+export const bundlePriceText = (rollPricePerMetre: number, lengthM: number): string =>
+  bundlePriceFromRoll(rollPricePerMetre, lengthM).toFixed(2);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fabricBase, fabricPriceChoices, imperfectionCut, suggestFabricBase } from './fabric-price';
 
-const cottonPoplin = { contentType: 'Known', primaryFibre: 'Cotton', knitOrWoven: 'Woven', knitWeaveType: 'Poplin', weight: 'Medium', bundleOrRoll: 'Roll' } as const;
+const cottonPoplin = {
+  contentType: 'Known',
+  primaryFibre: 'Cotton',
+  knitOrWoven: 'Woven',
+  knitWeaveType: 'Poplin',
+  weight: 'Medium',
+  bundleOrRoll: 'Roll',
+} as const;
 
 describe('fabric suggested price (spec 000 section 9)', () => {
   it('looks the base up by fibre group, construction and type, with the spec fallbacks', () => {

@@ -78,7 +78,8 @@ function qualityAdjustment(qualities: readonly string[] | undefined): number {
  */
 export function suggestFabricBase(input: FabricPriceInput): number | null {
   let price = fabricBase(input) + qualityAdjustment(input.qualities);
-  if (input.primaryFibre && PREMIUM_FIBRES.some((f) => lower(f) === lower(input.primaryFibre!))) price *= FABRIC_PRICE_RULES.premiumFibreFactor;
+  if (input.primaryFibre && PREMIUM_FIBRES.some((f) => lower(f) === lower(input.primaryFibre!)))
+    price *= FABRIC_PRICE_RULES.premiumFibreFactor;
   if (input.weight === 'Heavy') price += FABRIC_PRICE_RULES.heavyWeightAdd;
   if (input.pattern && lower(input.pattern) !== 'none') price += FABRIC_PRICE_RULES.patternAdd;
   price *= 1 - imperfectionCut(input.imperfections);

@@ -109,10 +109,15 @@ describe('fabric base table: every cell, for every fibre of its group and every 
   // The same cells through the entry point the Price page uses, with a fibre that is not premium.
   const plainFibre: Record<Group, string> = { natural: 'Cotton', naturalBlend: 'Viscose', synthetic: 'Polyester' };
   // Names every fibre of the sample comes in (polar fleece is synthetic only, D8's knit and weave names by fibre).
-  const sampleName = { Knit: { light: 'Jersey', standard: 'Interlock', heavy: 'Sweater Knit' }, Woven: { light: 'Voile', standard: 'Poplin', heavy: 'Denim' } } as const;
+  const sampleName = {
+    Knit: { light: 'Jersey', standard: 'Interlock', heavy: 'Sweater Knit' },
+    Woven: { light: 'Voile', standard: 'Poplin', heavy: 'Denim' },
+  } as const;
   it.each(FABRIC_BASE_CELLS)('suggestPrice for a %s %s %s roll is the cell, %d', (group, construction, weightClass, expected) => {
     const knitWeaveType = sampleName[construction][weightClass];
-    expect(fabricSuggestion({ knitOrWoven: construction, knitWeaveType, knownContent: [{ content: plainFibre[group], amount: 100 }] })).toBe(expected);
+    expect(
+      fabricSuggestion({ knitOrWoven: construction, knitWeaveType, knownContent: [{ content: plainFibre[group], amount: 100 }] }),
+    ).toBe(expected);
   });
 });
 
@@ -133,7 +138,9 @@ describe('fabric base fallbacks (spec 000 section 9)', () => {
   });
 
   it("a fibre that is not found falls back to 8 per unit ('the lookup falls back to 8 per unit when the fibre is not found')", () => {
-    expect(fabricBase({ contentType: 'Known', primaryFibre: 'Unobtainium', knitOrWoven: 'Woven', knitWeaveType: 'Denim', weight: 'Heavy' })).toBe(8);
+    expect(
+      fabricBase({ contentType: 'Known', primaryFibre: 'Unobtainium', knitOrWoven: 'Woven', knitWeaveType: 'Denim', weight: 'Heavy' }),
+    ).toBe(8);
     expect(fabricBase({ contentType: 'Known', knitOrWoven: 'Knit', knitWeaveType: 'Jersey', weight: 'Light' })).toBe(8);
     expect(fabricSuggestion({ knownContent: [{ content: 'Unobtainium', amount: 100 }] })).toBe(8);
   });
@@ -163,13 +170,26 @@ describe('fabric adjustments (spec 000 section 9)', () => {
     expect(fabricSuggestion({ ...eight, knownContent, bundleOrRoll: 'Bundle', lengthM: ['5'] })).toBe(44);
   });
 
-  const notPremium = Object.values(FIBRES_BY_GROUP).flat().filter((f) => !PREMIUM.includes(f));
+  const notPremium = Object.values(FIBRES_BY_GROUP)
+    .flat()
+    .filter((f) => !PREMIUM.includes(f));
   it.each(notPremium)('%s is not premium', (fibre) => {
-    expect(fabricSuggestion({ ...eight, knownContent: [{ content: fibre, amount: 100 }], bundleOrRoll: 'Bundle', lengthM: ['5'] })).toBe(40);
+    expect(fabricSuggestion({ ...eight, knownContent: [{ content: fibre, amount: 100 }], bundleOrRoll: 'Bundle', lengthM: ['5'] })).toBe(
+      40,
+    );
   });
 
   it('a premium primary fibre of an estimate counts too', () => {
-    expect(fabricSuggestion({ ...eight, contentType: 'EstimatedSpecific', knownContent: undefined, estimatedPrimary: 'Silk', bundleOrRoll: 'Bundle', lengthM: ['5'] })).toBe(44);
+    expect(
+      fabricSuggestion({
+        ...eight,
+        contentType: 'EstimatedSpecific',
+        knownContent: undefined,
+        estimatedPrimary: 'Silk',
+        bundleOrRoll: 'Bundle',
+        lengthM: ['5'],
+      }),
+    ).toBe(44);
   });
 
   it('heavy weight adds 2 (on top of the weight value the unknown weave falls back to)', () => {
@@ -242,8 +262,16 @@ describe('fabric adjustments (spec 000 section 9)', () => {
     // Linen denim: natural woven heavy 12; Long Hair +2 = 14; x1.1 = 15.4; Heavy +2 = 17.4;
     // Stripes +1 = 18.4; Run -20% = 14.72; 2 m = 29.44 -> 29.5.
     const input: FabricPriceInput = {
-      contentType: 'Known', primaryFibre: 'Linen', knitOrWoven: 'Woven', knitWeaveType: 'Denim', weight: 'Heavy',
-      qualities: ['Long Hair'], pattern: 'Stripes', imperfections: ['Run'], bundleOrRoll: 'Bundle', lengthM: 2,
+      contentType: 'Known',
+      primaryFibre: 'Linen',
+      knitOrWoven: 'Woven',
+      knitWeaveType: 'Denim',
+      weight: 'Heavy',
+      qualities: ['Long Hair'],
+      pattern: 'Stripes',
+      imperfections: ['Run'],
+      bundleOrRoll: 'Bundle',
+      lengthM: 2,
     };
     expect(suggestFabricBase(input)).toBe(29.5);
   });
@@ -367,11 +395,25 @@ describe('buttons (spec 001: tiered by material and width, break points 15, 30, 
     ['Glass', 0.25, 0.5, 0.75, 1],
     ['Resin', 0.15, 0.25, 0.35, 0.5],
   ];
-  const WIDTHS: [number, 0 | 1 | 2 | 3][] = [[5, 0], [14, 0], [15, 1], [20, 1], [30, 1], [31, 2], [40, 2], [49, 2], [50, 3], [200, 3]];
+  const WIDTHS: [number, 0 | 1 | 2 | 3][] = [
+    [5, 0],
+    [14, 0],
+    [15, 1],
+    [20, 1],
+    [30, 1],
+    [31, 2],
+    [40, 2],
+    [49, 2],
+    [50, 3],
+    [200, 3],
+  ];
 
   it.each(TIERS)('%s: %d, %d, %d, %d', (material, ...tiers) => {
     for (const [widthMM, tier] of WIDTHS) {
-      expect({ widthMM, price: base(supply('Buttons', { sellingUnit: 'Individual', materials: [material], widthMM })) }).toEqual({ widthMM, price: tiers[tier] });
+      expect({ widthMM, price: base(supply('Buttons', { sellingUnit: 'Individual', materials: [material], widthMM })) }).toEqual({
+        widthMM,
+        price: tiers[tier],
+      });
     }
   });
 
@@ -399,7 +441,9 @@ describe('thread (D11: Home Sewing 1, Serger 2, Industrial 4 (+1 heavy), Skein 0
     ['Industrial', 'Heavy', 'Less Than Full', 3.5],
     ['Skein', undefined, 'Less Than Full', 0.35],
   ] as const)('%s %s %s: %d', (spoolSize, indusWeight, threadOnSpool, price) => {
-    expect(base(supply('Thread', { sellingUnit: 'Individual', spoolSize, ...(indusWeight ? { indusWeight } : {}), threadOnSpool }))).toBe(price);
+    expect(base(supply('Thread', { sellingUnit: 'Individual', spoolSize, ...(indusWeight ? { indusWeight } : {}), threadOnSpool }))).toBe(
+      price,
+    );
   });
 
   it('packs x pack size x0.8; imperfections x0.85', () => {
@@ -542,14 +586,19 @@ describe('sewing patterns and other supplies (spec 001: patterns fixed 3.5, step
   });
 
   it('an Everything Else item has no suggestion and no choices', () => {
-    expect(suggestPrice(supply('Other Supply', { otherSupplyType: 'Beads', sellingUnit: 'Pack', packSize: 10 }))).toEqual({ base: null, choices: [] });
+    expect(suggestPrice(supply('Other Supply', { otherSupplyType: 'Beads', sellingUnit: 'Pack', packSize: 10 }))).toEqual({
+      base: null,
+      choices: [],
+    });
   });
 });
 
 describe('supply rounding (spec 001: rounded up to the nearest 0.05)', () => {
   it('rounds up, never to the nearest', () => {
     expect(base(supply('Ribbing', { sellingUnit: 'Pack', uses: ['Cuffs'], size: 'Single Width', packSize: 3 }))).toBe(0.85); // 0.84
-    expect(base(supply('Zippers', { sellingUnit: 'Hardware', zipperHardwareType: 'Stopper', zipperHardwareSU: 'Pack', packSize: 3 }))).toBe(0.15); // 0.12
+    expect(base(supply('Zippers', { sellingUnit: 'Hardware', zipperHardwareType: 'Stopper', zipperHardwareSU: 'Pack', packSize: 3 }))).toBe(
+      0.15,
+    ); // 0.12
   });
 });
 
@@ -609,7 +658,8 @@ describe('supply price steps (spec 001 section 9, step a by type)', () => {
     const unit = (sellingUnit: string) => supply('Bias Tape', { sellingUnit });
     expect([10, 10.05, 20, 20.05].map((b) => step(unit('Roll'), b))).toEqual([1, 2, 2, 4]);
     // 2.5 itself is left out: the spec's 'between 2.5 and 6.5' does not say which side it falls on.
-    for (const u of ['Bundle', 'Package']) expect([2, 2.45, 2.55, 6.45, 6.5, 9].map((b) => step(unit(u), b))).toEqual([0.25, 0.25, 0.5, 0.5, 1, 1]);
+    for (const u of ['Bundle', 'Package'])
+      expect([2, 2.45, 2.55, 6.45, 6.5, 9].map((b) => step(unit(u), b))).toEqual([0.25, 0.25, 0.5, 0.5, 1, 1]);
     expect(step(unit('By Meter'), 3)).toBe(0.1);
   });
 
@@ -632,9 +682,17 @@ describe('supply price choices (D11: base + (-2a, -a, 0, +a, +2a), dropping any 
     // trim roll 18, a = 2
     [supply('Trim', { sellingUnit: 'Roll', trimType: 'Ribbon', ...width('1'), lengthM: 30 }), 18, dollars(14, 16, 18, 20, 22)],
     // elastic roll: 18 x 0.85 = 15.3 is the centre, a = 2
-    [supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 30 }), 15.3, dollars(11.3, 13.3, 15.3, 17.3, 19.3)],
+    [
+      supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 30 }),
+      15.3,
+      dollars(11.3, 13.3, 15.3, 17.3, 19.3),
+    ],
     // bias tape package 2.7, a = 0.5
-    [supply('Bias Tape', { sellingUnit: 'Package', biasTapeType: 'Double Fold', ...width('1'), lengthM: 5 }), 2.7, dollars(1.7, 2.2, 2.7, 3.2, 3.7)],
+    [
+      supply('Bias Tape', { sellingUnit: 'Package', biasTapeType: 'Double Fold', ...width('1'), lengthM: 5 }),
+      2.7,
+      dollars(1.7, 2.2, 2.7, 3.2, 3.7),
+    ],
   ] as [SupplyDraft, number, string[]][])('%j: base %d, choices %j', (d, b, choices) => {
     expect(suggestPrice(d)).toEqual({ base: b, choices });
   });

@@ -74,10 +74,16 @@ export const BUTTON_PRICES = {
   /** Width tiers in mm (spec break points 15, 30, 49, 50): under 15, 15-30, 31-49, 50 and over. */
   tier: (mm: number) => (mm >= 50 ? 3 : mm > 30 ? 2 : mm >= 15 ? 1 : 0),
   byMaterial: {
-    Plastic: [0.1, 0.15, 0.25, 0.5], Wood: [0.1, 0.15, 0.25, 0.5], Paper: [0.05, 0.1, 0.15, 0.25],
-    'Fabric Covered': [0.25, 0.35, 0.5, 0.75], 'Leather Covered': [0.25, 0.35, 0.5, 0.75],
-    Metal: [0.25, 0.5, 0.75, 1], Brass: [0.25, 0.5, 0.75, 1], Shell: [0.35, 0.5, 0.75, 1.25],
-    Glass: [0.25, 0.5, 0.75, 1], Resin: [0.15, 0.25, 0.35, 0.5],
+    Plastic: [0.1, 0.15, 0.25, 0.5],
+    Wood: [0.1, 0.15, 0.25, 0.5],
+    Paper: [0.05, 0.1, 0.15, 0.25],
+    'Fabric Covered': [0.25, 0.35, 0.5, 0.75],
+    'Leather Covered': [0.25, 0.35, 0.5, 0.75],
+    Metal: [0.25, 0.5, 0.75, 1],
+    Brass: [0.25, 0.5, 0.75, 1],
+    Shell: [0.35, 0.5, 0.75, 1.25],
+    Glass: [0.25, 0.5, 0.75, 1],
+    Resin: [0.15, 0.25, 0.35, 0.5],
   } as Record<string, readonly [number, number, number, number]>,
 };
 
@@ -89,17 +95,32 @@ export const THREAD_PRICES = {
 
 /** Per-metre price by width in inches: the first band whose upper limit exceeds the width. */
 export const TRIM_PRICES = {
-  perMeterByWidth: [[0.5, 0.5], [1, 0.75], [2, 1], [4, 1.5], [Infinity, 2]] as readonly (readonly [number, number])[],
+  perMeterByWidth: [
+    [0.5, 0.5],
+    [1, 0.75],
+    [2, 1],
+    [4, 1.5],
+    [Infinity, 2],
+  ] as readonly (readonly [number, number])[],
   typeFactor: { Lace: 1.5, 'Faux Fur': 2, Webbing: 1.2, Piping: 1.2 } as Record<string, number>,
 };
 
 export const ELASTIC_PRICES = {
-  perMeterByWidth: [[0.5, 0.25], [1, 0.4], [2, 0.6], [Infinity, 1]] as readonly (readonly [number, number])[],
+  perMeterByWidth: [
+    [0.5, 0.25],
+    [1, 0.4],
+    [2, 0.6],
+    [Infinity, 1],
+  ] as readonly (readonly [number, number])[],
   typeFactor: { Lingerie: 1.2, Swim: 1.2, 'Plush-Back': 1.2, Foldover: 1.2, 'Pre-Sewn': 1.5 } as Record<string, number>,
 };
 
 export const BIAS_TAPE_PRICES = {
-  perMeterByWidth: [[0.5, 0.3], [1, 0.4], [Infinity, 0.6]] as readonly (readonly [number, number])[],
+  perMeterByWidth: [
+    [0.5, 0.3],
+    [1, 0.4],
+    [Infinity, 0.6],
+  ] as readonly (readonly [number, number])[],
   typeFactor: { Fusible: 1.3, Blanket: 1.5 } as Record<string, number>,
   packageFactor: 0.9,
 };

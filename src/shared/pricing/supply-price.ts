@@ -39,8 +39,10 @@ function lookup<T>(table: Readonly<Record<string, T>>, name: string | undefined)
   const key = Object.keys(table).find((k) => k.toLowerCase() === name.trim().toLowerCase());
   return key === undefined ? undefined : table[key];
 }
-const includesName = (names: readonly string[], values: readonly string[]) => values.some((v) => names.some((n) => n.toLowerCase() === v.trim().toLowerCase()));
-const hasImperfections = (d: SupplyDraft) => d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (d.imperfectionsOther?.trim() ?? '') !== '');
+const includesName = (names: readonly string[], values: readonly string[]) =>
+  values.some((v) => names.some((n) => n.toLowerCase() === v.trim().toLowerCase()));
+const hasImperfections = (d: SupplyDraft) =>
+  d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (d.imperfectionsOther?.trim() ?? '') !== '');
 const band = (table: readonly (readonly [number, number])[], inches: number) => table.find(([limit]) => inches < limit)![1];
 const packSizeOf = (d: SupplyDraft) => num(d.packSize) ?? 1;
 
@@ -73,7 +75,11 @@ function rawBase(d: SupplyDraft): number | null {
       if (type === undefined) return null;
       const tape = d.sellingUnit === 'Tape By The Meter';
       const qualities = d.qualityExists === 'No' ? [] : many(d.quality, d.qualityOther);
-      const premium = includesName(ZIPPER_PRICES.premiumQualities, qualities) ? (tape ? ZIPPER_PRICES.premiumAddTape : ZIPPER_PRICES.premiumAdd) : 0;
+      const premium = includesName(ZIPPER_PRICES.premiumQualities, qualities)
+        ? tape
+          ? ZIPPER_PRICES.premiumAddTape
+          : ZIPPER_PRICES.premiumAdd
+        : 0;
       const length = tape ? 0 : ZIPPER_PRICES.lengthAdd(num(d.lengthIn) ?? 0);
       return (type + premium + length) * pack;
     }
@@ -101,17 +107,25 @@ function rawBase(d: SupplyDraft): number | null {
     case 'Trim': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(TRIM_PRICES.perMeterByWidth, inches) * (lookup(TRIM_PRICES.typeFactor, one(d.trimType, d.trimTypeOther)) ?? 1));
+      return byLength(
+        d,
+        band(TRIM_PRICES.perMeterByWidth, inches) * (lookup(TRIM_PRICES.typeFactor, one(d.trimType, d.trimTypeOther)) ?? 1),
+      );
     }
     case 'Elastic': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      return byLength(d, band(ELASTIC_PRICES.perMeterByWidth, inches) * (lookup(ELASTIC_PRICES.typeFactor, one(d.elasticType, d.elasticTypeOther)) ?? 1));
+      return byLength(
+        d,
+        band(ELASTIC_PRICES.perMeterByWidth, inches) * (lookup(ELASTIC_PRICES.typeFactor, one(d.elasticType, d.elasticTypeOther)) ?? 1),
+      );
     }
     case 'Bias Tape': {
       const inches = widthInches(d);
       if (inches === null) return null;
-      const perMeter = band(BIAS_TAPE_PRICES.perMeterByWidth, inches) * (lookup(BIAS_TAPE_PRICES.typeFactor, one(d.biasTapeType, d.biasTapeTypeOther)) ?? 1);
+      const perMeter =
+        band(BIAS_TAPE_PRICES.perMeterByWidth, inches) *
+        (lookup(BIAS_TAPE_PRICES.typeFactor, one(d.biasTapeType, d.biasTapeTypeOther)) ?? 1);
       if (d.sellingUnit === 'Package') {
         const length = num(d.lengthM);
         return length === null ? null : perMeter * length * BIAS_TAPE_PRICES.packageFactor;
@@ -186,7 +200,10 @@ export function suggestSupplyPrice(d: SupplyDraft): { base: number | null; step:
   const step = supplyPriceStep(d, base);
   // Elastic rolls centre their choices on 85% of the base (spec 001 section 9), and choices are
   // 'rounded to cents': 7.20 x 0.85 is 6.12, not 6.15 (issue 16, item 15).
-  const centre = base !== null && d.productType === 'Elastic' && d.sellingUnit === 'Roll' ? roundToCents(base * SUPPLY_PRICE_RULES.elasticRollShare) : base;
+  const centre =
+    base !== null && d.productType === 'Elastic' && d.sellingUnit === 'Roll'
+      ? roundToCents(base * SUPPLY_PRICE_RULES.elasticRollShare)
+      : base;
   const choices = centre === null ? [] : priceChoices(centre, SUPPLY_PRICE_RULES.offsets(step)).map(formatPrice);
   return { base: centre, step, choices, reason: centre === null ? noSuggestionReason(d) : null };
 }
@@ -209,7 +226,9 @@ export function noSuggestionReason(d: SupplyDraft): string | null {
       return NO_SUGGESTION.otherSupply;
     case 'Zippers': {
       const type = one(d.zipperType, d.zipperTypeOther);
-      return d.sellingUnit !== 'Hardware' && type && lookup(ZIPPER_PRICES.byType, type) === undefined ? NO_SUGGESTION.zipperType(type) : null;
+      return d.sellingUnit !== 'Hardware' && type && lookup(ZIPPER_PRICES.byType, type) === undefined
+        ? NO_SUGGESTION.zipperType(type)
+        : null;
     }
     case 'Thread': {
       const spool = one(d.spoolSize, d.spoolSizeOther);

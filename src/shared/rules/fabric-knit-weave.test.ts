@@ -3,7 +3,10 @@ import { ALL_FIBRES, KNIT_OR_WOVEN, KNIT_TYPES, WEAVE_TYPES, WEIGHT_CLASSES, typ
 import { buildFabric, type FabricDraft } from '../schemas/fabric';
 import { fabricPriceInput, knitWeaveTypeOptions, offeredKnitWeaveType } from './fabric';
 
-const ALL: Record<KnitOrWoven, readonly string[]> = { Knit: WEIGHT_CLASSES.flatMap((c) => KNIT_TYPES[c]), Woven: WEIGHT_CLASSES.flatMap((c) => WEAVE_TYPES[c]) };
+const ALL: Record<KnitOrWoven, readonly string[]> = {
+  Knit: WEIGHT_CLASSES.flatMap((c) => KNIT_TYPES[c]),
+  Woven: WEIGHT_CLASSES.flatMap((c) => WEAVE_TYPES[c]),
+};
 const known = (knitOrWoven: KnitOrWoven, ...content: [string, string][]): FabricDraft => ({
   productType: 'Fabric',
   knitOrWoven,
@@ -42,13 +45,21 @@ describe('Knit or Weave Type follows the fibre (spec 000 section 2)', () => {
   it('reads the fibre with the largest share, and the primary of a specific estimate', () => {
     expect(knitWeaveTypeOptions(known('Knit', ['Wool', '30'], ['Polyester', '70'])).options).toContain('Polar Fleece');
     expect(knitWeaveTypeOptions(known('Knit', ['Wool', '70'], ['Polyester', '30'])).options).not.toContain('Polar Fleece');
-    const estimate: FabricDraft = { productType: 'Fabric', knitOrWoven: 'Knit', contentType: 'EstimatedSpecific', estimatedPrimary: 'Jute' };
+    const estimate: FabricDraft = {
+      productType: 'Fabric',
+      knitOrWoven: 'Knit',
+      contentType: 'EstimatedSpecific',
+      estimatedPrimary: 'Jute',
+    };
     expect(knitWeaveTypeOptions(estimate).empty).toBe('No knit types exists for Jute');
   });
 
   it('offers every name when there is no listed fibre to narrow by (general estimate, a typed fibre)', () => {
     for (const kw of KNIT_OR_WOVEN) {
-      expect(knitWeaveTypeOptions({ productType: 'Fabric', knitOrWoven: kw, contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural' }).options).toEqual(ALL[kw]);
+      expect(
+        knitWeaveTypeOptions({ productType: 'Fabric', knitOrWoven: kw, contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural' })
+          .options,
+      ).toEqual(ALL[kw]);
       expect(knitWeaveTypeOptions({ ...known(kw), customContent: [{ content: 'Banana Fibre', amount: '100' }] }).options).toEqual(ALL[kw]);
     }
   });

@@ -77,7 +77,14 @@ describe('variant prices follow their suggestion (issue 16 item 1)', () => {
 describe('a roll with bundle variants (issue 16 items 2, 4 and 13)', () => {
   it("suggests the roll's own price per metre, as its Price step would", () => {
     const r = fabricVariantPrices(roll, fieldErrorsOf(roll));
-    const perMetre = suggestPrice({ ...roll, hasVariants: 'No', lengthM: ['30'], widthCM: ['148'], quantity: ['1'], price: undefined }).base;
+    const perMetre = suggestPrice({
+      ...roll,
+      hasVariants: 'No',
+      lengthM: ['30'],
+      widthCM: ['148'],
+      quantity: ['1'],
+      price: undefined,
+    }).base;
     expect(perMetre).not.toBeNull();
     expect(r.ok && r.roll).toEqual({ index: 0, label: 'Roll price per metre', suggested: perMetre });
     expect(rollPrice(roll)).toBe(perMetre);
@@ -117,7 +124,10 @@ describe("'Same ... for all' makes a column non-variant (issue 16 item 7)", () =
     expect(buildFabric(allShared)).toMatchObject({ variantedFields: ['lengthM', 'price'], widthCM: [148], quantity: [1] });
     expect(allShared.variantedFields).toEqual(['lengthM', 'price']);
     const perVariantWidth = setSameForAll(bundle, 'widthCM', false);
-    expect(buildFabric(perVariantWidth)).toMatchObject({ variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'], widthCM: [148, 148] });
+    expect(buildFabric(perVariantWidth)).toMatchObject({
+      variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
+      widthCM: [148, 148],
+    });
   });
 
   it('validates a fabric whose shared width is one entry', () => {
@@ -127,7 +137,15 @@ describe("'Same ... for all' makes a column non-variant (issue 16 item 7)", () =
 
 describe('blank numbers are required, not "not a number" (issue 16 item 5)', () => {
   it("says 'Width (cm) is required' for an empty width box", () => {
-    const errors = fieldErrorsOf({ ...bundle, hasVariants: 'No', lengthM: ['2'], widthCM: [''], quantity: ['1'], price: undefined, priceOther: '18' });
+    const errors = fieldErrorsOf({
+      ...bundle,
+      hasVariants: 'No',
+      lengthM: ['2'],
+      widthCM: [''],
+      quantity: ['1'],
+      price: undefined,
+      priceOther: '18',
+    });
     expect(errors['widthCM.0']).toEqual(['Width (cm) is required']);
     expect(fieldErrorsOf({ ...bundle, lengthM: ['2', ''], price: ['18', '27'] })['lengthM.1']).toEqual(['Length (m) is required']);
     expect(fieldErrorsOf({ ...bundle, price: ['18', ''] })['price.1']).toEqual(['Price is required']);

@@ -2,7 +2,14 @@
  * Fabric rules of state (spec 000 section 4) as pure functions (draft, answer) -> draft, plus the
  * page texts and visibility predicates that need no screen.
  */
-import { FABRIC_LIMITS, VARIANTED_FIELDS, knitWeaveTypesFor, type KnitOrWoven, type Stretch, type VariantedField } from '../catalogue/fabric';
+import {
+  FABRIC_LIMITS,
+  VARIANTED_FIELDS,
+  knitWeaveTypesFor,
+  type KnitOrWoven,
+  type Stretch,
+  type VariantedField,
+} from '../catalogue/fabric';
 import { LENGTH_PRESETS_M, type MediaTag, type YesNo } from '../catalogue/common';
 import type { FabricDraft } from '../schemas/fabric';
 import type { FieldErrors } from '../schemas/validate';
@@ -92,13 +99,23 @@ export function setSameForAll(d: FabricDraft, column: SharedColumn, on: boolean)
   const toggled: FabricDraft = { ...d, sameForAll: { ...d.sameForAll, [column]: on } };
   const next: FabricDraft = { ...toggled, variantedFields: variantedFieldsOf(toggled) };
   if (!on) return next;
-  if (column === 'imperfections') return { ...next, imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []), imperfectionOther: Array.from({ length: n }, () => d.imperfectionOther?.[0] ?? '') };
+  if (column === 'imperfections')
+    return {
+      ...next,
+      imperfections: Array.from({ length: n }, () => d.imperfections?.[0] ?? []),
+      imperfectionOther: Array.from({ length: n }, () => d.imperfectionOther?.[0] ?? ''),
+    };
   const first = d[column]?.[0] ?? (column === 'quantity' ? '1' : '');
   return { ...next, [column]: Array.from({ length: n }, () => first) };
 }
 
 /** Sets one cell of the variant table; a shared column takes the value in every row. */
-export function setVariantCell<F extends 'lengthM' | 'widthCM' | 'quantity' | 'imperfections'>(d: FabricDraft, field: F, row: number, value: NonNullable<FabricDraft[F]>[number]): FabricDraft {
+export function setVariantCell<F extends 'lengthM' | 'widthCM' | 'quantity' | 'imperfections'>(
+  d: FabricDraft,
+  field: F,
+  row: number,
+  value: NonNullable<FabricDraft[F]>[number],
+): FabricDraft {
   const n = variantCount(d);
   const shared = field !== 'lengthM' && isSameForAll(d, field);
   const list: readonly unknown[] | undefined = d[field];
@@ -115,12 +132,20 @@ export function removeVariant(d: FabricDraft, index: number): FabricDraft {
   if (d.bundleOrRoll === 'Roll' && index === 0) return d;
   const drop = <T>(list: readonly T[] | undefined) => (list ?? []).filter((_, i) => i !== index);
   const n = Math.max(1, variantCount(d) - 1);
-  const replaced = (d.priceReplaced ?? []).filter((r) => r.index !== index).map((r) => (r.index > index ? { ...r, index: r.index - 1 } : r));
+  const replaced = (d.priceReplaced ?? [])
+    .filter((r) => r.index !== index)
+    .map((r) => (r.index > index ? { ...r, index: r.index - 1 } : r));
   return padVariants(
     {
       ...d,
-      lengthM: drop(d.lengthM), widthCM: drop(d.widthCM), quantity: drop(d.quantity), price: drop(d.price), imperfections: drop(d.imperfections), imperfectionOther: drop(d.imperfectionOther),
-      priceBases: drop(d.priceBases), priceReplaced: replaced,
+      lengthM: drop(d.lengthM),
+      widthCM: drop(d.widthCM),
+      quantity: drop(d.quantity),
+      price: drop(d.price),
+      imperfections: drop(d.imperfections),
+      imperfectionOther: drop(d.imperfectionOther),
+      priceBases: drop(d.priceBases),
+      priceReplaced: replaced,
     },
     n,
   );
@@ -221,7 +246,9 @@ export function answerQualityExists(d: FabricDraft, answer: YesNo): FabricDraft 
 }
 
 export function answerImperfectionExists(d: FabricDraft, answer: YesNo): FabricDraft {
-  return answer === 'No' ? { ...d, imperfectionExists: 'No', imperfections: [], imperfectionOther: [] } : { ...d, imperfectionExists: 'Yes' };
+  return answer === 'No'
+    ? { ...d, imperfectionExists: 'No', imperfections: [], imperfectionOther: [] }
+    : { ...d, imperfectionExists: 'Yes' };
 }
 
 /** Quantity stepper: never below 0; a non-numeric start counts as 0. */
@@ -283,15 +310,21 @@ const isDimensionError = (path: string) => DIMENSION_FIELDS.includes(path.split(
  * errors by path), as the spec says: 'If dimension fields have errors it shows 'Can't calculate
  * variant prices.''
  */
-export function fabricVariantPrices(d: FabricDraft, errors: FieldErrors = {}): { ok: true; prices: VariantPrice[]; roll: VariantPrice | null } | { ok: false; message: string } {
+export function fabricVariantPrices(
+  d: FabricDraft,
+  errors: FieldErrors = {},
+): { ok: true; prices: VariantPrice[]; roll: VariantPrice | null } | { ok: false; message: string } {
   const n = variantCount(d);
   const lengths = (d.lengthM ?? []).slice(0, n).map(Number);
   const widths = (d.widthCM ?? []).slice(0, n).map(Number);
   const bad = (v: number) => !Number.isFinite(v) || v <= 0;
   const fail = { ok: false as const, message: FABRIC_TEXTS.cannotCalculateVariantPrices };
-  if (lengths.length < n || lengths.some(bad) || widths.some(bad) || (d.lengthM ?? []).slice(0, n).some((l) => l.trim() === '')) return fail;
+  if (lengths.length < n || lengths.some(bad) || widths.some(bad) || (d.lengthM ?? []).slice(0, n).some((l) => l.trim() === ''))
+    return fail;
   // The length caps are checked here too: the schema states them only once every field parses.
-  const overCap = lengths.some((l, i) => l > (isBundleRow(d.bundleOrRoll, i) ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM));
+  const overCap = lengths.some(
+    (l, i) => l > (isBundleRow(d.bundleOrRoll, i) ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM),
+  );
   if (overCap || Object.keys(errors).some(isDimensionError)) return fail;
   const roll = d.bundleOrRoll === 'Roll';
   const prices: VariantPrice[] = [];

@@ -21,15 +21,27 @@ describe('suggested price', () => {
 
 describe('variant prices', () => {
   const base: FabricDraft = {
-    productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'Yes', knitOrWoven: 'Woven', knitWeaveType: 'Poplin', weight: 'Medium',
-    contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 100 }], lengthM: ['2', '3'], widthCM: ['148', '148'],
+    productType: 'Fabric',
+    bundleOrRoll: 'Bundle',
+    hasVariants: 'Yes',
+    knitOrWoven: 'Woven',
+    knitWeaveType: 'Poplin',
+    weight: 'Medium',
+    contentType: 'Known',
+    knownContent: [{ content: 'Cotton', amount: 100 }],
+    lengthM: ['2', '3'],
+    widthCM: ['148', '148'],
   };
 
   it('calculates each variant of a bundle, labelled by variant', () => {
-    expect(fabricVariantPrices(base)).toEqual({ ok: true, prices: [
-      { index: 0, label: 'Variant 1: 2 m x 148 cm', suggested: 18 },
-      { index: 1, label: 'Variant 2: 3 m x 148 cm', suggested: 27 },
-    ], roll: null });
+    expect(fabricVariantPrices(base)).toEqual({
+      ok: true,
+      prices: [
+        { index: 0, label: 'Variant 1: 2 m x 148 cm', suggested: 18 },
+        { index: 1, label: 'Variant 2: 3 m x 148 cm', suggested: 27 },
+      ],
+      roll: null,
+    });
   });
 
   it('skips the first price of a roll, which is the roll itself', () => {

@@ -40,7 +40,10 @@ describe('supply rules of state (spec 001 section 4)', () => {
 
   it('forces pack sizes for hardware zippers and unique-shape buttons', () => {
     expect(applyZipperHardwareUnit({ productType: 'Zippers', packSize: 10 }, 'Individual').packSize).toBe(1);
-    expect(applyUniqueShape({ productType: 'Buttons', sellingUnit: 'Individual' }, true)).toMatchObject({ sellingUnit: 'Pack', packSize: '2' });
+    expect(applyUniqueShape({ productType: 'Buttons', sellingUnit: 'Individual' }, true)).toMatchObject({
+      sellingUnit: 'Pack',
+      packSize: '2',
+    });
   });
 
   it('restricts button materials by type', () => {
@@ -92,19 +95,47 @@ describe('supply rules of state (spec 001 section 4)', () => {
   });
 
   it('drops what a newly chosen selling unit does not allow', () => {
-    const elastic = chooseSellingUnit({ productType: 'Elastic', sellingUnit: 'Pack', elasticType: 'Pre-Sewn', preSewnType: ['Cuff'], imperfections: ['Partially Unrolled', 'Stain'] }, 'Roll');
-    expect(elastic).toMatchObject({ sellingUnit: 'Roll', elasticType: undefined, preSewnType: [], imperfections: ['Partially Unrolled', 'Stain'] });
-    expect(chooseSellingUnit({ productType: 'Elastic', sellingUnit: 'Roll', imperfections: ['Partially Unrolled', 'Stain'] }, 'Bundle').imperfections).toEqual(['Stain']);
-    expect(chooseSellingUnit({ productType: 'Bias Tape', sellingUnit: 'Package', qualities: ['Extra Wide', 'Patterned'] }, 'Roll').qualities).toEqual(['Patterned']);
-    expect(chooseSellingUnit({ productType: 'Thread', sellingUnit: 'Pack', threadOnSpool: 'Various' }, 'Individual').threadOnSpool).toBe('Full');
-    expect(chooseSellingUnit({ productType: 'Zippers', sellingUnit: 'Hardware', zipperHardwareType: 'Pull', imperfections: ['Sticky Slider'] }, 'Tape By The Meter')).toMatchObject({ zipperHardwareType: undefined, imperfections: [] });
+    const elastic = chooseSellingUnit(
+      {
+        productType: 'Elastic',
+        sellingUnit: 'Pack',
+        elasticType: 'Pre-Sewn',
+        preSewnType: ['Cuff'],
+        imperfections: ['Partially Unrolled', 'Stain'],
+      },
+      'Roll',
+    );
+    expect(elastic).toMatchObject({
+      sellingUnit: 'Roll',
+      elasticType: undefined,
+      preSewnType: [],
+      imperfections: ['Partially Unrolled', 'Stain'],
+    });
+    expect(
+      chooseSellingUnit({ productType: 'Elastic', sellingUnit: 'Roll', imperfections: ['Partially Unrolled', 'Stain'] }, 'Bundle')
+        .imperfections,
+    ).toEqual(['Stain']);
+    expect(
+      chooseSellingUnit({ productType: 'Bias Tape', sellingUnit: 'Package', qualities: ['Extra Wide', 'Patterned'] }, 'Roll').qualities,
+    ).toEqual(['Patterned']);
+    expect(chooseSellingUnit({ productType: 'Thread', sellingUnit: 'Pack', threadOnSpool: 'Various' }, 'Individual').threadOnSpool).toBe(
+      'Full',
+    );
+    expect(
+      chooseSellingUnit(
+        { productType: 'Zippers', sellingUnit: 'Hardware', zipperHardwareType: 'Pull', imperfections: ['Sticky Slider'] },
+        'Tape By The Meter',
+      ),
+    ).toMatchObject({ zipperHardwareType: undefined, imperfections: [] });
     expect(chooseSellingUnit({ productType: 'Buttons', sellingUnit: 'Pack', uniqueShape: true }, 'Individual').uniqueShape).toBe(false);
   });
 
   it('keeps industrial weight, bulky and the brand question to the spool sizes that ask them', () => {
     const industrial = { productType: 'Thread' as const, spoolSize: 'Industrial', indusWeight: 'Heavy', bulky: true };
     expect(chooseSpoolSize(industrial, 'Serger')).toMatchObject({ indusWeight: undefined, bulky: false });
-    expect(chooseSpoolSize({ productType: 'Thread', spoolSize: 'Home Sewing', brandExists: 'Yes', brand: 'Gutermann' }, 'Serger')).toMatchObject({ brand: undefined, brandExists: undefined });
+    expect(
+      chooseSpoolSize({ productType: 'Thread', spoolSize: 'Home Sewing', brandExists: 'Yes', brand: 'Gutermann' }, 'Serger'),
+    ).toMatchObject({ brand: undefined, brandExists: undefined });
     expect(chooseSpoolSize({ productType: 'Thread', brand: 'Gutermann' }, 'Home Sewing').brand).toBe('Gutermann');
   });
 

@@ -96,7 +96,8 @@ export const showsIndustrialWeight = (d: SupplyDraft) => d.spoolSize === 'Indust
 export const showsThreadBrandQuestion = (d: SupplyDraft) => d.spoolSize === 'Home Sewing';
 
 /** 'Various' thread on spool only for packs. */
-export const threadOnSpoolFor = (unit: string | undefined): readonly string[] => (unit === 'Pack' ? THREAD_ON_SPOOL : THREAD_ON_SPOOL.filter((o) => o !== 'Various'));
+export const threadOnSpoolFor = (unit: string | undefined): readonly string[] =>
+  unit === 'Pack' ? THREAD_ON_SPOOL : THREAD_ON_SPOOL.filter((o) => o !== 'Various');
 
 /** Trim weave only for ribbon, lace, tape, cording, piping. */
 export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.some((t) => t === trimType);
@@ -109,7 +110,8 @@ export function chooseTrimType(d: SupplyDraft, trimType: string): SupplyDraft {
 /** Pre-Sewn elastic is not sold by the metre or roll; 'Type of Pre-Sewn Elastic' for Pack or Bundle. */
 export const elasticTypesFor = (unit: string | undefined): readonly string[] =>
   unit === 'By Meter' || unit === 'Roll' ? ELASTIC_TYPES.filter((t) => t !== 'Pre-Sewn') : ELASTIC_TYPES;
-export const showsPreSewnType = (d: SupplyDraft) => d.elasticType === 'Pre-Sewn' && (d.sellingUnit === 'Pack' || d.sellingUnit === 'Bundle');
+export const showsPreSewnType = (d: SupplyDraft) =>
+  d.elasticType === 'Pre-Sewn' && (d.sellingUnit === 'Pack' || d.sellingUnit === 'Bundle');
 
 /** Extra Wide bias tape quality only for packages. */
 export const biasTapeQualitiesFor = (unit: string | undefined): readonly string[] =>
@@ -257,12 +259,15 @@ export const weightLabel = (d: Pick<SupplyDraft, 'sellingUnit'>) => (d.sellingUn
  * picked); No clears the date and the tag.
  */
 export function setSupplyUnboxing(d: SupplyDraft, answer: YesNo): SupplyDraft {
-  return answer === 'Yes' ? { ...d, unboxingDateExists: 'Yes', mediaTag: 'Unboxing' } : { ...d, unboxingDateExists: 'No', unboxingDate: undefined, mediaTag: 'None' };
+  return answer === 'Yes'
+    ? { ...d, unboxingDateExists: 'Yes', mediaTag: 'Unboxing' }
+    : { ...d, unboxingDateExists: 'No', unboxingDate: undefined, mediaTag: 'None' };
 }
 
 /** What Start New Product keeps of a supply draft (spec 001 section 4): the kind and the unboxing date. */
 export function nextSupplyDraft(d: SupplyDraft): SupplyDraft {
-  const keep: Partial<SupplyDraft> = d.mediaTag === 'Unboxing' ? { mediaTag: 'Unboxing', unboxingDateExists: 'Yes', unboxingDate: d.unboxingDate } : {};
+  const keep: Partial<SupplyDraft> =
+    d.mediaTag === 'Unboxing' ? { mediaTag: 'Unboxing', unboxingDateExists: 'Yes', unboxingDate: d.unboxingDate } : {};
   return newSupplyDraft(d.productType, keep);
 }
 

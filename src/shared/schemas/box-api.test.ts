@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { baseCodeOfBox, boxCreateBody, boxCreateSchema, boxHistoryQuery, boxPhotosSchema, boxStatusSchema, labelEmailSchema } from './box-api';
+import {
+  baseCodeOfBox,
+  boxCreateBody,
+  boxCreateSchema,
+  boxHistoryQuery,
+  boxPhotosSchema,
+  boxStatusSchema,
+  labelEmailSchema,
+} from './box-api';
 import { validate } from './validate';
 
 describe('box API bodies', () => {
   it('builds a create body from a finished draft: the parts, never a Box ID (the server makes it)', () => {
     const lace = boxCreateBody({ isNewBox: 'yes', supplyType: 'Trim', trimType: 'Lace', boxSize: 'Large Bin' });
     expect(lace).toEqual({ productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Large Bin' });
-    const yarn = boxCreateBody({ isNewBox: 'yes', supplyType: 'Everything Else', everythingElseCategory: 'Craft', craftCategory: 'Yarn and Yarn Tools', boxSize: 'Blue Bin' });
+    const yarn = boxCreateBody({
+      isNewBox: 'yes',
+      supplyType: 'Everything Else',
+      everythingElseCategory: 'Craft',
+      craftCategory: 'Yarn and Yarn Tools',
+      boxSize: 'Blue Bin',
+    });
     const parsed = validate(boxCreateSchema, yarn);
-    expect(parsed).toEqual({ success: true, data: { productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Blue Bin' } });
+    expect(parsed).toEqual({
+      success: true,
+      data: { productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Blue Bin' },
+    });
     expect(parsed.success && baseCodeOfBox(parsed.data)).toBe('9B10');
     expect(baseCodeOfBox({ productType: 'Everything Else', subA: 'Other', subB: 'Costume Jewelry', boxSize: 'Blue Bin' })).toBe('9C12');
     expect(boxCreateBody({ isNewBox: 'yes', supplyType: 'Trim' })).toBeNull();
@@ -16,7 +33,9 @@ describe('box API bodies', () => {
 
   it('names the field that is wrong', () => {
     const size = validate(boxCreateSchema, { productType: 'Trim', subA: 'Ribbon', boxSize: 'Crate' });
-    expect(size.success ? {} : size.errors).toEqual({ boxSize: ['Size of box must be one of: Banker Box, Large Bin, Box-small, Small Bin, Blue Bin'] });
+    expect(size.success ? {} : size.errors).toEqual({
+      boxSize: ['Size of box must be one of: Banker Box, Large Bin, Box-small, Small Bin, Blue Bin'],
+    });
     const withId = validate(boxCreateSchema, { boxID: '6B-1', productType: 'Trim', subA: 'Ribbon', boxSize: 'Blue Bin' });
     expect(withId.success).toBe(false);
     const noSub = validate(boxCreateSchema, { productType: 'Everything Else', subA: 'Craft', boxSize: 'Blue Bin' });
@@ -42,7 +61,7 @@ describe('box API bodies', () => {
     expect(many.success ? {} : many.errors).toEqual({ images: ['Maximum of 7 images can be uploaded'] });
   });
 
-  it('reads the label email body as a Box ID only: the box itself is the server\'s to look up', () => {
+  it("reads the label email body as a Box ID only: the box itself is the server's to look up", () => {
     expect(validate(labelEmailSchema, { boxID: ' 6c-2 ' })).toEqual({ success: true, data: { boxID: '6C-2' } });
     const missing = validate(labelEmailSchema, {});
     expect(missing.success ? {} : missing.errors).toEqual({ boxID: ['Box ID is required'] });

@@ -107,7 +107,8 @@ export const boxCreateSchema = z
     boxSize: z.enum(BOX_SIZES, { error: notAllowed('Size of box', BOX_SIZES) }),
   })
   .superRefine((b, ctx) => {
-    if (b.subA && !SUB_A_OPTIONS.includes(b.subA)) ctx.addIssue({ code: 'custom', path: ['subA'], message: notAllowed('Sub A', SUB_A_OPTIONS) });
+    if (b.subA && !SUB_A_OPTIONS.includes(b.subA))
+      ctx.addIssue({ code: 'custom', path: ['subA'], message: notAllowed('Sub A', SUB_A_OPTIONS) });
     if (b.productType === 'Trim' && !(BOX_TRIM_TYPES as readonly string[]).includes(b.subA)) {
       ctx.addIssue({ code: 'custom', path: ['subA'], message: required('Trim type') });
       return;
@@ -119,7 +120,11 @@ export const boxCreateSchema = z
       }
       const subs = EVERYTHING_ELSE_SUBCATEGORIES[b.subA as EverythingElseCategory] as readonly string[];
       if (!subs.includes(b.subB)) {
-        ctx.addIssue({ code: 'custom', path: ['subB'], message: b.subB ? notAllowed(`${b.subA} category`, subs) : required(`${b.subA} category`) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subB'],
+          message: b.subB ? notAllowed(`${b.subA} category`, subs) : required(`${b.subA} category`),
+        });
         return;
       }
     }
@@ -195,7 +200,12 @@ export function boxCreateBody(draft: BoxDraft): BoxCreateInput | null {
   if (!base || !draft.supplyType || !draft.boxSize) return null;
   return {
     productType: draft.supplyType,
-    subA: draft.supplyType === 'Trim' ? (draft.trimType ?? '') : draft.supplyType === 'Everything Else' ? (draft.everythingElseCategory ?? '') : '',
+    subA:
+      draft.supplyType === 'Trim'
+        ? (draft.trimType ?? '')
+        : draft.supplyType === 'Everything Else'
+          ? (draft.everythingElseCategory ?? '')
+          : '',
     subB: draft.supplyType === 'Everything Else' ? (subcategoryOf(draft) ?? '') : '',
     boxSize: draft.boxSize,
   };

@@ -6,10 +6,18 @@ import { validate } from './validate';
 describe('inventory box draft', () => {
   it('shows the sidebar steps of spec 001 per state', () => {
     expect(visibleBoxSteps({ isNewBox: 'no' })).toEqual(['start_or_update', 'update_box_status']);
-    expect(visibleBoxSteps({ isNewBox: 'yes', supplyType: 'Buttons' })).toEqual(['start_or_update', 'supply_type_box_size', 'summary_page']);
+    expect(visibleBoxSteps({ isNewBox: 'yes', supplyType: 'Buttons' })).toEqual([
+      'start_or_update',
+      'supply_type_box_size',
+      'summary_page',
+    ]);
     expect(visibleBoxSteps({ isNewBox: 'yes', supplyType: 'Trim' })).toContain('trim_type');
     expect(visibleBoxSteps({ isNewBox: 'yes', supplyType: 'Everything Else', everythingElseCategory: 'Craft' })).toEqual([
-      'start_or_update', 'supply_type_box_size', 'everything_else_category', 'craft_category', 'summary_page',
+      'start_or_update',
+      'supply_type_box_size',
+      'everything_else_category',
+      'craft_category',
+      'summary_page',
     ]);
   });
 
@@ -21,7 +29,10 @@ describe('inventory box draft', () => {
   it('requires the trim type and the matching subcategory', () => {
     const trim = validate(newBoxSchema, { isNewBox: 'yes', supplyType: 'Trim', boxSize: 'Large Bin' });
     expect(trim.success ? {} : trim.errors).toEqual({ trimType: ['Trim type is required'] });
-    const craft: BoxDraft = chooseCategory({ isNewBox: 'yes', supplyType: 'Everything Else', boxSize: 'Small Bin', sewingCategory: 'Velcro' }, 'Craft');
+    const craft: BoxDraft = chooseCategory(
+      { isNewBox: 'yes', supplyType: 'Everything Else', boxSize: 'Small Bin', sewingCategory: 'Velcro' },
+      'Craft',
+    );
     const r = validate(newBoxSchema, craft);
     expect(r.success ? {} : r.errors).toEqual({ craftCategory: ['Craft category is required'] });
     expect(boxBaseCodeOf({ ...craft, craftCategory: 'Yarn and Yarn Tools' })).toBe('9B10');

@@ -84,7 +84,14 @@ export const newBoxSchema = z
   });
 
 /** POST /product/box_count: the base code to count. */
-export const boxCountSchema = z.strictObject({ boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).max(12).regex(/^[1-9][A-J]?([ABC]\d{1,2})?$/, 'Box ID is not a box code') });
+export const boxCountSchema = z.strictObject({
+  boxID: z
+    .string({ error: required('Box ID') })
+    .trim()
+    .min(1, required('Box ID'))
+    .max(12)
+    .regex(/^[1-9][A-J]?([ABC]\d{1,2})?$/, 'Box ID is not a box code'),
+});
 
 /**
  * An existing box's status update. Any existing box's ID is used as is (spec 001: "An existing Box ID
@@ -93,7 +100,12 @@ export const boxCountSchema = z.strictObject({ boxID: z.string({ error: required
  */
 export const boxUpdateSchema = z.strictObject({
   // Bounded like a new box's ID: it also names the box's lock in the database, whose index takes no 3,000-character key.
-  boxID: z.string({ error: required('Box ID') }).trim().min(1, required('Box ID')).max(BOX_ID_MAX, maxChars('Box ID', BOX_ID_MAX)).transform(normaliseBoxId),
+  boxID: z
+    .string({ error: required('Box ID') })
+    .trim()
+    .min(1, required('Box ID'))
+    .max(BOX_ID_MAX, maxChars('Box ID', BOX_ID_MAX))
+    .transform(normaliseBoxId),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').default(''),
   photos: z.array(z.string().min(1)).max(7, 'Maximum of 7 images can be uploaded').default([]),
 });
@@ -109,7 +121,11 @@ export type BoxStep =
   | 'other_category'
   | 'summary_page';
 
-const CATEGORY_STEP: Record<EverythingElseCategory, BoxStep> = { Sewing: 'sewing_category', Craft: 'craft_category', Other: 'other_category' };
+const CATEGORY_STEP: Record<EverythingElseCategory, BoxStep> = {
+  Sewing: 'sewing_category',
+  Craft: 'craft_category',
+  Other: 'other_category',
+};
 
 /** The sidebar per state (spec 001 'Inventory supplies'). */
 export function visibleBoxSteps(d: BoxDraft): BoxStep[] {

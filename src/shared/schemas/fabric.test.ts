@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFabric, fabricSchema, missingFabricForPrice, type FabricDraft } from './fabric';
 import { validate } from './validate';
-import { addVariant, normaliseKnownContent, padVariants, removeVariant, setHasVariants, setSameForAll, setVariantCell, variantCount } from '../rules/fabric';
+import {
+  addVariant,
+  normaliseKnownContent,
+  padVariants,
+  removeVariant,
+  setHasVariants,
+  setSameForAll,
+  setVariantCell,
+  variantCount,
+} from '../rules/fabric';
 
 /** A realistic bundle with two variants, as the wizard leaves it. */
 export const bundleDraft: FabricDraft = {
@@ -46,7 +55,13 @@ describe('fabric schema (spec 000 section 5)', () => {
     const r = validate(fabricSchema, buildFabric(bundleDraft));
     expect(r.success).toBe(true);
     if (!r.success) return;
-    expect(r.data.content).toEqual({ contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Polyester', amount: 40 }] });
+    expect(r.data.content).toEqual({
+      contentType: 'Known',
+      knownContent: [
+        { content: 'Cotton', amount: 60 },
+        { content: 'Polyester', amount: 40 },
+      ],
+    });
     expect(r.data.colour).toEqual(['Blue', 'Teal']);
     expect(r.data.uses).toEqual(['Shirts & Blouses', 'Quilting']);
     expect(r.data.name).toBe('Harbour Morning');
@@ -54,7 +69,9 @@ describe('fabric schema (spec 000 section 5)', () => {
   });
 
   it("requires known content to total 100: 'Known content should equal 100'", () => {
-    expect(errorsOf({ ...bundleDraft, knownContent: [{ content: 'Cotton', amount: '60' }] })['content.knownContent']).toEqual(['Known content should equal 100']);
+    expect(errorsOf({ ...bundleDraft, knownContent: [{ content: 'Cotton', amount: '60' }] })['content.knownContent']).toEqual([
+      'Known content should equal 100',
+    ]);
   });
 
   it('refuses a single fibre typed as 150% instead of storing it as 100%', () => {
@@ -65,18 +82,34 @@ describe('fabric schema (spec 000 section 5)', () => {
 
   it('requires a content type, an estimate primary and a general value', () => {
     expect(errorsOf({ ...bundleDraft, contentType: undefined }).content).toEqual(['Content type is required']);
-    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedSpecific' })['content.estimatedSpecificContent']).toEqual(['Primary fibre is required']);
-    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedGeneral' })['content.estimatedGeneralContent']).toEqual(['Estimated content is required']);
+    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedSpecific' })['content.estimatedSpecificContent']).toEqual([
+      'Primary fibre is required',
+    ]);
+    expect(errorsOf({ ...bundleDraft, contentType: 'EstimatedGeneral' })['content.estimatedGeneralContent']).toEqual([
+      'Estimated content is required',
+    ]);
   });
 
   it("checks per-variant arrays: 'has N variants. Should have M' and 'is not a variant field'", () => {
     expect(errorsOf({ ...bundleDraft, price: ['18'] }).price).toEqual(['Price has 1 variants. Should have 2']);
-    expect(errorsOf({ ...bundleDraft, hasVariants: 'No', price: undefined, priceOther: '12' }).lengthM).toEqual(['Length (m) is not a variant field, but has 2 variants set']);
+    expect(errorsOf({ ...bundleDraft, hasVariants: 'No', price: undefined, priceOther: '12' }).lengthM).toEqual([
+      'Length (m) is not a variant field, but has 2 variants set',
+    ]);
   });
 
   it('limits bundle and roll lengths with the spec messages', () => {
     expect(errorsOf({ ...bundleDraft, lengthM: ['10', '3.5'] })['lengthM.0']).toEqual(['Max length of a bundle is 9.99.']);
-    const roll: FabricDraft = { ...bundleDraft, bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['1000'], widthCM: ['148'], quantity: ['1'], price: undefined, priceOther: '9', imperfections: [] };
+    const roll: FabricDraft = {
+      ...bundleDraft,
+      bundleOrRoll: 'Roll',
+      hasVariants: 'No',
+      lengthM: ['1000'],
+      widthCM: ['148'],
+      quantity: ['1'],
+      price: undefined,
+      priceOther: '9',
+      imperfections: [],
+    };
     expect(errorsOf(roll)['lengthM.0']).toContain('Max length of a roll is 999.');
   });
 
@@ -85,12 +118,26 @@ describe('fabric schema (spec 000 section 5)', () => {
   });
 
   it('applies the stretch rules', () => {
-    const roll: FabricDraft = { ...bundleDraft, bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['30'], widthCM: ['150'], quantity: ['1'], price: undefined, priceOther: '9', imperfections: [] };
+    const roll: FabricDraft = {
+      ...bundleDraft,
+      bundleOrRoll: 'Roll',
+      hasVariants: 'No',
+      lengthM: ['30'],
+      widthCM: ['150'],
+      quantity: ['1'],
+      price: undefined,
+      priceOther: '9',
+      imperfections: [],
+    };
     expect(errorsOf({ ...roll, stretch: '2-way' }).widthStretch).toEqual(['width or length stretch must be entered for rolls']);
     expect(errorsOf({ ...roll, stretch: '2-way', widthStretch: 20 }).widthStretch).toBeUndefined();
     expect(errorsOf({ ...roll, stretch: '2-way', slightStretch: true }).widthStretch).toBeUndefined();
-    expect(errorsOf({ ...roll, stretch: '4-way', widthStretch: 20 }).widthStretch).toEqual(['Both width and length stretch must be entered with 4-way stretch']);
-    expect(errorsOf({ ...bundleDraft, stretch: '2-way', quantity: ['10', '1'] }).widthStretch).toEqual(['Bundles with Quantity 10 or more must have stretch percentage']);
+    expect(errorsOf({ ...roll, stretch: '4-way', widthStretch: 20 }).widthStretch).toEqual([
+      'Both width and length stretch must be entered with 4-way stretch',
+    ]);
+    expect(errorsOf({ ...bundleDraft, stretch: '2-way', quantity: ['10', '1'] }).widthStretch).toEqual([
+      'Bundles with Quantity 10 or more must have stretch percentage',
+    ]);
   });
 
   it("requires a date for the Unboxing tag: 'No unboxing date was selected'", () => {
@@ -105,7 +152,14 @@ describe('fabric schema (spec 000 section 5)', () => {
   });
 
   it('lists the fields the price page still needs, in the spec order', () => {
-    expect(missingFabricForPrice({ productType: 'Fabric' }).map((m) => m.label)).toEqual(['Bundle or Roll', 'Knit or Woven', 'Weight', 'Content', 'Length (m)', 'Uses']);
+    expect(missingFabricForPrice({ productType: 'Fabric' }).map((m) => m.label)).toEqual([
+      'Bundle or Roll',
+      'Knit or Woven',
+      'Weight',
+      'Content',
+      'Length (m)',
+      'Uses',
+    ]);
     expect(missingFabricForPrice(bundleDraft)).toEqual([]);
   });
 });
@@ -113,16 +167,24 @@ describe('fabric schema (spec 000 section 5)', () => {
 describe('fabric rules of state', () => {
   it('normalises known content: numbers as typed (never capped), blanks dropped, largest first', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ content: fc.constantFrom('Cotton', 'Silk', ' ', 'Wool'), amount: fc.oneof(fc.integer({ min: -5, max: 150 }), fc.constant('')) })), (entries) => {
-        const out = normaliseKnownContent(entries);
-        for (const e of out) {
-          expect(e.amount).toBeGreaterThan(0);
-          expect(e.content).not.toBe('');
-        }
-        const typed = entries.filter((e) => e.content.trim() && Number(e.amount) > 0).map((e) => Number(e.amount));
-        expect(out.map((e) => e.amount).sort((a, b) => a - b)).toEqual(typed.sort((a, b) => a - b));
-        for (let i = 1; i < out.length; i += 1) expect(out[i - 1]!.amount).toBeGreaterThanOrEqual(out[i]!.amount);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            content: fc.constantFrom('Cotton', 'Silk', ' ', 'Wool'),
+            amount: fc.oneof(fc.integer({ min: -5, max: 150 }), fc.constant('')),
+          }),
+        ),
+        (entries) => {
+          const out = normaliseKnownContent(entries);
+          for (const e of out) {
+            expect(e.amount).toBeGreaterThan(0);
+            expect(e.content).not.toBe('');
+          }
+          const typed = entries.filter((e) => e.content.trim() && Number(e.amount) > 0).map((e) => Number(e.amount));
+          expect(out.map((e) => e.amount).sort((a, b) => a - b)).toEqual(typed.sort((a, b) => a - b));
+          for (let i = 1; i < out.length; i += 1) expect(out[i - 1]!.amount).toBeGreaterThanOrEqual(out[i]!.amount);
+        },
+      ),
     );
   });
 

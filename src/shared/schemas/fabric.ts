@@ -17,7 +17,14 @@ import {
   type VariantedField,
 } from '../catalogue/fabric';
 import { mergeMulti, otherWins } from '../rules/multi-value';
-import { isBundleRow, isSameForAll, normaliseKnownContent, offeredKnitWeaveType, variantedFieldsOf, type KnownContentEntry } from '../rules/fabric';
+import {
+  isBundleRow,
+  isSameForAll,
+  normaliseKnownContent,
+  offeredKnitWeaveType,
+  variantedFieldsOf,
+  type KnownContentEntry,
+} from '../rules/fabric';
 import { chosenPrice } from '../rules/suggested-price';
 import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
 import {
@@ -67,25 +74,48 @@ export type FabricField = keyof typeof fabricFieldLabels;
 const L = fabricFieldLabels;
 
 /** Fields the price page needs before it can suggest a price (spec 000 section 5). */
-export const fabricRequiredForPrice = ['bundleOrRoll', 'knitOrWoven', 'weight', 'content', 'lengthM', 'uses'] as const satisfies readonly FabricField[];
+export const fabricRequiredForPrice = [
+  'bundleOrRoll',
+  'knitOrWoven',
+  'weight',
+  'content',
+  'lengthM',
+  'uses',
+] as const satisfies readonly FabricField[];
 
-const contentSchema = z.discriminatedUnion('contentType', [
-  z.object({
-    contentType: z.literal('Known'),
-    knownContent: z
-      .array(z.object({ content: largeTitle('Fibre'), amount: z.number().int('Amount must be a whole number').positive().max(100, 'Amount must be at most 100') }))
-      .min(1, required('Known content'))
-      .refine((list) => list.reduce((s, c) => s + c.amount, 0) === 100, KNOWN_CONTENT_TOTAL),
-  }),
-  z.object({
-    contentType: z.literal('EstimatedSpecific'),
-    estimatedSpecificContent: z.object({ primary: largeTitle('Primary fibre'), secondary: largeTitle('Secondary fibre').optional() }, { error: required('Primary fibre') }),
-  }),
-  z.object({ contentType: z.literal('EstimatedGeneral'), estimatedGeneralContent: selectOne('Estimated content', ESTIMATED_GENERAL) }),
-], { error: required('Content type') });
+const contentSchema = z.discriminatedUnion(
+  'contentType',
+  [
+    z.object({
+      contentType: z.literal('Known'),
+      knownContent: z
+        .array(
+          z.object({
+            content: largeTitle('Fibre'),
+            amount: z.number().int('Amount must be a whole number').positive().max(100, 'Amount must be at most 100'),
+          }),
+        )
+        .min(1, required('Known content'))
+        .refine((list) => list.reduce((s, c) => s + c.amount, 0) === 100, KNOWN_CONTENT_TOTAL),
+    }),
+    z.object({
+      contentType: z.literal('EstimatedSpecific'),
+      estimatedSpecificContent: z.object(
+        { primary: largeTitle('Primary fibre'), secondary: largeTitle('Secondary fibre').optional() },
+        { error: required('Primary fibre') },
+      ),
+    }),
+    z.object({ contentType: z.literal('EstimatedGeneral'), estimatedGeneralContent: selectOne('Estimated content', ESTIMATED_GENERAL) }),
+  ],
+  { error: required('Content type') },
+);
 
 const stretchPercent = (label: string) =>
-  z.number({ error: required(label) }).int(`${label} must be a whole number`).min(0, `${label} must be at least 0`).max(100, `${label} must be at most 100`);
+  z
+    .number({ error: required(label) })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be at least 0`)
+    .max(100, `${label} must be at most 100`);
 
 /** The built fabric product that is uploaded (spec 000 sections 3 and 5). */
 export const fabricSchema = z
@@ -101,7 +131,10 @@ export const fabricSchema = z
     knitOrWoven: selectOne(L.knitOrWoven, KNIT_OR_WOVEN),
     content: contentSchema,
     knitWeaveType: largeTitle(L.knitWeaveType).optional(),
-    quality: z.array(largeTitle(L.quality).pipe(z.string().max(FABRIC_LIMITS.qualityChars, maxChars(L.quality, FABRIC_LIMITS.qualityChars)))).max(FABRIC_LIMITS.qualities, maxItems(L.quality, FABRIC_LIMITS.qualities)).default([]),
+    quality: z
+      .array(largeTitle(L.quality).pipe(z.string().max(FABRIC_LIMITS.qualityChars, maxChars(L.quality, FABRIC_LIMITS.qualityChars))))
+      .max(FABRIC_LIMITS.qualities, maxItems(L.quality, FABRIC_LIMITS.qualities))
+      .default([]),
     stretch: selectOne(L.stretch, STRETCHES),
     slightStretch: z.boolean().default(false),
     widthStretch: stretchPercent(L.widthStretch).default(0),
@@ -109,7 +142,10 @@ export const fabricSchema = z
     opacity: selectOne(L.opacity, OPACITIES),
     weight: selectOne(L.weight, WEIGHTS),
     drape: selectOne(L.drape, DRAPES),
-    feel: z.array(sentence(L.feel)).min(FABRIC_LIMITS.feel.min, required(L.feel)).max(FABRIC_LIMITS.feel.max, maxItems(L.feel, FABRIC_LIMITS.feel.max)),
+    feel: z
+      .array(sentence(L.feel))
+      .min(FABRIC_LIMITS.feel.min, required(L.feel))
+      .max(FABRIC_LIMITS.feel.max, maxItems(L.feel, FABRIC_LIMITS.feel.max)),
     colour: colours(L.colour),
     colourTone: z.enum(COLOUR_TONES, { error: `Colour tone must be one of: ${COLOUR_TONES.join(', ')}` }).optional(),
     pattern: largeTitle(L.pattern).optional(),
@@ -118,7 +154,10 @@ export const fabricSchema = z
     uses: uses(L.uses),
     name: largeTitle(L.name).optional(),
     mediaTag: z.enum(MEDIA_TAGS).default('None'),
-    unboxingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date').optional(),
+    unboxingDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date')
+      .optional(),
     images: images(),
   })
   .superRefine((p, ctx) => {
@@ -149,7 +188,13 @@ export const fabricSchema = z
     if (stretchy && p.stretch === '4-way' && (p.widthStretch < t || p.lengthStretch < t)) {
       ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Both width and length stretch must be entered with 4-way stretch' });
     }
-    if (stretchy && p.bundleOrRoll === 'Bundle' && p.quantity.some((q) => q >= FABRIC_LIMITS.bundleQuantityNeedingStretch) && p.widthStretch < t && p.lengthStretch < t) {
+    if (
+      stretchy &&
+      p.bundleOrRoll === 'Bundle' &&
+      p.quantity.some((q) => q >= FABRIC_LIMITS.bundleQuantityNeedingStretch) &&
+      p.widthStretch < t &&
+      p.lengthStretch < t
+    ) {
       ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Bundles with Quantity 10 or more must have stretch percentage' });
     }
     if (p.mediaTag === 'Unboxing' && !p.unboxingDate) {
@@ -160,16 +205,23 @@ export const fabricSchema = z
   // variant table says 'Max length of a bundle is 9.99.' as the length is typed. A roll's rows
   // after its own first row are bundles of the same fabric, so they are capped like bundles.
   .check(
-    z.superRefine((p: { bundleOrRoll?: unknown; lengthM?: unknown }, ctx) => {
-      if (!Array.isArray(p.lengthM)) return;
-      const kind = p.bundleOrRoll === 'Roll' || p.bundleOrRoll === 'Bundle' ? p.bundleOrRoll : undefined;
-      p.lengthM.forEach((len: unknown, i) => {
-        const bundle = isBundleRow(kind, i);
-        if (typeof len === 'number' && len > (bundle ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM)) {
-          ctx.addIssue({ code: 'custom', path: ['lengthM', i], message: bundle ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.' });
-        }
-      });
-    }, { when: () => true }),
+    z.superRefine(
+      (p: { bundleOrRoll?: unknown; lengthM?: unknown }, ctx) => {
+        if (!Array.isArray(p.lengthM)) return;
+        const kind = p.bundleOrRoll === 'Roll' || p.bundleOrRoll === 'Bundle' ? p.bundleOrRoll : undefined;
+        p.lengthM.forEach((len: unknown, i) => {
+          const bundle = isBundleRow(kind, i);
+          if (typeof len === 'number' && len > (bundle ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lengthM', i],
+              message: bundle ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.',
+            });
+          }
+        });
+      },
+      { when: () => true },
+    ),
   );
 
 /** The validated fabric product: what is uploaded and what the shop keeps (spec 000 section 5). */
@@ -269,7 +321,8 @@ export function buildFabric(d: FabricDraft) {
   const varianted = variantedFieldsOf(d);
   const shared = (field: 'widthCM' | 'quantity' | 'imperfections') => d.hasVariants === 'Yes' && isSameForAll(d, field);
   const one = <T>(list: T[], field: 'widthCM' | 'quantity' | 'imperfections') => (shared(field) ? list.slice(0, 1) : list);
-  const prices = d.hasVariants === 'Yes' ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
+  const prices =
+    d.hasVariants === 'Yes' ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
   const merged = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
   const imperfections = one(merged, 'imperfections');
   return {
@@ -318,4 +371,3 @@ export function missingFabricForPrice(d: FabricDraft): { field: FabricField; lab
   };
   return fabricRequiredForPrice.filter((f) => !present[f]).map((field) => ({ field, label: L[field] }));
 }
-

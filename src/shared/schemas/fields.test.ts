@@ -23,9 +23,14 @@ describe('shared field rules', () => {
   });
 
   // Spec 000 section 5: sentence text is title text plus period, exclamation and curly quotes, nothing more.
-  it.each(['Is it silk?', 'Small hole (near edge).', 'Marked "seconds".', 'A tear)'])('refuses %j: ? ( ) and " are not in the sentence character set', (text) => {
-    expect(errorsFor(sentence('Imperfection'), text)).toEqual(["Imperfection should only contain alphabet characters, numbers and - / ' & , . ! “ ”"]);
-  });
+  it.each(['Is it silk?', 'Small hole (near edge).', 'Marked "seconds".', 'A tear)'])(
+    'refuses %j: ? ( ) and " are not in the sentence character set',
+    (text) => {
+      expect(errorsFor(sentence('Imperfection'), text)).toEqual([
+        "Imperfection should only contain alphabet characters, numbers and - / ' & , . ! “ ”",
+      ]);
+    },
+  );
 
   it.each(['Soft, smooth & light!', 'Sold as “seconds”.', "Maker's mark - 2/3 faded."])('accepts %j', (text) => {
     expect(errorsFor(sentence('Imperfection'), text)).toEqual([]);

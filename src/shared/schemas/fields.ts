@@ -31,7 +31,11 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return (text.split('.')[1] ?? '').length <= places;
 }
 
-const requiredString = (label: string) => z.string({ error: required(label) }).trim().min(1, required(label));
+const requiredString = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label));
 
 function titleText(label: string, max: number) {
   return requiredString(label)
@@ -56,7 +60,9 @@ export const sentence = (label: string) =>
 export const numberField = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
-    z.number({ error: (issue) => (issue.input === undefined ? required(label) : notANumber(label)) }).refine(Number.isFinite, notANumber(label)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : notANumber(label)) })
+      .refine(Number.isFinite, notANumber(label)),
   );
 
 export interface MeasureOptions {
@@ -75,7 +81,10 @@ export const measure = (label: string, { max, decimals = 2, min }: MeasureOption
       .refine((n) => n > 0, positive(label))
       .refine((n) => min === undefined || n >= min, minValue(label, min ?? 0))
       .refine((n) => n <= max, maxValue(label, max))
-      .refine((n) => hasAtMostDecimals(n, decimals), decimals === 2 ? TOO_MANY_DECIMALS : `Number should have less then ${decimals} decimal places.`),
+      .refine(
+        (n) => hasAtMostDecimals(n, decimals),
+        decimals === 2 ? TOO_MANY_DECIMALS : `Number should have less then ${decimals} decimal places.`,
+      ),
   );
 
 /** Price: a required positive number with at most 2 decimals. */
@@ -122,6 +131,8 @@ export const IMAGE_ID_MAX = 64;
 /** Photos: 3 to 7 (spec 000 section 5), each named by its id. */
 export const images = () =>
   z
-    .array(z.string().min(1).max(IMAGE_ID_MAX, `Images must be photo ids of at most ${IMAGE_ID_MAX} characters`), { error: MIN_IMAGES_MESSAGE })
+    .array(z.string().min(1).max(IMAGE_ID_MAX, `Images must be photo ids of at most ${IMAGE_ID_MAX} characters`), {
+      error: MIN_IMAGES_MESSAGE,
+    })
     .min(IMAGES_MIN, MIN_IMAGES_MESSAGE)
     .max(IMAGES_MAX, MAX_IMAGES_MESSAGE);

@@ -48,7 +48,8 @@ export const PHOTO_MESSAGES = {
   tooFew: MIN_IMAGES_MESSAGE,
   tooMany: MAX_IMAGES_MESSAGE,
   /** The product was made with more photos than were sent: one was lost on the way. */
-  fewerThanProduct: (listed: number, sent: number) => `This product was uploaded with ${listed} photos, but ${sent} were sent. Send all ${listed}.`,
+  fewerThanProduct: (listed: number, sent: number) =>
+    `This product was uploaded with ${listed} photos, but ${sent} were sent. Send all ${listed}.`,
   tooLarge: (n: number) => `Photo ${n} is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
   bodyTooLarge: `At most ${IMAGES_MAX} photos of up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB each can be sent at once.`,
   /** How a photo is named in the server's checks (image-header.ts words the problem). */

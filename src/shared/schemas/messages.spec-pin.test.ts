@@ -91,7 +91,9 @@ describe("spec 000 section 5, 'Message wording'", () => {
     expect(errors({ ...roll, feel: [`${'a'.repeat(75)}`] })['feel.0']).toBeUndefined();
     expect(errors({ ...roll, feel: [`${'a'.repeat(76)}`] })['feel.0']).toEqual(['Feel must be at most 75 characters']);
     // D13: 'quality: max 30' is 30 characters per quality.
-    expect(errors({ ...roll, qualityExists: 'Yes', quality: ['A'.repeat(31)] })['quality.0']).toEqual(['Quality must be at most 30 characters']);
+    expect(errors({ ...roll, qualityExists: 'Yes', quality: ['A'.repeat(31)] })['quality.0']).toEqual([
+      'Quality must be at most 30 characters',
+    ]);
   });
 
   it("too short 'similarly': '{Field} must be at least N characters'", () => {
@@ -103,8 +105,12 @@ describe("spec 000 section 5, 'Message wording'", () => {
   it("array: 'must have at most/at least N items'", () => {
     expect(errors({ ...roll, colour: ['Blue', 'Red', 'Green'] }).colour).toEqual(['Colours must have at most 2 items']);
     expect(errors({ ...roll, feel: ['A.', 'B.', 'C.', 'D.'] }).feel).toEqual(['Feel must have at most 3 items']);
-    expect(errors({ ...roll, qualityExists: 'Yes', quality: ['Vintage', 'Designer', 'Deadstock', 'Brushed'] }).quality).toEqual(['Quality must have at most 3 items']);
-    expect(errors({ ...roll, imperfectionExists: 'Yes', imperfections: [['A.', 'B.', 'C.', 'D.']] })['imperfections.0']).toEqual(['Imperfections must have at most 3 items']);
+    expect(errors({ ...roll, qualityExists: 'Yes', quality: ['Vintage', 'Designer', 'Deadstock', 'Brushed'] }).quality).toEqual([
+      'Quality must have at most 3 items',
+    ]);
+    expect(errors({ ...roll, imperfectionExists: 'Yes', imperfections: [['A.', 'B.', 'C.', 'D.']] })['imperfections.0']).toEqual([
+      'Imperfections must have at most 3 items',
+    ]);
     expect(maxItems('Colours', 2)).toBe('Colours must have at most 2 items');
     expect(minItems('Colours', 1)).toBe('Colours must have at least 1 items');
   });
@@ -130,13 +136,23 @@ describe("spec 000 section 5, 'Message wording'", () => {
 
 describe('spec 000 section 5, fabric', () => {
   it("known content: 'Known content should equal 100'", () => {
-    expect(errors({ ...roll, knownContent: [{ content: 'Cotton', amount: 60 }, { content: 'Linen', amount: 30 }] })['content.knownContent']).toEqual(['Known content should equal 100']);
+    expect(
+      errors({
+        ...roll,
+        knownContent: [
+          { content: 'Cotton', amount: 60 },
+          { content: 'Linen', amount: 30 },
+        ],
+      })['content.knownContent'],
+    ).toEqual(['Known content should equal 100']);
   });
 
   it("per-variant arrays: 'has N variants. Should have M' / 'is not a variant field, but has N variants set'", () => {
     expect(errors({ ...bundle, price: ['18'] }).price).toEqual(['Price has 1 variants. Should have 2']);
     // Width per variant: its 'Same width for all' toggle (on by default, D20) is off (issue 16 item 7).
-    expect(errors({ ...bundle, sameForAll: { widthCM: false }, lengthM: ['2', '3.5', '4'] }).widthCM).toEqual(['Width (cm) has 2 variants. Should have 3']);
+    expect(errors({ ...bundle, sameForAll: { widthCM: false }, lengthM: ['2', '3.5', '4'] }).widthCM).toEqual([
+      'Width (cm) has 2 variants. Should have 3',
+    ]);
     expect(errors({ ...roll, lengthM: ['30', '20'] }).lengthM).toEqual(['Length (m) is not a variant field, but has 2 variants set']);
     expect(errors({ ...roll, widthCM: ['150', '140'] }).widthCM).toEqual(['Width (cm) is not a variant field, but has 2 variants set']);
   });
@@ -154,12 +170,16 @@ describe('spec 000 section 5, fabric', () => {
   });
 
   it("4-way: 'Both width and length stretch must be entered with 4-way stretch'", () => {
-    expect(errors({ ...bundle, stretch: '4-way', widthStretch: 10, lengthStretch: 0 }).widthStretch).toEqual(['Both width and length stretch must be entered with 4-way stretch']);
+    expect(errors({ ...bundle, stretch: '4-way', widthStretch: 10, lengthStretch: 0 }).widthStretch).toEqual([
+      'Both width and length stretch must be entered with 4-way stretch',
+    ]);
     expect(errors({ ...bundle, stretch: '4-way', widthStretch: 10, lengthStretch: 10 }).widthStretch).toBeUndefined();
   });
 
   it("bundles: 'Bundles with Quantity 10 or more must have stretch percentage'", () => {
-    expect(errors({ ...bundle, stretch: '2-way', quantity: ['10', '1'] }).widthStretch).toEqual(['Bundles with Quantity 10 or more must have stretch percentage']);
+    expect(errors({ ...bundle, stretch: '2-way', quantity: ['10', '1'] }).widthStretch).toEqual([
+      'Bundles with Quantity 10 or more must have stretch percentage',
+    ]);
     expect(errors({ ...bundle, stretch: '2-way', quantity: ['9', '1'] }).widthStretch).toBeUndefined();
   });
 
@@ -209,7 +229,16 @@ describe("spec 000 section 5, 'Shared field rules'", () => {
 });
 
 describe('spec 001 section 5', () => {
-  const otherByMeter: SupplyDraft = { productType: 'Other Supply', otherSupplyType: 'Velcro', sellingUnit: 'By Meter', widthCM: '2', lengthM: '5', colour: ['Black'], priceOther: '4', images: photos };
+  const otherByMeter: SupplyDraft = {
+    productType: 'Other Supply',
+    otherSupplyType: 'Velcro',
+    sellingUnit: 'By Meter',
+    widthCM: '2',
+    lengthM: '5',
+    colour: ['Black'],
+    priceOther: '4',
+    images: photos,
+  };
 
   it("other supply: 'Width (cm) is required for by meter selling unit'", () => {
     expect(errors(otherByMeter)).toEqual({});
@@ -219,7 +248,9 @@ describe('spec 001 section 5', () => {
 
   it("supplies share 'Must have at least 3 images', 'Maximum of 7 images can be uploaded' and the decimals message", () => {
     expect(errors({ ...otherByMeter, images: ['p1'] }).images).toEqual(['Must have at least 3 images']);
-    expect(errors({ ...otherByMeter, images: ['1', '2', '3', '4', '5', '6', '7', '8'] }).images).toEqual(['Maximum of 7 images can be uploaded']);
+    expect(errors({ ...otherByMeter, images: ['1', '2', '3', '4', '5', '6', '7', '8'] }).images).toEqual([
+      'Maximum of 7 images can be uploaded',
+    ]);
     expect(errors({ ...otherByMeter, lengthM: '5.555' }).lengthM).toEqual(['Number should have less then 2 decimal places.']);
   });
 

@@ -17,8 +17,7 @@ export const notAllowed = (label: string, options: readonly string[]) => `${labe
 export const nulCharacter = (label: string) => `${label} must not contain the NUL character (\\u0000)`;
 export const brokenUnicode = (label: string) => `${label} contains a broken Unicode character (half of a surrogate pair)`;
 /** 'should only contain alphabet characters' plus the allowed special characters (spec 000 section 5). */
-export const alphabetOnly = (label: string, allowed: string) =>
-  `${label} should only contain alphabet characters, numbers and ${allowed}`;
+export const alphabetOnly = (label: string, allowed: string) => `${label} should only contain alphabet characters, numbers and ${allowed}`;
 
 /** Spec wording, including its spelling. */
 export const TOO_MANY_DECIMALS = 'Number should have less then 2 decimal places.';

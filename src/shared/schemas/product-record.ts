@@ -6,5 +6,8 @@ export const PRODUCT_ID_MAX = 100;
 
 /** The query of GET /product/record: the id product_upload answered. */
 export const productRecordQuery = z.strictObject({
-  productId: z.string({ error: PRODUCT_RECORD_MESSAGES.idRequired }).min(1, PRODUCT_RECORD_MESSAGES.idRequired).max(PRODUCT_ID_MAX, PRODUCT_RECORD_MESSAGES.idTooLong(PRODUCT_ID_MAX)),
+  productId: z
+    .string({ error: PRODUCT_RECORD_MESSAGES.idRequired })
+    .min(1, PRODUCT_RECORD_MESSAGES.idRequired)
+    .max(PRODUCT_ID_MAX, PRODUCT_RECORD_MESSAGES.idTooLong(PRODUCT_ID_MAX)),
 });

@@ -4,7 +4,6 @@ import { SUPPLY_DRAFTS } from '../test/supply-drafts';
 import { fieldErrorsOf, missingForPrice, suggestPrice, validateDraft } from '../products';
 import { suggestSupplyBase, supplyPriceStep } from '../pricing/supply-price';
 
-
 describe('a realistic item of every supply kind validates', () => {
   it.each(Object.entries(SUPPLY_DRAFTS))('%s', (_type, draft) => {
     expect(fieldErrorsOf(draft)).toEqual({});
@@ -13,7 +12,13 @@ describe('a realistic item of every supply kind validates', () => {
 
 describe('per-unit omitted fields (spec 001 section 5)', () => {
   it('drops the fields a unit omits from the built product', () => {
-    const tape = buildSupply({ ...SUPPLY_DRAFTS.Zippers, sellingUnit: 'Tape By The Meter', material: 'Metal', packSize: '5', brand: 'YKK' });
+    const tape = buildSupply({
+      ...SUPPLY_DRAFTS.Zippers,
+      sellingUnit: 'Tape By The Meter',
+      material: 'Metal',
+      packSize: '5',
+      brand: 'YKK',
+    });
     expect(tape).not.toHaveProperty('closure');
     expect(tape).not.toHaveProperty('lengthIn');
     expect(tape).not.toHaveProperty('brand');
@@ -42,14 +47,39 @@ describe('kind-specific validation', () => {
     ['zipper length at least 3 in', { ...SUPPLY_DRAFTS.Zippers, lengthIn: '2' }, 'lengthIn', 'Length (in) must be at least 3'],
     ['button width at most 200 mm', { ...SUPPLY_DRAFTS.Buttons, widthMM: '250' }, 'widthMM', 'Width (mm) must be at most 200'],
     ['buttons one use only', { ...SUPPLY_DRAFTS.Buttons, uses: ['Apparel', 'Crafts'] }, 'uses', 'Uses must have at most 1 items'],
-    ['thread pack at most 20', { ...SUPPLY_DRAFTS.Thread, sellingUnit: 'Pack', packSize: '21' }, 'packSize', 'Pack size must be at most 20'],
-    ['industrial thread needs a weight', { ...SUPPLY_DRAFTS.Thread, spoolSize: 'Industrial' }, 'indusWeight', 'Industrial weight is required'],
+    [
+      'thread pack at most 20',
+      { ...SUPPLY_DRAFTS.Thread, sellingUnit: 'Pack', packSize: '21' },
+      'packSize',
+      'Pack size must be at most 20',
+    ],
+    [
+      'industrial thread needs a weight',
+      { ...SUPPLY_DRAFTS.Thread, spoolSize: 'Industrial' },
+      'indusWeight',
+      'Industrial weight is required',
+    ],
     ['elastic width at most 20 in', { ...SUPPLY_DRAFTS.Elastic, widthTyped: '21' }, 'widthIn', 'Width (in) must be at most 20'],
-    ['trim content 1 to 2', { ...SUPPLY_DRAFTS.Trim, trimContent: ['Cotton', 'Silk', 'Nylon'] }, 'trimContent', 'Trim content must have at most 2 items'],
+    [
+      'trim content 1 to 2',
+      { ...SUPPLY_DRAFTS.Trim, trimContent: ['Cotton', 'Silk', 'Nylon'] },
+      'trimContent',
+      'Trim content must have at most 2 items',
+    ],
     ['ribbing length 1 to 250 cm', { ...SUPPLY_DRAFTS.Ribbing, lengthCM: '300' }, 'lengthCM', 'Length (cm) must be at most 250'],
     ['pattern brand required', { ...SUPPLY_DRAFTS['Sewing Patterns'], brand: '' }, 'brand', 'Brand is required'],
-    ['pattern number at most 10', { ...SUPPLY_DRAFTS['Sewing Patterns'], patternNumber: '12345678901' }, 'patternNumber', 'Pattern number must be at most 10 characters'],
-    ['Extra Wide only for packages', { ...SUPPLY_DRAFTS['Bias Tape'], sellingUnit: 'Roll', qualities: ['Extra Wide'] }, 'qualities', "'Extra Wide' is only for packages"],
+    [
+      'pattern number at most 10',
+      { ...SUPPLY_DRAFTS['Sewing Patterns'], patternNumber: '12345678901' },
+      'patternNumber',
+      'Pattern number must be at most 10 characters',
+    ],
+    [
+      'Extra Wide only for packages',
+      { ...SUPPLY_DRAFTS['Bias Tape'], sellingUnit: 'Roll', qualities: ['Extra Wide'] },
+      'qualities',
+      "'Extra Wide' is only for packages",
+    ],
     ['imperial width must be a fraction', { ...SUPPLY_DRAFTS.Trim, widthTyped: 'wide' }, 'widthIn', 'Width (in) must be a number'],
     ['photos 3 to 7', { ...SUPPLY_DRAFTS.Thread, images: ['a'] }, 'images', 'Must have at least 3 images'],
   ] as [string, SupplyDraft, string, string][])('%s', (_name, draft, field, message) => {

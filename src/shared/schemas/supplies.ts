@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { SupplyType } from '../catalogue/product-types';
-import { ZIPPER_HARDWARE_MATERIALS, ZIPPER_HARDWARE_TYPES, ZIPPER_HARDWARE_UNITS, ZIPPER_MATERIALS, ZIPPER_SELLING_UNITS, ZIPPER_SLIDER_SIZE } from '../catalogue/zipper';
+import {
+  ZIPPER_HARDWARE_MATERIALS,
+  ZIPPER_HARDWARE_TYPES,
+  ZIPPER_HARDWARE_UNITS,
+  ZIPPER_MATERIALS,
+  ZIPPER_SELLING_UNITS,
+  ZIPPER_SLIDER_SIZE,
+} from '../catalogue/zipper';
 import { BUTTON_OPAQUENESS, BUTTON_SELLING_UNITS } from '../catalogue/button';
 import { ELASTIC_SELLING_UNITS } from '../catalogue/elastic';
 import { PATTERN_CONDITIONS, PATTERN_TYPES } from '../catalogue/sewing-pattern';
@@ -10,7 +17,22 @@ import { RIBBING_SELLING_UNITS, RIBBING_SIZES } from '../catalogue/ribbing';
 import { BIAS_TAPE_MATERIALS, BIAS_TAPE_VALID_UNITS } from '../catalogue/bias-tape';
 import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_SIZES, OTHER_SUPPLY_TYPES } from '../catalogue/other-supply';
 import { MEDIA_TAGS } from '../catalogue/common';
-import { colours, imperfections, images, largeTitle, measure, packSize, price, qualities, quantity, QUANTITY_MAX, selectOne, sentence, uses, wholeNumberIn } from './fields';
+import {
+  colours,
+  imperfections,
+  images,
+  largeTitle,
+  measure,
+  packSize,
+  price,
+  qualities,
+  quantity,
+  QUANTITY_MAX,
+  selectOne,
+  sentence,
+  uses,
+  wholeNumberIn,
+} from './fields';
 import { maxChars, maxItems, NO_UNBOXING_DATE, required } from './messages';
 import { ownValue } from '../own-key';
 
@@ -19,7 +41,10 @@ import { ownValue } from '../own-key';
  * unit the fields that unit omits; the built product may not carry an omitted field.
  */
 const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
-  z.array(item).min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`).max(max, maxItems(label, max));
+  z
+    .array(item)
+    .min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`)
+    .max(max, maxItems(label, max));
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 const width = (label: string, max: number, decimals = 2) => measure(label, { max, decimals });
@@ -32,7 +57,10 @@ const common = {
   imperfections: imperfections('Imperfections'),
   bulky: z.boolean().default(false),
   mediaTag: z.enum(MEDIA_TAGS).default('None'),
-  unboxingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date').optional(),
+  unboxingDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Unboxing date must be a date')
+    .optional(),
 };
 
 type Units = readonly [string, ...string[]] | null;
@@ -81,7 +109,8 @@ export function shopStock(quantity: number, sellingUnit: string | undefined): nu
   return sellingUnit !== undefined && METRE_UNITS.includes(sellingUnit) ? Math.floor(quantity) : quantity;
 }
 /** The unit's shape: a by-the-metre unit's quantity is metres. */
-const unitShape = (shape: z.ZodRawShape, unit: string): z.ZodRawShape => (METRE_UNITS.includes(unit) && 'quantity' in shape ? { ...shape, quantity: metreQuantity } : shape);
+const unitShape = (shape: z.ZodRawShape, unit: string): z.ZodRawShape =>
+  METRE_UNITS.includes(unit) && 'quantity' in shape ? { ...shape, quantity: metreQuantity } : shape;
 
 const ZIPPER_HARDWARE = ['zipperHardwareType', 'zipperHardwareSU', 'zipperHardwareMaterial'] as const;
 
@@ -158,7 +187,12 @@ const KINDS = {
       brand: largeTitle('Brand'),
       // Pattern numbers carry letters too (McCall's 'M7445'): digits and capitals, at most 10.
       patternNumber: optional(
-        z.string().trim().toUpperCase().max(10, maxChars('Pattern number', 10)).regex(/^[A-Z0-9]*$/, 'Pattern number should only contain numbers and letters'),
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .max(10, maxChars('Pattern number', 10))
+          .regex(/^[A-Z0-9]*$/, 'Pattern number should only contain numbers and letters'),
       ),
       quantity: optional(quantity('Quantity')),
       price: price('Price'),
@@ -185,9 +219,12 @@ const KINDS = {
     },
     omit: { Individual: ['packSize'], Pack: [] },
     refine: (p, ctx) => {
-      if (p.spoolSize === 'Industrial' && !p.indusWeight) ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: required('Industrial weight') });
-      if (p.spoolSize !== 'Industrial' && (p.indusWeight || p.bulky === true)) ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: 'Industrial weight and bulky are only for Industrial spools' });
-      if (p.threadOnSpool === 'Various' && p.sellingUnit !== 'Pack') ctx.addIssue({ code: 'custom', path: ['threadOnSpool'], message: "'Various' is only for packs" });
+      if (p.spoolSize === 'Industrial' && !p.indusWeight)
+        ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: required('Industrial weight') });
+      if (p.spoolSize !== 'Industrial' && (p.indusWeight || p.bulky === true))
+        ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: 'Industrial weight and bulky are only for Industrial spools' });
+      if (p.threadOnSpool === 'Various' && p.sellingUnit !== 'Pack')
+        ctx.addIssue({ code: 'custom', path: ['threadOnSpool'], message: "'Various' is only for packs" });
     },
   }),
   Trim: kind({
@@ -248,7 +285,8 @@ const KINDS = {
       Bundle: ['brand', 'additionalInfo', 'biasTapeLengthType'],
     },
     refine: (p, ctx) => {
-      if (p.qualities.includes('Extra Wide') && p.sellingUnit !== 'Package') ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
+      if (p.qualities.includes('Extra Wide') && p.sellingUnit !== 'Package')
+        ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
     },
   }),
   'Other Supply': kind({
@@ -276,7 +314,8 @@ const KINDS = {
       Pack: ['lengthM', 'weightLB'],
     },
     refine: (p, ctx) => {
-      if (p.sellingUnit === 'By Meter' && p.widthCM === undefined) ctx.addIssue({ code: 'custom', path: ['widthCM'], message: 'Width (cm) is required for by meter selling unit' });
+      if (p.sellingUnit === 'By Meter' && p.widthCM === undefined)
+        ctx.addIssue({ code: 'custom', path: ['widthCM'], message: 'Width (cm) is required for by meter selling unit' });
     },
   }),
 } satisfies Record<SupplyType, unknown>;
@@ -310,13 +349,16 @@ export type SellingUnitOf<K extends SupplyType> = UnitOf<Kinds[K]['units']>;
 
 function unboxingRule(p: object, ctx: z.RefinementCtx): void {
   const date = 'unboxingDate' in p ? p.unboxingDate : undefined;
-  if ('mediaTag' in p && p.mediaTag === 'Unboxing' && !date) ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
+  if ('mediaTag' in p && p.mediaTag === 'Unboxing' && !date)
+    ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
 }
 
-const omittedBy = (omit: Readonly<Record<string, readonly string[] | undefined>>, unit: unknown): readonly string[] => ownValue(omit, unit) ?? [];
+const omittedBy = (omit: Readonly<Record<string, readonly string[] | undefined>>, unit: unknown): readonly string[] =>
+  ownValue(omit, unit) ?? [];
 
 /** The shape without the fields a unit omits. */
-const keptShape = (shape: z.ZodRawShape, omitted: readonly string[]): z.ZodRawShape => Object.fromEntries(Object.entries(shape).filter(([k]) => !omitted.includes(k)));
+const keptShape = (shape: z.ZodRawShape, omitted: readonly string[]): z.ZodRawShape =>
+  Object.fromEntries(Object.entries(shape).filter(([k]) => !omitted.includes(k)));
 
 /** One kind's schema: one strict object schema per selling unit, chosen by the unit given. */
 function kindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Units, O extends OmitMap<S, U>>(
@@ -336,7 +378,16 @@ function kindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Uni
   if (!spec.units) return typed(z.strictObject({ productType, ...spec.shape })).superRefine(refine);
   const units: readonly [string, ...string[]] = spec.units;
   const byUnit = new Map(
-    units.map((unit) => [unit, typed(z.strictObject({ productType, sellingUnit: z.literal(unit), ...unitShape(keptShape(spec.shape, omittedBy(spec.omit, unit)), unit) }))]),
+    units.map((unit) => [
+      unit,
+      typed(
+        z.strictObject({
+          productType,
+          sellingUnit: z.literal(unit),
+          ...unitShape(keptShape(spec.shape, omittedBy(spec.omit, unit)), unit),
+        }),
+      ),
+    ]),
   );
   return z
     .object({ sellingUnit: selectOne('Selling unit', units) }, { error: required('Selling unit') })
@@ -370,12 +421,17 @@ const SCHEMAS: { [K in SupplyType]: () => z.ZodType<SupplyProduct<K>> } = {
 function recordedKindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Units>(type: K, spec: { units: U; shape: S }) {
   // A record of a by-the-metre unit holds metres (2.5) where other units hold whole items; a record
   // is read leniently, so any kind's quantity reads as a number.
-  const fields = z.object(spec.shape).partial().extend({ productType: z.literal(type), quantity: metreQuantity.optional() });
+  const fields = z
+    .object(spec.shape)
+    .partial()
+    .extend({ productType: z.literal(type), quantity: metreQuantity.optional() });
   return spec.units ? fields.extend({ sellingUnit: z.enum(spec.units).optional() }) : fields;
 }
 
 /** A product as a shop's record holds it: its kind is sure, any other field may be missing. */
-export type Recorded<P extends { productType: string }> = P extends unknown ? Flat<Pick<P, 'productType'> & Partial<Omit<P, 'productType'>>> : never;
+export type Recorded<P extends { productType: string }> = P extends unknown
+  ? Flat<Pick<P, 'productType'> & Partial<Omit<P, 'productType'>>>
+  : never;
 
 const RECORDED: { [K in SupplyType]: () => z.ZodType<Recorded<SupplyProduct<K>>> } = {
   Zippers: () => recordedKindSchema('Zippers', KINDS.Zippers),

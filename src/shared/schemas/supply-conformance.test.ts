@@ -84,7 +84,14 @@ describe("item 14: typed 'other' values are priced", () => {
 
 describe('item 15: elastic roll choices centre on 85% of the base, rounded to cents', () => {
   it('8.40 x 0.85 is 7.14, not 7.15', () => {
-    const roll: SupplyDraft = { productType: 'Elastic', sellingUnit: 'Roll', elasticType: 'Braided', widthMixedUnit: 'Imperial', widthTyped: '2', lengthM: '12' };
+    const roll: SupplyDraft = {
+      productType: 'Elastic',
+      sellingUnit: 'Roll',
+      elasticType: 'Braided',
+      widthMixedUnit: 'Imperial',
+      widthTyped: '2',
+      lengthM: '12',
+    };
     expect(suggestSupplyBase(roll)).toBe(8.4); // 1 x 12 x 0.7
     expect(suggestPrice(roll)).toEqual({ base: 7.14, choices: ['$5.14', '$6.14', '$7.14', '$8.14', '$9.14'] });
   });
@@ -95,7 +102,17 @@ describe('item 23: by-the-metre quantities are metres, with up to 2 decimals', (
     ['trim', { ...SUPPLY_DRAFTS.Trim, sellingUnit: 'By Meter', lengthM: undefined, trimLengthType: undefined }],
     ['elastic', { ...SUPPLY_DRAFTS.Elastic, sellingUnit: 'By Meter', lengthM: undefined }],
     ['ribbing', { ...SUPPLY_DRAFTS.Ribbing, sellingUnit: 'By Meter', lengthCM: undefined, size: undefined }],
-    ['zipper tape', { ...SUPPLY_DRAFTS.Zippers, sellingUnit: 'Tape By The Meter', closure: undefined, lengthIn: undefined, uses: undefined, material: 'Metal' }],
+    [
+      'zipper tape',
+      {
+        ...SUPPLY_DRAFTS.Zippers,
+        sellingUnit: 'Tape By The Meter',
+        closure: undefined,
+        lengthIn: undefined,
+        uses: undefined,
+        material: 'Metal',
+      },
+    ],
   ])('%s: 2.5 m can be listed; 2.555 cannot', (_kind, draft) => {
     expect(fieldErrorsOf({ ...draft, quantityRadio: '2.5' })).toEqual({});
     expect(validateDraft({ ...draft, quantityRadio: '2.5' })).toMatchObject({ success: true, data: { quantity: 2.5 } });
@@ -123,7 +140,10 @@ describe('item 19: supplies can be tagged for the Unboxing collection', () => {
   it('Yes tags it and needs a date; No clears both', () => {
     const tagged = setSupplyUnboxing(SUPPLY_DRAFTS.Buttons, 'Yes');
     expect(fieldErrorsOf(tagged)).toEqual({ unboxingDate: [NO_UNBOXING_DATE] });
-    expect(validateDraft({ ...tagged, unboxingDate: '2026-12-01' })).toMatchObject({ success: true, data: { mediaTag: 'Unboxing', unboxingDate: '2026-12-01' } });
+    expect(validateDraft({ ...tagged, unboxingDate: '2026-12-01' })).toMatchObject({
+      success: true,
+      data: { mediaTag: 'Unboxing', unboxingDate: '2026-12-01' },
+    });
     const untagged = setSupplyUnboxing({ ...tagged, unboxingDate: '2026-12-01' }, 'No');
     expect(validateDraft(untagged)).toMatchObject({ success: true, data: { mediaTag: 'None' } });
     expect(untagged.unboxingDate).toBeUndefined();
@@ -148,7 +168,9 @@ describe('item 17: an imperial width typed as a decimal is shown as the fraction
 describe('item 20: Everything Else groups follow the inventory lists', () => {
   it.each(Object.entries(OTHER_SUPPLY_TYPES_BY_GROUP))('%s holds every type the inventory lists under it', (group, types) => {
     const inventory: readonly string[] = EVERYTHING_ELSE_SUBCATEGORIES[group as keyof typeof EVERYTHING_ELSE_SUBCATEGORIES];
-    const listed = OTHER_SUPPLY_TYPES.filter((t) => Object.values(EVERYTHING_ELSE_SUBCATEGORIES).some((subs: readonly string[]) => subs.includes(t)));
+    const listed = OTHER_SUPPLY_TYPES.filter((t) =>
+      Object.values(EVERYTHING_ELSE_SUBCATEGORIES).some((subs: readonly string[]) => subs.includes(t)),
+    );
     expect(listed.filter((t) => inventory.includes(t)).sort()).toEqual(types.filter((t: string) => listed.includes(t as never)).sort());
   });
 

@@ -16,7 +16,13 @@ export type SupplyField = Extract<ProductFieldKeys<SupplyProduct>, string>;
 type ProductValue<P, F extends PropertyKey> = P extends unknown ? (F extends keyof P ? P[F] : never) : never;
 
 /** How the form holds a product value: numbers as typed (or set), lists as lists, choices as text. */
-type FormValue<T> = [NonNullable<T>] extends [number] ? string | number : [NonNullable<T>] extends [readonly string[]] ? string[] : [NonNullable<T>] extends [boolean] ? boolean : string;
+type FormValue<T> = [NonNullable<T>] extends [number]
+  ? string | number
+  : [NonNullable<T>] extends [readonly string[]]
+    ? string[]
+    : [NonNullable<T>] extends [boolean]
+      ? boolean
+      : string;
 
 /**
  * The supplies form: each product field of the kinds as the form holds it, its `xOther` free-text
@@ -83,7 +89,11 @@ export function buildSupply(d: SupplyDraft): BuiltSupply {
   const spec = SUPPLY_KINDS[d.productType];
   // The kind's fields are walked by name, so the form is read by name here.
   const form: ReadonlyMap<string, unknown> = new Map(Object.entries(d));
-  const cleared = new Set<string>(Object.entries(EXISTS_QUESTIONS).filter(([q]) => form.get(q) === ('No' satisfies YesNo)).map(([, f]) => f));
+  const cleared = new Set<string>(
+    Object.entries(EXISTS_QUESTIONS)
+      .filter(([q]) => form.get(q) === ('No' satisfies YesNo))
+      .map(([, f]) => f),
+  );
   const omitted = new Set(omittedFields(d.productType, d.sellingUnit));
   const out = new Map<string, unknown>([['productType', d.productType]]);
   if (spec.units) out.set('sellingUnit', d.sellingUnit);

@@ -42,7 +42,18 @@ describe('fieldExists: the kind has the field and the unit keeps it (spec 001 se
   });
 });
 
-const zipper: SupplyDraft = { productType: 'Zippers', sellingUnit: 'Individual', zipperType: 'Metal', closure: 'Separating', lengthIn: '22', colour: ['Black'], uses: ['Apparel'], quantityRadio: '1', priceRadio: '$3.50', images: photos };
+const zipper: SupplyDraft = {
+  productType: 'Zippers',
+  sellingUnit: 'Individual',
+  zipperType: 'Metal',
+  closure: 'Separating',
+  lengthIn: '22',
+  colour: ['Black'],
+  uses: ['Apparel'],
+  quantityRadio: '1',
+  priceRadio: '$3.50',
+  images: photos,
+};
 
 describe('missingFields: what the kind requires of the draft and it leaves empty', () => {
   it('finds nothing in a complete draft, which the whole product schema accepts', () => {
@@ -52,7 +63,11 @@ describe('missingFields: what the kind requires of the draft and it leaves empty
 
   it('counts a required field left empty, never an optional one', () => {
     // Misses a rule that asks for every field (optional slider size, brand) or none.
-    expect(missing({ ...zipper, colour: [], uses: undefined, lengthIn: ' ', brand: undefined, sliderSize: '' })).toEqual(['colour', 'lengthIn', 'uses']);
+    expect(missing({ ...zipper, colour: [], uses: undefined, lengthIn: ' ', brand: undefined, sliderSize: '' })).toEqual([
+      'colour',
+      'lengthIn',
+      'uses',
+    ]);
   });
 
   it('counts photos the product needs as missing (the Camera step itself never blocks)', () => {
@@ -94,7 +109,9 @@ describe('missingFields: what the kind requires of the draft and it leaves empty
     expect(fieldsFilled(velcro, ['widthCM', 'lengthM'])).toBe(false);
     expect(fieldsFilled({ ...velcro, widthCM: '2' }, ['widthCM', 'lengthM'])).toBe(true);
     // A rule broken by a value given ('Various' spools on single thread) is the page's to name, not a gap.
-    expect(fieldsFilled({ ...thread, sellingUnit: 'Individual', threadOnSpool: 'Various', indusWeight: 'Heavy' }, ['threadOnSpool'])).toBe(true);
+    expect(fieldsFilled({ ...thread, sellingUnit: 'Individual', threadOnSpool: 'Various', indusWeight: 'Heavy' }, ['threadOnSpool'])).toBe(
+      true,
+    );
   });
 
   it('survives a rule tripping over a field that failed its own check', () => {
@@ -123,7 +140,9 @@ describe('missingFields: what the kind requires of the draft and it leaves empty
       { productType: 'Ribbing', sellingUnit: 'By Meter', material: 'Cotton', stretch: '2-way' },
     ];
     for (const d of drafts) {
-      const required = Object.entries(fieldErrorsOf(d)).filter(([, messages]) => messages.some((m) => m.includes('required'))).map(([path]) => path.split('.')[0]);
+      const required = Object.entries(fieldErrorsOf(d))
+        .filter(([, messages]) => messages.some((m) => m.includes('required')))
+        .map(([path]) => path.split('.')[0]);
       expect(required.length).toBeGreaterThan(0);
       expect(missing(d)).toEqual(expect.arrayContaining(required));
     }

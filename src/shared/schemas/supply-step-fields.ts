@@ -37,7 +37,8 @@ export function fieldsExist(type: SupplyType, unit: string | undefined, fields: 
 const cache = new WeakMap<SupplyDraft, ReadonlySet<string>>();
 
 /** Nothing given: absent, blank, or an empty list. A value that does not read (a width of 'wide', NaN once built) is given. */
-const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const empty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * The fields the kind requires of this draft that it leaves empty: an existing field whose schema
@@ -64,7 +65,10 @@ export function missingFields(draft: SupplyDraft): ReadonlySet<string> {
   }
   if (spec.refine) {
     try {
-      const across = z.unknown().superRefine((_v, ctx) => spec.refine?.(values, ctx)).safeParse(values);
+      const across = z
+        .unknown()
+        .superRefine((_v, ctx) => spec.refine?.(values, ctx))
+        .safeParse(values);
       for (const issue of across.error?.issues ?? []) {
         const field = String(issue.path[0] ?? '');
         if (empty(values[field])) missing.add(field);

@@ -70,7 +70,9 @@ export function unstorableTextErrors(value: unknown): FieldErrors | null {
     const v = place.value;
     if (typeof v === 'string') note(v, place);
     else if (v !== null && typeof v === 'object') {
-      const children: Place[] = Array.isArray(v) ? v.map((item, i) => ({ value: item as unknown, key: String(i), parent: place })) : Object.entries(v).map(([key, item]) => ({ value: item as unknown, key, parent: place }));
+      const children: Place[] = Array.isArray(v)
+        ? v.map((item, i) => ({ value: item as unknown, key: String(i), parent: place }))
+        : Object.entries(v).map(([key, item]) => ({ value: item as unknown, key, parent: place }));
       if (!Array.isArray(v)) for (const child of children) note(child.key!, place, child.key!);
       // Reversed onto the stack, so the fields are reported in the order the client wrote them.
       for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);

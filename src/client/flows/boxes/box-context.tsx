@@ -37,7 +37,9 @@ const NO_BOXES: BoxRecord[] = [];
 function readCreated(): { draftId: string; box: BoxRecord } | null {
   try {
     const stored = JSON.parse(localStorage.getItem(CREATED_KEY) ?? 'null') as { draftId?: unknown; box?: BoxRecord } | null;
-    return stored && typeof stored.draftId === 'string' && stored.box && typeof stored.box.boxID === 'string' ? { draftId: stored.draftId, box: stored.box } : null;
+    return stored && typeof stored.draftId === 'string' && stored.box && typeof stored.box.boxID === 'string'
+      ? { draftId: stored.draftId, box: stored.box }
+      : null;
   } catch {
     return null;
   }
@@ -56,7 +58,10 @@ export function BoxesProvider({ children }: { children: ReactNode }) {
   const [created, setCreatedState] = useState<{ draftId: string; box: BoxRecord } | null>(readCreated);
   const [updated, setUpdatedState] = useState<BoxRecord | null>(null);
 
-  const remember = useCallback((box: BoxRecord) => queryClient.setQueryData<BoxRecord[]>(BOX_QUERIES.list, (boxes) => withBox(boxes, box)), [queryClient]);
+  const remember = useCallback(
+    (box: BoxRecord) => queryClient.setQueryData<BoxRecord[]>(BOX_QUERIES.list, (boxes) => withBox(boxes, box)),
+    [queryClient],
+  );
   // A creation or update changes the list and the box's history: both are read again.
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: BOX_QUERIES.all }), [queryClient]);
   const setUpdated = useCallback(
@@ -67,13 +72,16 @@ export function BoxesProvider({ children }: { children: ReactNode }) {
     [remember],
   );
 
-  const setCreated = useCallback((next: { draftId: string; box: BoxRecord } | null) => {
-    setCreatedState(next);
-    if (next) {
-      localStorage.setItem(CREATED_KEY, JSON.stringify(next));
-      remember(next.box);
-    } else localStorage.removeItem(CREATED_KEY);
-  }, [remember]);
+  const setCreated = useCallback(
+    (next: { draftId: string; box: BoxRecord } | null) => {
+      setCreatedState(next);
+      if (next) {
+        localStorage.setItem(CREATED_KEY, JSON.stringify(next));
+        remember(next.box);
+      } else localStorage.removeItem(CREATED_KEY);
+    },
+    [remember],
+  );
   const createdFor = useCallback((draftId: string) => (created?.draftId === draftId ? created.box : null), [created]);
 
   const boxes = list.data ?? NO_BOXES;

@@ -4,7 +4,14 @@ import type { FlowDecl, WizardStep } from '../../wizard/wizard-types';
 import { paths } from '../../app/paths';
 import { StartPage } from './pages/start-page';
 import { UpdateStatusPage } from './pages/update-status-page';
-import { CategoryPage, CraftCategoryPage, OtherCategoryPage, SewingCategoryPage, SupplyTypeBoxSizePage, TrimTypePage } from './pages/choice-pages';
+import {
+  CategoryPage,
+  CraftCategoryPage,
+  OtherCategoryPage,
+  SewingCategoryPage,
+  SupplyTypeBoxSizePage,
+  TrimTypePage,
+} from './pages/choice-pages';
 import { SummaryPage } from './pages/summary-page';
 
 /** Which steps exist is the domain's answer (visibleBoxSteps), so the sidebar follows the spec per state. */
@@ -20,7 +27,13 @@ export const BOX_STEPS: readonly WizardStep<BoxDraft>[] = [
     done: (d) => d.isNewBox === 'yes' || Boolean(d.boxID?.trim()),
     fields: ['isNewBox', 'boxID'],
   },
-  { id: 'update_box_status', label: 'Update Box Status', title: 'Update Box Status', Component: UpdateStatusPage, visible: shows('update_box_status') },
+  {
+    id: 'update_box_status',
+    label: 'Update Box Status',
+    title: 'Update Box Status',
+    Component: UpdateStatusPage,
+    visible: shows('update_box_status'),
+  },
   {
     id: 'supply_type_box_size',
     label: 'Type and Size',
@@ -30,7 +43,15 @@ export const BOX_STEPS: readonly WizardStep<BoxDraft>[] = [
     done: (d) => Boolean(d.supplyType && d.boxSize),
     fields: ['supplyType', 'boxSize'],
   },
-  { id: 'trim_type', label: 'Trim Type', title: 'Trim Type', Component: TrimTypePage, visible: shows('trim_type'), done: (d) => Boolean(d.trimType), fields: ['trimType'] },
+  {
+    id: 'trim_type',
+    label: 'Trim Type',
+    title: 'Trim Type',
+    Component: TrimTypePage,
+    visible: shows('trim_type'),
+    done: (d) => Boolean(d.trimType),
+    fields: ['trimType'],
+  },
   {
     id: 'everything_else_category',
     label: 'Category',
@@ -40,9 +61,33 @@ export const BOX_STEPS: readonly WizardStep<BoxDraft>[] = [
     done: (d) => Boolean(d.everythingElseCategory),
     fields: ['everythingElseCategory'],
   },
-  { id: 'sewing_category', label: 'Sewing Category', title: 'Sewing Category', Component: SewingCategoryPage, visible: shows('sewing_category'), done: (d) => Boolean(d.sewingCategory), fields: ['sewingCategory'] },
-  { id: 'craft_category', label: 'Craft Category', title: 'Craft Category', Component: CraftCategoryPage, visible: shows('craft_category'), done: (d) => Boolean(d.craftCategory), fields: ['craftCategory'] },
-  { id: 'other_category', label: 'Other Category', title: 'Other Category', Component: OtherCategoryPage, visible: shows('other_category'), done: (d) => Boolean(d.otherCategory), fields: ['otherCategory'] },
+  {
+    id: 'sewing_category',
+    label: 'Sewing Category',
+    title: 'Sewing Category',
+    Component: SewingCategoryPage,
+    visible: shows('sewing_category'),
+    done: (d) => Boolean(d.sewingCategory),
+    fields: ['sewingCategory'],
+  },
+  {
+    id: 'craft_category',
+    label: 'Craft Category',
+    title: 'Craft Category',
+    Component: CraftCategoryPage,
+    visible: shows('craft_category'),
+    done: (d) => Boolean(d.craftCategory),
+    fields: ['craftCategory'],
+  },
+  {
+    id: 'other_category',
+    label: 'Other Category',
+    title: 'Other Category',
+    Component: OtherCategoryPage,
+    visible: shows('other_category'),
+    done: (d) => Boolean(d.otherCategory),
+    fields: ['otherCategory'],
+  },
   { id: 'summary_page', label: 'Summary', title: 'New Box Summary', Component: SummaryPage, visible: shows('summary_page'), final: true },
 ];
 

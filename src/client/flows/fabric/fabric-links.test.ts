@@ -4,7 +4,13 @@ import { stepForField } from '../../wizard/step-graph';
 import { FABRIC_STEPS } from './fabric-steps';
 import { fabricLinkFor, variantOfPath } from './fabric-links';
 
-const bundle: FabricDraft = { productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'Yes', lengthM: ['2', '3', '4'], widthCM: ['148', '148', '148'] };
+const bundle: FabricDraft = {
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  hasVariants: 'Yes',
+  lengthM: ['2', '3', '4'],
+  widthCM: ['148', '148', '148'],
+};
 const roll: FabricDraft = { ...bundle, bundleOrRoll: 'Roll', lengthM: ['30', '2', '3'] };
 const single: FabricDraft = { productType: 'Fabric', bundleOrRoll: 'Bundle', hasVariants: 'No', lengthM: ['2'], widthCM: ['148'] };
 

@@ -13,7 +13,11 @@ const SHAREABLE = new Set(['widthCM', 'quantity', 'imperfections']);
  * 'variantedFields' errors (duplicate variants) are fixed on the variant table when there are
  * variants, else on Has Variants.
  */
-export function fabricLinkFor(draft: FabricDraft, path: string, stepOfField: (field: string) => string | null): { step: string; hash: string } | null {
+export function fabricLinkFor(
+  draft: FabricDraft,
+  path: string,
+  stepOfField: (field: string) => string | null,
+): { step: string; hash: string } | null {
   const [root = path, index] = path.split('.');
   const step = stepOfField(path) ?? (root === 'variantedFields' ? stepOfField('hasVariants') : null);
   if (!step) return null;

@@ -11,8 +11,14 @@ import { FABRIC_STEPS } from './fabric-steps';
  */
 
 const ids = (d: FabricDraft) => visibleSteps(FABRIC_STEPS, d).map((s) => s.id);
-const enabledIds = (d: FabricDraft) => stepStates(FABRIC_STEPS, d).filter((s) => s.enabled).map((s) => s.id);
-const disabledIds = (d: FabricDraft) => stepStates(FABRIC_STEPS, d).filter((s) => !s.enabled).map((s) => s.id);
+const enabledIds = (d: FabricDraft) =>
+  stepStates(FABRIC_STEPS, d)
+    .filter((s) => s.enabled)
+    .map((s) => s.id);
+const disabledIds = (d: FabricDraft) =>
+  stepStates(FABRIC_STEPS, d)
+    .filter((s) => !s.enabled)
+    .map((s) => s.id);
 
 const fabric = (rest: Partial<FabricDraft> = {}): FabricDraft => ({ productType: 'Fabric', quantity: ['1'], ...rest });
 
@@ -83,27 +89,84 @@ describe('fabric steps as declared', () => {
  *   when variants exist, in the place of Price.
  */
 const BUNDLE_NO_VARIANTS = [
-  'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-  'opacity_weight_drape', 'feel', 'colours', 'pattern_imperfections', 'common_uses', 'price', 'name', 'unboxing', 'upload_product',
+  'bundle_or_roll',
+  'has_variants',
+  'camera',
+  'dimensions',
+  'knit_or_woven',
+  'fiber_content',
+  'knit_or_weave_type',
+  'quality',
+  'stretch',
+  'opacity_weight_drape',
+  'feel',
+  'colours',
+  'pattern_imperfections',
+  'common_uses',
+  'price',
+  'name',
+  'unboxing',
+  'upload_product',
 ];
 const BUNDLE_WITH_VARIANTS = [
-  'bundle_or_roll', 'has_variants', 'camera', 'variant_dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-  'opacity_weight_drape', 'feel', 'colours', 'pattern', 'common_uses', 'variant_price', 'name', 'unboxing', 'upload_product',
+  'bundle_or_roll',
+  'has_variants',
+  'camera',
+  'variant_dimensions',
+  'knit_or_woven',
+  'fiber_content',
+  'knit_or_weave_type',
+  'quality',
+  'stretch',
+  'opacity_weight_drape',
+  'feel',
+  'colours',
+  'pattern',
+  'common_uses',
+  'variant_price',
+  'name',
+  'unboxing',
+  'upload_product',
 ];
 const ROLL_NO_VARIANTS = BUNDLE_NO_VARIANTS;
 // Issue 16 item 13 ('a roll with variants asks its length and width twice') is being fixed at the
 // same time. The spec still gives a roll with variants both pages: Dimensions (it is a roll) and
 // Variant Dimensions (variants exist); item 13 may change what each page asks, not that both exist.
 const ROLL_WITH_VARIANTS = [
-  'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'variant_dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-  'opacity_weight_drape', 'feel', 'colours', 'pattern', 'common_uses', 'variant_price', 'name', 'unboxing', 'upload_product',
+  'bundle_or_roll',
+  'has_variants',
+  'camera',
+  'dimensions',
+  'variant_dimensions',
+  'knit_or_woven',
+  'fiber_content',
+  'knit_or_weave_type',
+  'quality',
+  'stretch',
+  'opacity_weight_drape',
+  'feel',
+  'colours',
+  'pattern',
+  'common_uses',
+  'variant_price',
+  'name',
+  'unboxing',
+  'upload_product',
 ];
 
 const SHAPES: [string, Partial<FabricDraft>, string[]][] = [
   ['bundle without variants', { bundleOrRoll: 'Bundle', hasVariants: 'No' }, BUNDLE_NO_VARIANTS],
-  ['bundle with variants', { bundleOrRoll: 'Bundle', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }, BUNDLE_WITH_VARIANTS],
+  [
+    'bundle with variants',
+    { bundleOrRoll: 'Bundle', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] },
+    BUNDLE_WITH_VARIANTS,
+  ],
   ['roll without variants', { bundleOrRoll: 'Roll', hasVariants: 'No' }, ROLL_NO_VARIANTS],
-  ['roll with variants (item 13)', { bundleOrRoll: 'Roll', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }, ROLL_WITH_VARIANTS],
+  [
+    'roll with variants (item 13)',
+    { bundleOrRoll: 'Roll', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] },
+    ROLL_WITH_VARIANTS,
+  ],
 ];
 
 /** Spec 000: 'Stretch Percentage only for 2-way or 4-way stretch that is not marked slight.' */
@@ -123,7 +186,8 @@ const STRETCHES: [string, Partial<FabricDraft>, boolean][] = [
 ];
 
 /** The shape's list with Stretch Percentage right after Stretch, as the spec order places it. */
-const withStretchPercentage = (list: readonly string[]) => list.flatMap((id) => (id === 'stretch' ? ['stretch', 'stretch_percentage'] : [id]));
+const withStretchPercentage = (list: readonly string[]) =>
+  list.flatMap((id) => (id === 'stretch' ? ['stretch', 'stretch_percentage'] : [id]));
 
 describe('fabric step visibility', () => {
   it.each(SHAPES)('%s: the spec sidebar for its shape', (_name, shape, expected) => {
@@ -132,15 +196,50 @@ describe('fabric step visibility', () => {
 
   it('a bundle without variants, in full', () => {
     expect(ids(fabric({ bundleOrRoll: 'Bundle', hasVariants: 'No', stretch: '2-way', slightStretch: false }))).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-      'stretch_percentage', 'opacity_weight_drape', 'feel', 'colours', 'pattern_imperfections', 'common_uses', 'price', 'name', 'unboxing', 'upload_product',
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'stretch',
+      'stretch_percentage',
+      'opacity_weight_drape',
+      'feel',
+      'colours',
+      'pattern_imperfections',
+      'common_uses',
+      'price',
+      'name',
+      'unboxing',
+      'upload_product',
     ]);
   });
 
   it('a roll with variants and 4-way stretch, in full (item 13: both dimension pages, by the spec)', () => {
     expect(ids(fabric({ bundleOrRoll: 'Roll', hasVariants: 'Yes', stretch: '4-way', slightStretch: false }))).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'variant_dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-      'stretch_percentage', 'opacity_weight_drape', 'feel', 'colours', 'pattern', 'common_uses', 'variant_price', 'name', 'unboxing', 'upload_product',
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'variant_dimensions',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'stretch',
+      'stretch_percentage',
+      'opacity_weight_drape',
+      'feel',
+      'colours',
+      'pattern',
+      'common_uses',
+      'variant_price',
+      'name',
+      'unboxing',
+      'upload_product',
     ]);
   });
 
@@ -153,8 +252,24 @@ describe('fabric step visibility', () => {
   it('a roll whose variants question is not answered yet asks its Dimensions', () => {
     // 'Dimensions for a roll': a roll needs no answer on variants first.
     expect(ids(fabric({ bundleOrRoll: 'Roll' }))).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-      'opacity_weight_drape', 'feel', 'colours', 'pattern_imperfections', 'common_uses', 'price', 'name', 'unboxing', 'upload_product',
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'stretch',
+      'opacity_weight_drape',
+      'feel',
+      'colours',
+      'pattern_imperfections',
+      'common_uses',
+      'price',
+      'name',
+      'unboxing',
+      'upload_product',
     ]);
   });
 
@@ -170,8 +285,23 @@ describe('fabric step visibility', () => {
     // Knit or Weave Type 'needs a knit or woven choice and a fibre content first; otherwise it
     // shows links to those pages': the page exists before either is answered. No variants exist yet.
     expect(ids(fabric())).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-      'opacity_weight_drape', 'feel', 'colours', 'pattern_imperfections', 'common_uses', 'price', 'name', 'unboxing', 'upload_product',
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'stretch',
+      'opacity_weight_drape',
+      'feel',
+      'colours',
+      'pattern_imperfections',
+      'common_uses',
+      'price',
+      'name',
+      'unboxing',
+      'upload_product',
     ]);
   });
 
@@ -253,7 +383,10 @@ const FULL_ROLL_VARIANTS: FabricDraft = {
 };
 
 /** Without some answers: the fields given are set to undefined. */
-const without = (d: FabricDraft, ...fields: (keyof FabricDraft)[]): FabricDraft => ({ ...d, ...Object.fromEntries(fields.map((f) => [f, undefined])) });
+const without = (d: FabricDraft, ...fields: (keyof FabricDraft)[]): FabricDraft => ({
+  ...d,
+  ...Object.fromEntries(fields.map((f) => [f, undefined])),
+});
 
 describe('fabric steps enabled (a sidebar step is disabled until its earlier data exists)', () => {
   it('an answered draft enables every page and lands on Upload Product', () => {
@@ -286,16 +419,46 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
       weight: 'Light',
       drape: 'Crisp',
     });
-    expect(enabledIds(d)).toEqual(['bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'upload_product']);
-    expect(disabledIds(d)).toEqual(['stretch', 'opacity_weight_drape', 'feel', 'colours', 'pattern_imperfections', 'common_uses', 'price', 'name', 'unboxing']);
+    expect(enabledIds(d)).toEqual([
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'upload_product',
+    ]);
+    expect(disabledIds(d)).toEqual([
+      'stretch',
+      'opacity_weight_drape',
+      'feel',
+      'colours',
+      'pattern_imperfections',
+      'common_uses',
+      'price',
+      'name',
+      'unboxing',
+    ]);
     expect(firstOpenStep(FABRIC_STEPS, d)).toBe('quality');
   });
 
   it('2-way stretch not slight: Stretch Percentage is enabled and, its sliders starting at 0, blocks nothing after it', () => {
     const d = { ...without(FULL_BUNDLE, 'opacity', 'widthStretch', 'lengthStretch') };
     expect(enabledIds(d)).toEqual([
-      'bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'knit_or_woven', 'fiber_content', 'knit_or_weave_type', 'quality', 'stretch',
-      'stretch_percentage', 'opacity_weight_drape', 'upload_product',
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'knit_or_woven',
+      'fiber_content',
+      'knit_or_weave_type',
+      'quality',
+      'stretch',
+      'stretch_percentage',
+      'opacity_weight_drape',
+      'upload_product',
     ]);
     expect(firstOpenStep(FABRIC_STEPS, d)).toBe('opacity_weight_drape');
   });
@@ -364,7 +527,14 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
     expect(enabledIds(noRoll)).toEqual(['bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'upload_product']);
     const noBundle = { ...FULL_ROLL_VARIANTS, lengthM: ['30', ''] };
     expect(firstOpenStep(FABRIC_STEPS, noBundle)).toBe('variant_dimensions');
-    expect(enabledIds(noBundle)).toEqual(['bundle_or_roll', 'has_variants', 'camera', 'dimensions', 'variant_dimensions', 'upload_product']);
+    expect(enabledIds(noBundle)).toEqual([
+      'bundle_or_roll',
+      'has_variants',
+      'camera',
+      'dimensions',
+      'variant_dimensions',
+      'upload_product',
+    ]);
   });
 
   it('a roll with variants needs no single Price: Variant Price holds its prices', () => {
@@ -375,7 +545,11 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
 describe('fabric next and previous (the nearest steps that exist)', () => {
   const bundle = FULL_BUNDLE;
   const bundleSlight: FabricDraft = { ...FULL_BUNDLE, slightStretch: true, widthStretch: 0, lengthStretch: 0 };
-  const bundleVariants: FabricDraft = { ...FULL_BUNDLE, hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] };
+  const bundleVariants: FabricDraft = {
+    ...FULL_BUNDLE,
+    hasVariants: 'Yes',
+    variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
+  };
   const roll = FULL_ROLL_VARIANTS;
 
   it.each<[string, FabricDraft, string, string | null, string | null]>([
@@ -434,8 +608,16 @@ describe('fabric landing step (the first page whose answer is missing)', () => {
     ['a chosen roll', fabric({ bundleOrRoll: 'Roll' }), 'has_variants'],
     // Camera never blocks (D83), so the next missing answer is the size.
     ['a bundle without variants', fabric({ bundleOrRoll: 'Bundle', hasVariants: 'No' }), 'dimensions'],
-    ['a bundle with variants', fabric({ bundleOrRoll: 'Bundle', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }), 'variant_dimensions'],
-    ['a roll with variants (item 13)', fabric({ bundleOrRoll: 'Roll', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }), 'dimensions'],
+    [
+      'a bundle with variants',
+      fabric({ bundleOrRoll: 'Bundle', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }),
+      'variant_dimensions',
+    ],
+    [
+      'a roll with variants (item 13)',
+      fabric({ bundleOrRoll: 'Roll', hasVariants: 'Yes', variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'] }),
+      'dimensions',
+    ],
     ['a sized bundle', fabric({ bundleOrRoll: 'Bundle', hasVariants: 'No', lengthM: ['2'], widthCM: ['148'] }), 'knit_or_woven'],
     ['a bundle with only its price missing', without(FULL_BUNDLE, 'priceRadio'), 'price'],
     ['an answered bundle', FULL_BUNDLE, 'upload_product'],

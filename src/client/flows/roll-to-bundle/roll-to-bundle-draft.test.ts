@@ -3,7 +3,16 @@ import { ROLL_TO_BUNDLE_MESSAGES as M } from '../../../shared/schemas/roll-to-bu
 import type { RollListing } from '../../api/roll-to-bundle';
 import { edit, pickedRoll, rollToBundleErrors, ROLL_TO_BUNDLE_TEXTS } from './roll-to-bundle-draft';
 
-const roll: RollListing = { productId: 'local:1', title: 'Harbour Morning - Blue Poplin Roll', sku: '10001', name: 'Harbour Morning', lengthM: 8, widthCM: 148, content: '60% Cotton, 40% Polyester', price: '9.00' };
+const roll: RollListing = {
+  productId: 'local:1',
+  title: 'Harbour Morning - Blue Poplin Roll',
+  sku: '10001',
+  name: 'Harbour Morning',
+  lengthM: 8,
+  widthCM: 148,
+  content: '60% Cotton, 40% Polyester',
+  price: '9.00',
+};
 
 describe('roll to bundle draft', () => {
   it('an empty draft needs a SKU and a length', () => {

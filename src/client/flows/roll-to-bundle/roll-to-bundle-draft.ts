@@ -26,7 +26,10 @@ export const pickedRoll = (d: RollToBundleDraft): RollListing | undefined => (d.
 /** Errors by field: the SKU, the pick, and the length against what the picked roll holds. */
 export function rollToBundleErrors(d: RollToBundleDraft): FieldErrors {
   const roll = pickedRoll(d);
-  const checked = validate(z.object({ sku: skuSchema, length: bundleLengthSchema(roll?.lengthM) }), { sku: d.sku ?? '', length: d.length ?? '' });
+  const checked = validate(z.object({ sku: skuSchema, length: bundleLengthSchema(roll?.lengthM) }), {
+    sku: d.sku ?? '',
+    length: d.length ?? '',
+  });
   const errors: FieldErrors = checked.success ? {} : { ...checked.errors };
   if (!roll && !errors.sku) errors.roll = [ROLL_TO_BUNDLE_TEXTS.pickRoll];
   return errors;

@@ -7,7 +7,14 @@ import { pickedRoll, rollToBundleErrors, ROLL_TO_BUNDLE_TEXTS, type RollToBundle
 
 /** The three pages of spec 001 'Roll to bundle'. */
 export const ROLL_TO_BUNDLE_STEPS: readonly WizardStep<RollToBundleDraft>[] = [
-  { id: 'search', label: 'Search Product', title: 'Search Product', Component: SearchPage, done: (d) => pickedRoll(d) !== undefined, fields: ['sku', 'roll'] },
+  {
+    id: 'search',
+    label: 'Search Product',
+    title: 'Search Product',
+    Component: SearchPage,
+    done: (d) => pickedRoll(d) !== undefined,
+    fields: ['sku', 'roll'],
+  },
   { id: 'length', label: 'Length', title: 'Length', Component: LengthPage, done: (d) => Boolean(d.length?.trim()), fields: ['length'] },
   { id: 'upload', label: 'Upload', title: 'Convert to Bundle', Component: UploadPage, final: true },
 ];

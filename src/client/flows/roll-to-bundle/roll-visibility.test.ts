@@ -11,10 +11,22 @@ import { ROLL_TO_BUNDLE_STEPS } from './roll-to-bundle-steps';
  * it, is always enabled (D22, D53).
  */
 
-const roll: RollListing = { productId: 'local:1', title: 'Harbour Morning - Blue Poplin Roll', sku: '10001', name: 'Harbour Morning', lengthM: 8, widthCM: 148, content: '60% Cotton, 40% Polyester', price: '9.00' };
+const roll: RollListing = {
+  productId: 'local:1',
+  title: 'Harbour Morning - Blue Poplin Roll',
+  sku: '10001',
+  name: 'Harbour Morning',
+  lengthM: 8,
+  widthCM: 148,
+  content: '60% Cotton, 40% Polyester',
+  price: '9.00',
+};
 
 const ids = (d: RollToBundleDraft) => visibleSteps(ROLL_TO_BUNDLE_STEPS, d).map((s) => s.id);
-const enabledIds = (d: RollToBundleDraft) => stepStates(ROLL_TO_BUNDLE_STEPS, d).filter((s) => s.enabled).map((s) => s.id);
+const enabledIds = (d: RollToBundleDraft) =>
+  stepStates(ROLL_TO_BUNDLE_STEPS, d)
+    .filter((s) => s.enabled)
+    .map((s) => s.id);
 
 describe('roll to bundle steps', () => {
   it('are the three spec routes in order, with no Upload Product added', () => {
@@ -26,7 +38,12 @@ describe('roll to bundle steps', () => {
     ['a new draft', {}, ['search', 'upload'], 'search'],
     ['a SKU typed, no roll picked', { sku: '10001' }, ['search', 'upload'], 'search'],
     ['a roll picked', { sku: '10001', roll }, ['search', 'length', 'upload'], 'length'],
-    ['a roll picked, then another SKU typed (the pick no longer applies)', { sku: '10002', roll, length: '2' }, ['search', 'upload'], 'search'],
+    [
+      'a roll picked, then another SKU typed (the pick no longer applies)',
+      { sku: '10002', roll, length: '2' },
+      ['search', 'upload'],
+      'search',
+    ],
     ['a roll picked, the length blank', { sku: '10001', roll, length: '  ' }, ['search', 'length', 'upload'], 'length'],
     ['a roll picked and a length typed', { sku: '10001', roll, length: '2.35' }, ['search', 'length', 'upload'], 'upload'],
     // A wrong length still lets staff reach the summary, whose table names the error and links back.

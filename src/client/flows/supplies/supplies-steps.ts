@@ -24,7 +24,14 @@ import { OTHER_SUPPLY_STEPS } from './kinds/other-supply.steps';
  * Supplies shows (spec 001 section 2).
  */
 export const SUPPLY_STEPS: readonly SupplyStep[] = [
-  { id: 'supply_type', label: 'Supplies', title: 'Supplies', Component: SupplyTypePage, done: (d) => Boolean(d.productType), fields: ['productType'] },
+  {
+    id: 'supply_type',
+    label: 'Supplies',
+    title: 'Supplies',
+    Component: SupplyTypePage,
+    done: (d) => Boolean(d.productType),
+    fields: ['productType'],
+  },
   ...ZIPPER_STEPS,
   ...BUTTON_STEPS,
   ...ELASTIC_STEPS,

@@ -66,7 +66,9 @@ export async function addPhotos(draftId: string, files: readonly File[], report:
     for (const p of picked) inThisPage.delete(p.id);
   }
   if (added.length < picked.length) report(MAX_IMAGES_MESSAGE);
-  const results = picked.filter((p) => added.includes(p.id)).map((p) => process(draftId, p.id, p.name, p.file).then((message) => message && report(message)));
+  const results = picked
+    .filter((p) => added.includes(p.id))
+    .map((p) => process(draftId, p.id, p.name, p.file).then((message) => message && report(message)));
   await Promise.all(results);
 }
 
@@ -88,6 +90,9 @@ export async function resumePhotos(draftId: string, report: (message: string) =>
       }
       return null;
     });
-    void trackPhotoWork(draftId, work).then((message) => message && report(message), () => report(notKeptPhotoMessage(photo.name)));
+    void trackPhotoWork(draftId, work).then(
+      (message) => message && report(message),
+      () => report(notKeptPhotoMessage(photo.name)),
+    );
   }
 }

@@ -39,7 +39,10 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
     latest.current = { onChange, ids };
   });
   const live = useRef(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+  );
 
   useEffect(() => {
     live.current = true;
@@ -97,9 +100,18 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
   const processing = photos.filter((p) => p.state === 'processing').length;
   return (
     <Stack gap="sm">
-      <Paper withBorder p="md" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} data-testid="photo-drop" style={{ borderStyle: 'dashed' }}>
+      <Paper
+        withBorder
+        p="md"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+        data-testid="photo-drop"
+        style={{ borderStyle: 'dashed' }}
+      >
         <Stack align="center" gap="xs">
-          <Text size="sm" c="dimmed">Drop photos here, or</Text>
+          <Text size="sm" c="dimmed">
+            Drop photos here, or
+          </Text>
           <Group>
             <Button component="label" size="md" disabled={full}>
               Take photo
@@ -117,9 +129,15 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
         </Stack>
       </Paper>
       {messages.map((m) => (
-        <Text key={m} c="red" size="sm" role="alert">{m}</Text>
+        <Text key={m} c="red" size="sm" role="alert">
+          {m}
+        </Text>
       ))}
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
@@ -154,7 +172,9 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
     case 'missing':
       body = (
         <Placeholder>
-          <Text size="xs" c="red">No longer on this device</Text>
+          <Text size="xs" c="red">
+            No longer on this device
+          </Text>
         </Placeholder>
       );
       break;
@@ -173,7 +193,15 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
     >
       {body}
       {main && <Badge style={{ position: 'absolute', left: 4, top: 4 }}>Main</Badge>}
-      <ActionIcon color="red" variant="filled" size="md" aria-label={`Delete ${photo.name}`} style={{ position: 'absolute', right: 4, top: 4 }} onPointerDown={(e) => e.stopPropagation()} onClick={onDelete}>
+      <ActionIcon
+        color="red"
+        variant="filled"
+        size="md"
+        aria-label={`Delete ${photo.name}`}
+        style={{ position: 'absolute', right: 4, top: 4 }}
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={onDelete}
+      >
         ×
       </ActionIcon>
     </div>
@@ -182,7 +210,19 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder style={{ ...SQUARE, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 4, textAlign: 'center', padding: 4 }}>
+    <Paper
+      withBorder
+      style={{
+        ...SQUARE,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 4,
+        textAlign: 'center',
+        padding: 4,
+      }}
+    >
       {children}
     </Paper>
   );
@@ -201,7 +241,12 @@ function PhotoImage({ blob, name }: { blob: Blob; name: string }) {
   }, [blob]);
   return (
     <div style={{ ...SQUARE, background: 'var(--mantine-color-gray-2)', overflow: 'hidden' }}>
-      <img ref={img} alt={name} style={{ ...SQUARE, objectFit: 'cover', opacity: 0 }} onLoad={(e) => (e.currentTarget.style.opacity = '1')} />
+      <img
+        ref={img}
+        alt={name}
+        style={{ ...SQUARE, objectFit: 'cover', opacity: 0 }}
+        onLoad={(e) => (e.currentTarget.style.opacity = '1')}
+      />
     </div>
   );
 }

@@ -71,7 +71,14 @@ describe('the Airtable rate limiter (p-throttle, on fake timers)', () => {
 
 describe('Airtable box table against a local fake', () => {
   let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
-  const table = () => createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, limiter: countingLimiter().limiter, sleep: virtualSleep().sleep });
+  const table = () =>
+    createAirtableBoxTable({
+      token: TOKEN,
+      baseId: BASE,
+      endpointUrl: fake.url,
+      limiter: countingLimiter().limiter,
+      sleep: virtualSleep().sleep,
+    });
 
   beforeAll(async () => {
     fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
@@ -84,9 +91,23 @@ describe('Airtable box table against a local fake', () => {
 
   it('creates in batches of 10 and lists every page of the Full List view', async () => {
     const boxes = table();
-    const made = await boxes.create(Array.from({ length: 12 }, (_, i) => ({ [f.boxId]: `1-${i + 1}`, [f.productType]: 'Zippers', [f.size]: 'Blue Bin', [f.status]: 'New Box' })));
+    const made = await boxes.create(
+      Array.from({ length: 12 }, (_, i) => ({
+        [f.boxId]: `1-${i + 1}`,
+        [f.productType]: 'Zippers',
+        [f.size]: 'Blue Bin',
+        [f.status]: 'New Box',
+      })),
+    );
     expect(made.map((b) => b.boxID)).toEqual(Array.from({ length: 12 }, (_, i) => `1-${i + 1}`));
-    expect(made[0]).toMatchObject({ id: expect.stringMatching(/^rec/), productType: 'Zippers', boxSize: 'Blue Bin', status: 'New Box', subA: '', generalSortPhoto: [] });
+    expect(made[0]).toMatchObject({
+      id: expect.stringMatching(/^rec/),
+      productType: 'Zippers',
+      boxSize: 'Blue Bin',
+      status: 'New Box',
+      subA: '',
+      generalSortPhoto: [],
+    });
     const posts = fake.requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => (r.body as { records: unknown[]; typecast: boolean }).records.length)).toEqual([10, 2]);
     expect((posts[0]!.body as { typecast: boolean }).typecast).toBe(true);
@@ -101,24 +122,59 @@ describe('Airtable box table against a local fake', () => {
 
   it('patches fields by id and reads attachments back as {url} with their Airtable id', async () => {
     const boxes = table();
-    const [box] = await boxes.create([{ [f.boxId]: '6C-1', [f.productType]: 'Trim', [f.subA]: 'Lace', [f.size]: 'Large Bin', [f.status]: 'New Box' }]);
-    const [updated] = await boxes.update([{ id: box!.id, fields: { [f.status]: 'General Sort', [f.generalSortPhoto]: [{ url: 'https://img.test/a.jpg' }], [f.generalSortNotes]: 'sorted' } }]);
-    expect(updated).toMatchObject({ id: box!.id, boxID: '6C-1', subA: 'Lace', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/a.jpg' }], generalSortNotes: 'sorted' });
+    const [box] = await boxes.create([
+      { [f.boxId]: '6C-1', [f.productType]: 'Trim', [f.subA]: 'Lace', [f.size]: 'Large Bin', [f.status]: 'New Box' },
+    ]);
+    const [updated] = await boxes.update([
+      {
+        id: box!.id,
+        fields: { [f.status]: 'General Sort', [f.generalSortPhoto]: [{ url: 'https://img.test/a.jpg' }], [f.generalSortNotes]: 'sorted' },
+      },
+    ]);
+    expect(updated).toMatchObject({
+      id: box!.id,
+      boxID: '6C-1',
+      subA: 'Lace',
+      status: 'General Sort',
+      generalSortPhoto: [{ url: 'https://img.test/a.jpg' }],
+      generalSortNotes: 'sorted',
+    });
     const patch = fake.requests.find((r) => r.method === 'PATCH')!;
-    expect(patch.body).toEqual({ records: [{ id: box!.id, fields: { Status: 'General Sort', 'General Sort Photo': [{ url: 'https://img.test/a.jpg' }], 'General Sort Notes': 'sorted' } }], typecast: true });
+    expect(patch.body).toEqual({
+      records: [
+        {
+          id: box!.id,
+          fields: { Status: 'General Sort', 'General Sort Photo': [{ url: 'https://img.test/a.jpg' }], 'General Sort Notes': 'sorted' },
+        },
+      ],
+      typecast: true,
+    });
     await expect(boxes.update([{ id: 'recMissing', fields: { [f.status]: 'Input' } }])).rejects.toBeInstanceOf(BoxNotFoundError);
   });
 
   it('finds one box by its Box ID with one filtered request, whatever the size of the table, trimmed and upper-cased', async () => {
     const boxes = table();
-    await boxes.create(Array.from({ length: 12 }, (_, i) => ({ [f.boxId]: `1-${i + 1}`, [f.productType]: 'Zippers', [f.size]: 'Blue Bin', [f.status]: 'New Box' })));
+    await boxes.create(
+      Array.from({ length: 12 }, (_, i) => ({
+        [f.boxId]: `1-${i + 1}`,
+        [f.productType]: 'Zippers',
+        [f.size]: 'Blue Bin',
+        [f.status]: 'New Box',
+      })),
+    );
     fake.records.push({ id: 'recTyped', createdTime: '', fields: { 'Box ID': ' 9c-4 ', 'Product Type': 'Buttons', Status: 'Input' } });
     fake.requests.length = 0;
     expect(await boxes.findByBoxId(' 1-12 ')).toMatchObject({ boxID: '1-12', productType: 'Zippers' });
     // A Box ID typed into Airtable by hand in lower case is still found, as the scan found it.
     expect(await boxes.findByBoxId('9C-4')).toMatchObject({ id: 'recTyped', productType: 'Buttons' });
     expect(await boxes.findByBoxId('1-13')).toBeUndefined();
-    expect(fake.requests.map((r) => [r.method, new URL(r.url, 'http://x').searchParams.get('view'), new URL(r.url, 'http://x').searchParams.get('filterByFormula')])).toEqual([
+    expect(
+      fake.requests.map((r) => [
+        r.method,
+        new URL(r.url, 'http://x').searchParams.get('view'),
+        new URL(r.url, 'http://x').searchParams.get('filterByFormula'),
+      ]),
+    ).toEqual([
       ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-12'"],
       ['GET', 'Full List', "UPPER(TRIM({Box ID}))='9C-4'"],
       ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-13'"],
@@ -154,7 +210,9 @@ describe('Airtable box table against a local fake', () => {
   it('starts no request before the limiter lets it (the limiter itself is tested on fake timers above)', async () => {
     const gate: (() => void)[] = [];
     const boxes = createAirtableBoxTable({
-      token: TOKEN, baseId: BASE, endpointUrl: fake.url,
+      token: TOKEN,
+      baseId: BASE,
+      endpointUrl: fake.url,
       limiter: () => new Promise<void>((resolve) => void gate.push(resolve)),
     });
     const lists = Promise.all(Array.from({ length: 3 }, () => boxes.list()));
@@ -186,7 +244,11 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
       boxTable: createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5 }),
     });
     await t.services.users.add('air@selvage.test', 'airtable password');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' },
+    });
     cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
   });
   afterAll(async () => {
@@ -194,11 +256,16 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
     await fake.close();
   });
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie, ...headers } });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie, ...headers } });
   /** The test clock moves on by days between updates, past a session's idle limit: sign in again. */
   const nextDay = async () => {
     t.clock.advance(24 * 60 * 60 * 1000);
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { user_email: 'air@selvage.test', user_pass: 'airtable password' },
+    });
     cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
   };
   const lace = { productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' };
@@ -206,35 +273,64 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
   it('counts from the records already in Airtable, creates once per key, moves a box on, and answers 502 when Airtable refuses', async () => {
     fake.records.push(
       { id: 'recOld1', createdTime: '', fields: { 'Box ID': '6C-1', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'Input' } },
-      { id: 'recOld2', createdTime: '', fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box', 'General Sort Notes': 'Mostly cream lace' } },
+      {
+        id: 'recOld2',
+        createdTime: '',
+        fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box', 'General Sort Notes': 'Mostly cream lace' },
+      },
     );
     expect((await post('/product/box_count', { boxID: '6C' })).json()).toEqual({ count: 5 });
     const made = await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' });
     expect(made.json()).toMatchObject({ id: expect.stringMatching(/^rec/), boxID: '6C-5', status: 'New Box' });
-    expect(fake.records.at(-1)!.fields).toEqual({ 'Box ID': '6C-5', 'Product Type': 'Trim', 'Sub A': 'Lace', 'Sub B': '', 'Size of Box': 'Large Bin', Status: 'New Box' });
+    expect(fake.records.at(-1)!.fields).toEqual({
+      'Box ID': '6C-5',
+      'Product Type': 'Trim',
+      'Sub A': 'Lace',
+      'Sub B': '',
+      'Size of Box': 'Large Bin',
+      Status: 'New Box',
+    });
     // The same tap again: the same record, not a second one in Airtable.
     expect((await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' })).body).toBe(made.body);
     expect(fake.records.filter((r) => r.fields['Box ID'] === '6C-5')).toHaveLength(1);
 
     const moved = await post('/product/box_status', { boxID: '6C-4', notes: 'all white', photos: ['https://img.test/b.jpg'] });
     expect(moved.json()).toMatchObject({
-      id: 'recOld2', status: 'General Sort', generalSortPhoto: [{ url: 'https://img.test/b.jpg' }], generalSortNotes: 'Mostly cream lace\n2026-11-22 air@selvage.test: all white',
+      id: 'recOld2',
+      status: 'General Sort',
+      generalSortPhoto: [{ url: 'https://img.test/b.jpg' }],
+      generalSortNotes: 'Mostly cream lace\n2026-11-22 air@selvage.test: all white',
     });
 
     await nextDay();
-    await post('/product/box_status', { boxID: '6C-4', fromStatus: 'General Sort', notes: 'about 40 m', photos: ['https://img.test/m.jpg'] });
+    await post('/product/box_status', {
+      boxID: '6C-4',
+      fromStatus: 'General Sort',
+      notes: 'about 40 m',
+      photos: ['https://img.test/m.jpg'],
+    });
     await nextDay();
-    const input = await post('/product/box_status', { boxID: '6C-4', fromStatus: 'Measured', notes: 'more lace found', photos: ['https://img.test/c.jpg'] });
+    const input = await post('/product/box_status', {
+      boxID: '6C-4',
+      fromStatus: 'Measured',
+      notes: 'more lace found',
+      photos: ['https://img.test/c.jpg'],
+    });
     expect(input.statusCode).toBe(200);
     // Airtable keeps the attachments it holds only when their ids are sent back, so the earlier photo goes back by id.
     const attachmentB = (fake.records.find((r) => r.id === 'recOld2')!.fields['General Sort Photo'] as { id: string; url: string }[])[0]!;
     const patch = fake.requests.filter((r) => r.method === 'PATCH').at(-1)!;
     expect(patch.body).toEqual({
-      records: [{ id: 'recOld2', fields: {
-        Status: 'Input',
-        'General Sort Photo': [{ id: attachmentB.id }, { url: 'https://img.test/c.jpg' }],
-        'General Sort Notes': 'Mostly cream lace\n2026-11-22 air@selvage.test: all white\n2026-11-24 air@selvage.test: more lace found',
-      } }],
+      records: [
+        {
+          id: 'recOld2',
+          fields: {
+            Status: 'Input',
+            'General Sort Photo': [{ id: attachmentB.id }, { url: 'https://img.test/c.jpg' }],
+            'General Sort Notes': 'Mostly cream lace\n2026-11-22 air@selvage.test: all white\n2026-11-24 air@selvage.test: more lace found',
+          },
+        },
+      ],
       typecast: true,
     });
     expect(fake.records.find((r) => r.id === 'recOld2')!.fields).toMatchObject({
@@ -244,7 +340,9 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
       'Measured Photo': [{ url: 'https://img.test/m.jpg' }],
       'Measured Notes': '2026-11-23 air@selvage.test: about 40 m',
     });
-    const history = (await t.app.inject({ method: 'GET', url: '/product/box_history?boxID=6C-4', headers: { cookie } })).json<BoxHistoryResponse>().history;
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/product/box_history?boxID=6C-4', headers: { cookie } })
+    ).json<BoxHistoryResponse>().history;
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.by, h.notes])).toEqual([
       ['Measured', 'Input', 'air@selvage.test', 'more lace found'],
       ['General Sort', 'Measured', 'air@selvage.test', 'about 40 m'],
@@ -255,7 +353,9 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
     fake.requests.length = 0;
     const mailed = await post('/product/inventory_supply_label_email', { boxID: ' 6c-4 ' });
     expect(mailed.json()).toEqual({ message: 'Label for box 6C-4 sent.' });
-    expect(fake.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('filterByFormula'))).toEqual(["UPPER(TRIM({Box ID}))='6C-4'"]);
+    expect(fake.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('filterByFormula'))).toEqual([
+      "UPPER(TRIM({Box ID}))='6C-4'",
+    ]);
 
     fake.rateLimitNext(10);
     const down = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });

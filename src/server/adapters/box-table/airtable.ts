@@ -84,7 +84,9 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
         }
         if (status === 404 && method === 'PATCH') throw new BoxNotFoundError((error as Error).message);
         const detail = (error as { message?: unknown }).message;
-        throw new BoxTableError(`Airtable ${method} ${BOX_TABLE.table} failed (${typeof status === 'number' ? status : 'no answer'}): ${typeof detail === 'string' ? detail : ''}`);
+        throw new BoxTableError(
+          `Airtable ${method} ${BOX_TABLE.table} failed (${typeof status === 'number' ? status : 'no answer'}): ${typeof detail === 'string' ? detail : ''}`,
+        );
       }
     }
   }
@@ -123,7 +125,9 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
     async update(changes) {
       const updated: BoxRecord[] = [];
       for (const batch of chunks(changes, AIRTABLE_BATCH)) {
-        updated.push(...recordsOf(await request('PATCH', {}, { records: batch.map(({ id, fields }) => ({ id, fields })), typecast: true })));
+        updated.push(
+          ...recordsOf(await request('PATCH', {}, { records: batch.map(({ id, fields }) => ({ id, fields })), typecast: true })),
+        );
       }
       return updated;
     },

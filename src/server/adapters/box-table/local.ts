@@ -57,7 +57,11 @@ export function createLocalBoxTable(db: Database): BoxTablePort {
 
     async findByBoxId(boxID) {
       // The unique index on box_id answers this; IDs are stored upper case (create and D78).
-      const [row] = await db.select().from(boxes).where(eq(boxes.boxId, boxIdKey(boxID))).limit(1);
+      const [row] = await db
+        .select()
+        .from(boxes)
+        .where(eq(boxes.boxId, boxIdKey(boxID)))
+        .limit(1);
       return row ? recordOf(row) : undefined;
     },
 
@@ -69,7 +73,13 @@ export function createLocalBoxTable(db: Database): BoxTablePort {
             const columns = columnsOf(fields);
             const [row] = await tx
               .insert(boxes)
-              .values({ ...columns, boxId: columns.boxId ?? '', productType: columns.productType ?? '', boxSize: columns.boxSize ?? '', status: columns.status ?? '' })
+              .values({
+                ...columns,
+                boxId: columns.boxId ?? '',
+                productType: columns.productType ?? '',
+                boxSize: columns.boxSize ?? '',
+                status: columns.status ?? '',
+              })
               .returning();
             created.push(recordOf(row!));
           }

@@ -12,10 +12,27 @@ import { createCloudinaryImageHost, parseCloudinaryUrl } from './cloudinary';
 /** A local stand-in for Cloudinary's upload endpoint (the SDK only speaks HTTPS, so it has a certificate of its own). */
 async function startFakeCloudinary() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-fake-cloudinary-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   const uploads: { url: string; fields: Record<string, string> }[] = [];
   let refuse = false;
@@ -30,13 +47,18 @@ async function startFakeCloudinary() {
         if (m) fields[m[1]!] = m[2]!;
       }
       uploads.push({ url: req.url ?? '', fields });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const send = (status: number, json: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (refuse) return send(400, { error: { message: 'Upload preset not found' } });
       if (req.method !== 'POST' || fields.upload_preset !== 'unsignedPreset' || !fields.file?.startsWith('data:image/')) {
         return send(400, { error: { message: 'Bad upload' } });
       }
       const n = uploads.length;
-      send(200, { public_id: `box_${n}`, url: `http://res.fake/democloud/image/upload/box_${n}.jpg`, secure_url: `https://res.fake/democloud/image/upload/box_${n}.jpg` });
+      send(200, {
+        public_id: `box_${n}`,
+        url: `http://res.fake/democloud/image/upload/box_${n}.jpg`,
+        secure_url: `https://res.fake/democloud/image/upload/box_${n}.jpg`,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,7 +79,11 @@ describe('Cloudinary image host against a local fake', () => {
   afterAll(() => fake.close());
 
   const host = () =>
-    createCloudinaryImageHost({ url: `cloudinary://123456:s3cret@democloud?upload_prefix=${encodeURIComponent(fake.prefix)}`, uploadPreset: 'unsignedPreset', agent: fake.agent });
+    createCloudinaryImageHost({
+      url: `cloudinary://123456:s3cret@democloud?upload_prefix=${encodeURIComponent(fake.prefix)}`,
+      uploadPreset: 'unsignedPreset',
+      agent: fake.agent,
+    });
 
   it('reads the cloud name, key and upload prefix from CLOUDINARY_URL', () => {
     expect(parseCloudinaryUrl('cloudinary://123:abc@shop-cloud')).toEqual({ cloudName: 'shop-cloud', apiKey: '123' });
@@ -78,9 +104,11 @@ describe('Cloudinary image host against a local fake', () => {
     expect(JSON.stringify(fake.uploads)).not.toContain('s3cret');
   });
 
-  it('turns a refusal into an ImageHostError with Cloudinary\'s words', async () => {
+  it("turns a refusal into an ImageHostError with Cloudinary's words", async () => {
     fake.refuseAll(true);
-    const error = await host().upload([{ bytes: tinyJpeg(10, 10), mimeType: 'image/jpeg', extension: 'jpg' }]).catch((e: unknown) => e);
+    const error = await host()
+      .upload([{ bytes: tinyJpeg(10, 10), mimeType: 'image/jpeg', extension: 'jpg' }])
+      .catch((e: unknown) => e);
     fake.refuseAll(false);
     expect(error).toBeInstanceOf(ImageHostError);
     expect((error as Error).message).toBe('Cloudinary upload failed: Upload preset not found');

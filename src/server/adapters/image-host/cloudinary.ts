@@ -45,7 +45,10 @@ export function createCloudinaryImageHost(options: CloudinaryOptions): ImageHost
           const dataUri = `data:${image.mimeType};base64,${Buffer.from(image.bytes).toString('base64')}`;
           let answer: { url?: unknown; secure_url?: unknown };
           try {
-            answer = (await cloudinary.uploader.unsigned_upload(dataUri, options.uploadPreset, callOptions)) as { url?: unknown; secure_url?: unknown };
+            answer = (await cloudinary.uploader.unsigned_upload(dataUri, options.uploadPreset, callOptions)) as {
+              url?: unknown;
+              secure_url?: unknown;
+            };
           } catch (error) {
             const e = error as { message?: unknown; error?: { message?: unknown } };
             const detail = e.message ?? e.error?.message;

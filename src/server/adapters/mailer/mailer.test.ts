@@ -71,7 +71,7 @@ describe('SMTP mailer against a local sink', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('delivers the label mail with its attachment, signing in with the URL\'s account', async () => {
+  it("delivers the label mail with its attachment, signing in with the URL's account", async () => {
     const smtp = createSmtpMailer(`smtp://shop:${encodeURIComponent('mail pass')}@127.0.0.1:${port}?ignoreTLS=true`, addresses);
     const { id } = await smtp.send(mail);
     expect(id).toMatch(/^<.+@shop\.test>$/);

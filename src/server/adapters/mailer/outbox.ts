@@ -41,7 +41,10 @@ export function createOutboxMailer(dir: string, addresses: MailAddresses, now: (
     const info = await transport.sendMail(messageOf(mail, addresses));
     await fs.mkdir(dir, { recursive: true });
     const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
-    const slug = mail.subject.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+    const slug = mail.subject
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60);
     const name = `${stamp}_${slug}_${randomBytes(3).toString('hex')}.eml`;
     // Written beside and renamed, so whoever watches the folder never reads half a message.
     const partial = path.join(dir, `.${name}.partial`);

@@ -13,8 +13,16 @@ import { STALE_CLAIM_MS } from '../../services/idempotency';
 import { createLocalShop, STAGED_MEDIA_MAX_AGE_MS, sweepStagedMedia } from './local';
 
 const pattern = {
-  productType: 'Sewing Patterns', patternType: 'Womenswear', condition: 'Sealed', brand: 'Simplicity', qualities: [], price: 3.5,
-  images: ['p1', 'p2', 'p3'], imperfections: [], bulky: false, mediaTag: 'None',
+  productType: 'Sewing Patterns',
+  patternType: 'Womenswear',
+  condition: 'Sealed',
+  brand: 'Simplicity',
+  qualities: [],
+  price: 3.5,
+  images: ['p1', 'p2', 'p3'],
+  imperfections: [],
+  bulky: false,
+  mediaTag: 'None',
 };
 
 /** A signed-in staff member's cookie (a session started directly: these tests are about the shop). */
@@ -36,7 +44,12 @@ describe.each(postgresOnly)('attachImages of one product from many calls at once
   afterAll(() => t.close());
 
   it('20 concurrent attaches: none fails, and the product ends with exactly one of the submitted sets, in order', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/product/product_upload', payload: pattern, headers: { cookie, 'idempotency-key': 'draft-attach-race-1' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: pattern,
+      headers: { cookie, 'idempotency-key': 'draft-attach-race-1' },
+    });
     expect(created.statusCode).toBe(200);
     const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
 
@@ -46,11 +59,26 @@ describe.each(postgresOnly)('attachImages of one product from many calls at once
     const sets: string[][] = [];
     for (let s = 0; s < 20; s++) {
       const count = 3 + (s % 5);
-      const staged = await shop.stageImages(Array.from({ length: count }, (_, i) => ({ filename: `${skus[0]}_${i + 1}.jpg`, mimeType: 'image/jpeg', bytes: tinyJpeg(10 + s, 10 + i), width: 10 + s, height: 10 + i })));
+      const staged = await shop.stageImages(
+        Array.from({ length: count }, (_, i) => ({
+          filename: `${skus[0]}_${i + 1}.jpg`,
+          mimeType: 'image/jpeg',
+          bytes: tinyJpeg(10 + s, 10 + i),
+          width: 10 + s,
+          height: 10 + i,
+        })),
+      );
       sets.push(staged.map((m) => m.resourceUrl));
     }
 
-    const attached = await Promise.allSettled(sets.map((urls) => shop.attachImages(productId, urls.map((originalSource) => ({ originalSource, alt: 'Simplicity Pattern' })))));
+    const attached = await Promise.allSettled(
+      sets.map((urls) =>
+        shop.attachImages(
+          productId,
+          urls.map((originalSource) => ({ originalSource, alt: 'Simplicity Pattern' })),
+        ),
+      ),
+    );
     expect(attached.map((a) => a.status)).toEqual(sets.map(() => 'fulfilled'));
 
     const id = Number(productId.split(':')[1]);
@@ -68,12 +96,22 @@ describe.each(engines)('a server that dies between creating the product and comp
   let crash: ReturnType<typeof crashAfterFirstCreate>;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, (db) => (crash = crashAfterFirstCreate(createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-crash-'))))).shop);
+    t = await startTestApp(
+      engine,
+      {},
+      (db) => (crash = crashAfterFirstCreate(createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-crash-'))))).shop,
+    );
     cookie = await signIn(t, 'crash@selvage.test');
   });
   afterAll(() => t.close());
 
-  const upload = () => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: pattern, headers: { cookie, 'idempotency-key': 'draft-crash-0001' } });
+  const upload = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: pattern,
+      headers: { cookie, 'idempotency-key': 'draft-crash-0001' },
+    });
 
   it('the retry that takes over the stale claim answers the SKUs the shop holds, and the shop has one product', async () => {
     const first = upload();
@@ -86,7 +124,11 @@ describe.each(engines)('a server that dies between creating the product and comp
 
     const products = await t.db.select().from(shopProducts);
     expect(products.map((p) => `local:${p.id}`)).toEqual([productId]);
-    const held = await t.db.select().from(shopVariants).where(eq(shopVariants.productId, products[0]!.id)).orderBy(asc(shopVariants.position));
+    const held = await t.db
+      .select()
+      .from(shopVariants)
+      .where(eq(shopVariants.productId, products[0]!.id))
+      .orderBy(asc(shopVariants.position));
     expect(skus).toEqual(held.map((v) => v.sku));
     expect(skus).toEqual(sent.variants.map((v) => v.sku));
 
@@ -119,7 +161,12 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
   /** A whole photo call through the route: staged, attached and published, and the sweep run before it. */
   async function attach(cookie: string, productId: string): Promise<{ folder: string; urls: string[] }> {
     const { payload, headers } = await multipartBody(photoParts([1, 2, 3].map((i) => tinyJpeg(20 * i, 20))));
-    const res = await t.app.inject({ method: 'POST', url: `/product/${encodeURIComponent(productId)}/photos`, headers: { ...headers, cookie }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/product/${encodeURIComponent(productId)}/photos`,
+      headers: { ...headers, cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     return dated(res.json<{ media: string[] }>().media);
   }
@@ -127,14 +174,27 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
   /** Photos staged and then abandoned: an upload whose attach never came (its server died, say). */
   async function abandon(sku: string): Promise<{ folder: string; urls: string[] }> {
     const shop = createLocalShop(t.db, mediaDir, { now: () => t.clock.now });
-    const staged = await shop.stageImages([1, 2, 3].map((i) => ({ filename: `${sku}_${i}.jpg`, mimeType: 'image/jpeg', bytes: tinyJpeg(20 * i, 20), width: 20 * i, height: 20 })));
+    const staged = await shop.stageImages(
+      [1, 2, 3].map((i) => ({
+        filename: `${sku}_${i}.jpg`,
+        mimeType: 'image/jpeg',
+        bytes: tinyJpeg(20 * i, 20),
+        width: 20 * i,
+        height: 20,
+      })),
+    );
     return dated(staged.map((m) => m.resourceUrl));
   }
   const exists = (folder: string) => fs.existsSync(path.join(mediaDir, folder));
 
   it('are removed by an upload once older than a day; attached ones and younger ones stay', async () => {
     let cookie = await signIn(t, 'sweep@selvage.test');
-    const created = await t.app.inject({ method: 'POST', url: '/product/product_upload', payload: pattern, headers: { cookie, 'idempotency-key': 'draft-sweep-0001' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: pattern,
+      headers: { cookie, 'idempotency-key': 'draft-sweep-0001' },
+    });
     const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
     const replaced = await attach(cookie, productId);
     const abandoned = await abandon(skus[0]!);

@@ -26,12 +26,23 @@ const localId = (productId: string): number | null => {
  * of a roll product is a roll.
  */
 const ROLL_POSITION = 0;
-const rollVariant = and(eq(shopProducts.productType, 'Fabric'), sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`, eq(shopVariants.position, ROLL_POSITION));
+const rollVariant = and(
+  eq(shopProducts.productType, 'Fabric'),
+  sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`,
+  eq(shopVariants.position, ROLL_POSITION),
+);
 
 /** Entry i of a per-variant list (a single entry stands for every variant); 0 when there is none. */
 const numberAt = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? list?.[0] ?? 0;
 
-function rollListing(id: number, title: string, details: Recorded<FabricProduct>, position: number, sku: string, price: string): RollListing {
+function rollListing(
+  id: number,
+  title: string,
+  details: Recorded<FabricProduct>,
+  position: number,
+  sku: string,
+  price: string,
+): RollListing {
   return {
     productId: `local:${id}`,
     title,
@@ -144,7 +155,14 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
 
     async findRollsBySku(sku) {
       const rows = await db
-        .select({ productId: shopProducts.id, title: shopProducts.title, details: shopProducts.details, sku: shopVariants.sku, price: shopVariants.price, position: shopVariants.position })
+        .select({
+          productId: shopProducts.id,
+          title: shopProducts.title,
+          details: shopProducts.details,
+          sku: shopVariants.sku,
+          price: shopVariants.price,
+          position: shopVariants.position,
+        })
         .from(shopVariants)
         .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
         .where(and(eq(shopVariants.sku, sku), rollVariant));
@@ -161,7 +179,13 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         // The row lock makes a second conversion of the same roll wait here, then see 'Bundle'.
         const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)).for('update');
         const details = recordedProduct(product?.details);
-        if (!product || product.productType !== 'Fabric' || details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll' || variant.position !== ROLL_POSITION) {
+        if (
+          !product ||
+          product.productType !== 'Fabric' ||
+          details.productType !== 'Fabric' ||
+          details.bundleOrRoll !== 'Roll' ||
+          variant.position !== ROLL_POSITION
+        ) {
           throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
         }
         const set = <T>(list: readonly T[] | undefined, value: T): T[] => {
@@ -202,7 +226,11 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         // Made by an earlier try of this upload (its answer lost, or its server gone): the SKUs are
         // the ones that product holds, whatever this try was given.
         const [existing] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.handle, input.handle));
-        const variants = await tx.select({ sku: shopVariants.sku }).from(shopVariants).where(eq(shopVariants.productId, existing!.id)).orderBy(asc(shopVariants.position));
+        const variants = await tx
+          .select({ sku: shopVariants.sku })
+          .from(shopVariants)
+          .where(eq(shopVariants.productId, existing!.id))
+          .orderBy(asc(shopVariants.position));
         return { productId: `local:${existing!.id}`, skus: variants.map((v) => v.sku) };
       });
     },

@@ -28,7 +28,11 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
       }),
     );
     await t.services.users.add('uploader@selvage.test', 'upload password');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { user_email: 'uploader@selvage.test', user_pass: 'upload password' },
+    });
     cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
   });
   afterEach(() => expect(fake.invalid).toEqual([]));
@@ -37,7 +41,8 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     await fake.close();
   });
 
-  const upload = (key: string, body: unknown) => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, 'idempotency-key': key } });
+  const upload = (key: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/product/product_upload', payload: body as object, headers: { cookie, 'idempotency-key': key } });
   it('product upload: a Shopify product under the SKUs Selvage allocated (its photos: product-photos.routes.test.ts)', async () => {
     const created = await upload('draft-shopify-0001', product);
     expect(created.statusCode).toBe(200);
@@ -49,7 +54,10 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
   it('a failed product upload retried with the same key makes one Shopify product', async () => {
     const before = fake.products.length;
     // Shopify acts, then every answer is lost: the adapter gives up and the key is released.
-    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageProductSet' }, ...[500, 502, 503].map((status) => ({ kind: 'status' as const, status, operation: 'SelvageProductSet' })));
+    fake.faults.push(
+      { kind: 'lose-answer', operation: 'SelvageProductSet' },
+      ...[500, 502, 503].map((status) => ({ kind: 'status' as const, status, operation: 'SelvageProductSet' })),
+    );
     const failed = await upload('draft-shopify-0002', product);
     // A shop outage is a 502 with the adapter's reason, which staff see in the banner.
     expect(failed.statusCode).toBe(502);
@@ -83,7 +91,13 @@ describe.each(engines)('a server that dies after Shopify made the product, befor
     fake = await FakeShopify.start();
     t = await startTestApp(engine, {}, () => {
       crash = crashAfterFirstCreate(
-        createShopifyShop({ storeDomain: 'selvage-test.myshopify.com', accessToken: FAKE_TOKEN, storeUrl: fake.url, locationId: FAKE_LOCATION_ID, sleep: () => Promise.resolve() }),
+        createShopifyShop({
+          storeDomain: 'selvage-test.myshopify.com',
+          accessToken: FAKE_TOKEN,
+          storeUrl: fake.url,
+          locationId: FAKE_LOCATION_ID,
+          sleep: () => Promise.resolve(),
+        }),
       );
       return crash.shop;
     });
@@ -97,9 +111,15 @@ describe.each(engines)('a server that dies after Shopify made the product, befor
     await fake.close();
   });
 
-  const upload = () => t.app.inject({ method: 'POST', url: '/product/product_upload', payload: product, headers: { cookie, 'idempotency-key': 'draft-shopify-crash-1' } });
+  const upload = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: product,
+      headers: { cookie, 'idempotency-key': 'draft-shopify-crash-1' },
+    });
 
-  it('the retry that takes over the stale claim answers the SKUs Shopify holds, the first try\'s, on one product', async () => {
+  it("the retry that takes over the stale claim answers the SKUs Shopify holds, the first try's, on one product", async () => {
     const first = upload();
     const sent = await crash.firstCreated;
     t.clock.advance(STALE_CLAIM_MS + 1);

@@ -69,7 +69,9 @@ describe('changeFromQuantity on a roll conversion (Shopify 2026-10)', () => {
 
     await shop().convertRollToBundle({ sku: '5001', lengthM: 2.5, price: '12.00' });
 
-    expect(sentQuantities()).toEqual([[{ inventoryItemId: variant.inventoryItemId, locationId: FAKE_LOCATION_ID, quantity: 1, changeFromQuantity: stock }]]);
+    expect(sentQuantities()).toEqual([
+      [{ inventoryItemId: variant.inventoryItemId, locationId: FAKE_LOCATION_ID, quantity: 1, changeFromQuantity: stock }],
+    ]);
     expect(variant.available.get(FAKE_LOCATION_ID)).toBe(1);
   });
 
@@ -81,7 +83,9 @@ describe('changeFromQuantity on a roll conversion (Shopify 2026-10)', () => {
       return fetch(input, init);
     };
 
-    await expect(shop({ fetch: racingFetch }).convertRollToBundle({ sku: '5002', lengthM: 2, price: '10.00' })).rejects.toBeInstanceOf(ShopRefusedError);
+    await expect(shop({ fetch: racingFetch }).convertRollToBundle({ sku: '5002', lengthM: 2, price: '10.00' })).rejects.toBeInstanceOf(
+      ShopRefusedError,
+    );
 
     expect(sentQuantities().map((q) => q[0]!.changeFromQuantity)).toEqual([3]);
     expect(variant.available.get(FAKE_LOCATION_ID)).toBe(2);

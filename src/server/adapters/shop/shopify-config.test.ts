@@ -12,18 +12,34 @@ describe('Shopify settings', () => {
   });
 
   it('reads a full configuration: location number as a gid, ACTIVE by default, domain without scheme', () => {
-    expect(loadConfig(full).shopify).toEqual({ storeDomain: 'selvage-test.myshopify.com', accessToken: FAKE_TOKEN, locationId: FAKE_LOCATION_ID, publishedStatus: 'ACTIVE' });
+    expect(loadConfig(full).shopify).toEqual({
+      storeDomain: 'selvage-test.myshopify.com',
+      accessToken: FAKE_TOKEN,
+      locationId: FAKE_LOCATION_ID,
+      publishedStatus: 'ACTIVE',
+    });
     expect(
-      loadConfig({ ...full, SHOPIFY_STORE_DOMAIN: 'https://Selvage-Test.myshopify.com/', SHOPIFY_LOCATION_ID: 'gid://shopify/Location/42', SHOPIFY_PUBLISHED_STATUS: 'UNLISTED' }).shopify,
+      loadConfig({
+        ...full,
+        SHOPIFY_STORE_DOMAIN: 'https://Selvage-Test.myshopify.com/',
+        SHOPIFY_LOCATION_ID: 'gid://shopify/Location/42',
+        SHOPIFY_PUBLISHED_STATUS: 'UNLISTED',
+      }).shopify,
     ).toMatchObject({ storeDomain: 'selvage-test.myshopify.com', locationId: 'gid://shopify/Location/42', publishedStatus: 'UNLISTED' });
   });
 
   it.each([
-    [{ SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together'],
+    [
+      { SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_LOCATION_ID: '777' },
+      'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together',
+    ],
     [{ SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together'],
-    [{ SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID'],
+    [
+      { SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN },
+      'SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID',
+    ],
     [{ SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN'],
-    [{ ...full, SHOPIFY_STORE_DOMAIN: 'shop.example.com' }, 'SHOPIFY_STORE_DOMAIN must be the shop\'s your-shop.myshopify.com domain'],
+    [{ ...full, SHOPIFY_STORE_DOMAIN: 'shop.example.com' }, "SHOPIFY_STORE_DOMAIN must be the shop's your-shop.myshopify.com domain"],
     [{ ...full, SHOPIFY_LOCATION_ID: 'Main warehouse' }, 'SHOPIFY_LOCATION_ID must be a location number'],
     [{ ...full, SHOPIFY_PUBLISHED_STATUS: 'DRAFT' }, 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED'],
     [{ ...full, SHOPIFY_ADMIN_TOKEN: ' ' }, 'SHOPIFY_ADMIN_TOKEN must not be empty'],

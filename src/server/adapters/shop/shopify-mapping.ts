@@ -39,7 +39,8 @@ const isScalar = (v: unknown): v is string | number | boolean => typeof v === 's
 function metafieldFor(key: string, value: unknown): MetafieldInput | null {
   const base = { namespace: METAFIELD_NAMESPACE, key };
   if (typeof value === 'boolean') return { ...base, type: 'boolean', value: String(value) };
-  if (typeof value === 'number') return { ...base, type: Number.isInteger(value) ? 'number_integer' : 'number_decimal', value: String(value) };
+  if (typeof value === 'number')
+    return { ...base, type: Number.isInteger(value) ? 'number_integer' : 'number_decimal', value: String(value) };
   if (typeof value === 'string') {
     const text = value.trim();
     if (!text) return null;
@@ -47,17 +48,27 @@ function metafieldFor(key: string, value: unknown): MetafieldInput | null {
   }
   if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) {
     if (value.every((v) => typeof v === 'number')) {
-      return { ...base, type: value.every((v) => Number.isInteger(v)) ? 'list.number_integer' : 'list.number_decimal', value: JSON.stringify(value.map(String)) };
+      return {
+        ...base,
+        type: value.every((v) => Number.isInteger(v)) ? 'list.number_integer' : 'list.number_decimal',
+        value: JSON.stringify(value.map(String)),
+      };
     }
     const texts = value.map((v) => String(v).trim()).filter(Boolean);
     return texts.length ? { ...base, type: 'list.single_line_text_field', value: JSON.stringify(texts) } : null;
   }
-  if (value && typeof value === 'object' && (!Array.isArray(value) || value.length > 0)) return { ...base, type: 'json', value: JSON.stringify(value) };
+  if (value && typeof value === 'object' && (!Array.isArray(value) || value.length > 0))
+    return { ...base, type: 'json', value: JSON.stringify(value) };
   return null;
 }
 
 /** The details metafield: the whole validated product, read back by Selvage. */
-export const detailsMetafield = (details: RecordedProduct): MetafieldInput => ({ namespace: METAFIELD_NAMESPACE, key: DETAILS_KEY, type: 'json', value: JSON.stringify(details) });
+export const detailsMetafield = (details: RecordedProduct): MetafieldInput => ({
+  namespace: METAFIELD_NAMESPACE,
+  key: DETAILS_KEY,
+  type: 'json',
+  value: JSON.stringify(details),
+});
 
 /** Structured attributes: one metafield per entered field, plus the details JSON. */
 export function productMetafields(details: Product): MetafieldInput[] {
@@ -73,7 +84,9 @@ export function productTags(details: Product): string[] {
   const fields = fieldsOf(details);
   const tags = TAG_FIELDS.flatMap((field) => {
     const v = fields.get(field);
-    return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().slice(0, 255));
+    return (Array.isArray(v) ? v : [v])
+      .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+      .map((x) => x.trim().slice(0, 255));
   });
   return [...new Set(tags)];
 }
@@ -98,7 +111,10 @@ export function variantOptionNames(input: ShopProductInput): { option: string; v
     const width = d.productType === 'Fabric' ? at(d.widthCM, i) : undefined;
     return length !== undefined && width !== undefined ? `${length} m x ${width} cm` : `SKU ${v.sku}`;
   });
-  return { option: d.productType === 'Fabric' ? 'Size' : 'Variant', values: names.map((n, i) => (names.indexOf(n) === i ? n : `${n} (SKU ${input.variants[i]!.sku})`)) };
+  return {
+    option: d.productType === 'Fabric' ? 'Size' : 'Variant',
+    values: names.map((n, i) => (names.indexOf(n) === i ? n : `${n} (SKU ${input.variants[i]!.sku})`)),
+  };
 }
 
 /** Per-variant length and width, so a roll's variant can be converted on its own. */

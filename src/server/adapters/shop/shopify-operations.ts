@@ -22,8 +22,15 @@ const MEDIA_FIELDS = `
 export const PRODUCT_SET = /* GraphQL */ `
   mutation SelvageProductSet($identifier: ProductSetIdentifiers!, $input: ProductSetInput!) {
     productSet(identifier: $identifier, input: $input, synchronous: true) {
-      product { id handle }
-      userErrors { field message code }
+      product {
+        id
+        handle
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
@@ -31,8 +38,18 @@ export const PRODUCT_SET = /* GraphQL */ `
 export const STAGED_UPLOADS_CREATE = /* GraphQL */ `
   mutation SelvageStagedUploads($input: [StagedUploadInput!]!) {
     stagedUploadsCreate(input: $input) {
-      stagedTargets { url resourceUrl parameters { name value } }
-      userErrors { field message }
+      stagedTargets {
+        url
+        resourceUrl
+        parameters {
+          name
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -50,8 +67,14 @@ export const PRODUCT_MEDIA = /* GraphQL */ `
 export const DETACH_MEDIA = /* GraphQL */ `
   mutation SelvageDetachMedia($files: [FileUpdateInput!]!) {
     fileUpdate(files: $files) {
-      files { id }
-      userErrors { field message code }
+      files {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
@@ -59,8 +82,13 @@ export const DETACH_MEDIA = /* GraphQL */ `
 export const ATTACH_MEDIA = /* GraphQL */ `
   mutation SelvageAttachMedia($product: ProductUpdateInput!, $media: [CreateMediaInput!]!) {
     productUpdate(product: $product, media: $media) {
-      product { id }
-      userErrors { field message }
+      product {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -68,8 +96,14 @@ export const ATTACH_MEDIA = /* GraphQL */ `
 export const SET_PRODUCT_STATUS = /* GraphQL */ `
   mutation SelvageSetProductStatus($product: ProductUpdateInput!) {
     productUpdate(product: $product) {
-      product { id status }
-      userErrors { field message }
+      product {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -107,8 +141,13 @@ export const VARIANTS_BY_SKU = /* GraphQL */ `
 export const TAKE_ROLL_STOCK = /* GraphQL */ `
   mutation SelvageTakeRollStock($inventory: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
     inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
-      inventoryAdjustmentGroup { id }
-      userErrors { field message }
+      inventoryAdjustmentGroup {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -120,8 +159,15 @@ export const TAKE_ROLL_STOCK = /* GraphQL */ `
 export const CLAIM_ROLL = /* GraphQL */ `
   mutation SelvageClaimRoll($metafields: [MetafieldsSetInput!]!) {
     metafieldsSet(metafields: $metafields) {
-      metafields { id key }
-      userErrors { field message code }
+      metafields {
+        id
+        key
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
@@ -130,8 +176,14 @@ export const CLAIM_ROLL = /* GraphQL */ `
 export const SET_BUNDLE_VARIANT = /* GraphQL */ `
   mutation SelvageSetBundleVariant($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
-      productVariants { id price }
-      userErrors { field message }
+      productVariants {
+        id
+        price
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;

@@ -132,7 +132,9 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
       return await read(await fetchImpl(url, { ...init, signal: controller.signal }));
     } catch (error) {
       if (error instanceof ShopUnavailableError) throw error;
-      throw new ShopTransientError(controller.signal.aborted ? `No answer within ${timeoutMs / 1000} s` : `Connection failed: ${(error as Error).message}`);
+      throw new ShopTransientError(
+        controller.signal.aborted ? `No answer within ${timeoutMs / 1000} s` : `Connection failed: ${(error as Error).message}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -160,13 +162,23 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
       }
       const status = errors.networkStatusCode;
       if (status === undefined) {
-        throw new ShopTransientError(controller.signal.aborted ? `No answer from Shopify within ${timeoutMs / 1000} s` : `Could not reach Shopify: ${errors.message ?? 'connection failed'}`);
+        throw new ShopTransientError(
+          controller.signal.aborted
+            ? `No answer from Shopify within ${timeoutMs / 1000} s`
+            : `Could not reach Shopify: ${errors.message ?? 'connection failed'}`,
+        );
       }
       if (status === 429 || status >= 500) {
-        throw new ShopTransientError(`Shopify answered HTTP ${status}`, parseRetryAfter(errors.response?.headers.get('Retry-After'), now()), status);
+        throw new ShopTransientError(
+          `Shopify answered HTTP ${status}`,
+          parseRetryAfter(errors.response?.headers.get('Retry-After'), now()),
+          status,
+        );
       }
       if (status === 401 || status === 403) {
-        throw new ShopUnavailableError(`Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`);
+        throw new ShopUnavailableError(
+          `Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`,
+        );
       }
       const detail = graphQLErrors.map((e) => e.message).join('; ') || errors.message || `HTTP ${status}`;
       throw new ShopUnavailableError(`Shopify rejected the request: ${detail}`);
@@ -181,7 +193,10 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
      * 429 and THROTTLED are always retried: Shopify ran nothing.
      */
     request: <T>(document: string, variables: Record<string, unknown>, { idempotent = true }: { idempotent?: boolean } = {}): Promise<T> =>
-      withRetries(() => once<T>(document, variables), (e) => idempotent || e.status === 429),
+      withRetries(
+        () => once<T>(document, variables),
+        (e) => idempotent || e.status === 429,
+      ),
     withRetries,
     timedFetch,
   };

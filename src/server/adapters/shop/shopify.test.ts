@@ -38,13 +38,17 @@ function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
   });
 }
 
-const metafield = (list: { namespace: string; key: string; value: string; type: string }[], key: string) => list.find((m) => m.namespace === 'selvage' && m.key === key);
+const metafield = (list: { namespace: string; key: string; value: string; type: string }[], key: string) =>
+  list.find((m) => m.namespace === 'selvage' && m.key === key);
 
 /** Creates a product with photos attached, as the three upload steps do. */
 async function uploadWithPhotos(s: ShopPort, handle: string, alts = ['front', 'back', 'selvage edge']) {
   const { productId } = await s.createProduct(bundleInput(handle));
   const staged = await s.stageImages(alts.map((_, i) => photo(`4101_${i + 1}.jpg`)));
-  await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: alts[i]! })));
+  await s.attachImages(
+    productId,
+    staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: alts[i]! })),
+  );
   return productId;
 }
 
@@ -62,11 +66,18 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const { productId } = await shop().createProduct(input);
 
     const product = fake.byId(productId)!;
-    expect(product).toMatchObject({ handle: 'selvage-abc', title: 'Harbour Morning Poplin Bundle', productType: 'Fabric', status: 'DRAFT' });
+    expect(product).toMatchObject({
+      handle: 'selvage-abc',
+      title: 'Harbour Morning Poplin Bundle',
+      productType: 'Fabric',
+      status: 'DRAFT',
+    });
     expect(product.tags).toEqual(expect.arrayContaining(['Fabric', 'Bundle', 'Woven', 'Blue', 'Quilting']));
     expect(product.descriptionHtml).toContain('<strong>Knit or Woven:</strong> Woven');
     expect(product.descriptionHtml).toContain('<strong>Content:</strong> Natural (estimated)');
-    expect(product.variants.map((v) => ({ sku: v.sku, price: v.price, tracked: v.tracked, stock: v.available.get(FAKE_LOCATION_ID) }))).toEqual([
+    expect(
+      product.variants.map((v) => ({ sku: v.sku, price: v.price, tracked: v.tracked, stock: v.available.get(FAKE_LOCATION_ID) })),
+    ).toEqual([
       { sku: '4101', price: '18.00', tracked: true, stock: 1 },
       { sku: '4102', price: '31.50', tracked: true, stock: 2 },
     ]);
@@ -79,14 +90,26 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(fake.received.find((r) => r.operationName === 'SelvageProductSet')?.variables.identifier).toEqual({ handle: 'selvage-abc' });
   });
 
-  it('a single-variant supply gets Shopify\'s default option and its one SKU', async () => {
+  it("a single-variant supply gets Shopify's default option and its one SKU", async () => {
     const { productId } = await shop().createProduct({
       handle: 'selvage-zip',
       title: 'Red Metal Zipper 20 cm',
       productType: 'Zippers',
       details: {
-        productType: 'Zippers', sellingUnit: 'Individual', zipperType: 'Metal', closure: 'Closed End', lengthIn: 8, quality: [], uses: ['Apparel'],
-        colour: ['Red'], price: 4, quantity: 3, images: ['p1', 'p2', 'p3'], imperfections: [], bulky: false, mediaTag: 'None',
+        productType: 'Zippers',
+        sellingUnit: 'Individual',
+        zipperType: 'Metal',
+        closure: 'Closed End',
+        lengthIn: 8,
+        quality: [],
+        uses: ['Apparel'],
+        colour: ['Red'],
+        price: 4,
+        quantity: 3,
+        images: ['p1', 'p2', 'p3'],
+        imperfections: [],
+        bulky: false,
+        mediaTag: 'None',
       },
       variants: [{ sku: '8001', price: '4.00', quantity: 3 }],
     });
@@ -111,7 +134,10 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     });
     expect(fake.byId(productId)!.status).toBe('DRAFT');
 
-    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `photo ${i + 1}` })));
+    await s.attachImages(
+      productId,
+      staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `photo ${i + 1}` })),
+    );
 
     const product = fake.byId(productId)!;
     expect(product.media.map((m) => m.alt)).toEqual(['photo 1', 'photo 2', 'photo 3']);
@@ -149,7 +175,10 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const s = shop();
     const productId = await uploadWithPhotos(s, 'selvage-retry', ['a', 'b']);
     const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg'), photo('4101_3.jpg')]);
-    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['z', 'y', 'x'][i]! })));
+    await s.attachImages(
+      productId,
+      staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['z', 'y', 'x'][i]! })),
+    );
     expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['z', 'y', 'x']);
   });
 
@@ -158,7 +187,10 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const { productId } = await s.createProduct(bundleInput('selvage-attach-lost'));
     const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]);
     fake.faults.push({ kind: 'lose-answer', operation: 'SelvageAttachMedia' });
-    await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `p${i}` })));
+    await s.attachImages(
+      productId,
+      staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: `p${i}` })),
+    );
     expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['p0', 'p1']);
     expect(fake.operations().filter((o) => o === 'SelvageAttachMedia')).toHaveLength(2);
   });
@@ -170,7 +202,16 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     await s.createProduct(bundleInput('selvage-bundle', ['5002', '5003']));
 
     expect(await s.findRollsBySku('5001')).toEqual([
-      { productId, title: 'Meadow Poplin Roll', sku: '5001', name: 'Meadow Roll', lengthM: 25, widthCM: 150, content: 'Natural (estimated)', price: '90.00' },
+      {
+        productId,
+        title: 'Meadow Poplin Roll',
+        sku: '5001',
+        name: 'Meadow Roll',
+        lengthM: 25,
+        widthCM: 150,
+        content: 'Natural (estimated)',
+        price: '90.00',
+      },
     ]);
     expect(await s.findRollsBySku('5002')).toEqual([]);
     expect(await s.findRollsBySku('9999')).toEqual([]);
@@ -188,10 +229,16 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(variant).toMatchObject({ sku: '5001', price: '12.00' });
     expect(variant.available.get(FAKE_LOCATION_ID)).toBe(1);
     expect(metafield(variant.metafields, 'length_m')?.value).toBe('2.5');
-    expect(JSON.parse(metafield(product.metafields, 'details')!.value)).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2.5], price: [12] });
+    expect(JSON.parse(metafield(product.metafields, 'details')!.value)).toMatchObject({
+      bundleOrRoll: 'Bundle',
+      lengthM: [2.5],
+      price: [12],
+    });
     expect(metafield(product.metafields, 'bundle_or_roll')?.value).toBe('Bundle');
     expect(await s.findRollsBySku('5001')).toEqual([]);
-    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 1, price: '5.00' })).rejects.toThrow(new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls));
+    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 1, price: '5.00' })).rejects.toThrow(
+      new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls),
+    );
   });
 
   it('two conversions of one roll at once: one wins, the other is refused', async () => {
@@ -222,7 +269,9 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
   it('refuses a bundle longer than the roll holds', async () => {
     const s = shop();
     await s.createProduct(rollInput('selvage-roll', '5001'));
-    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 30, price: '99.00' })).rejects.toThrow(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(25));
+    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 30, price: '99.00' })).rejects.toThrow(
+      ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(25),
+    );
     expect(fake.products[0]!.variants[0]!.price).toBe('90.00');
   });
 
@@ -275,7 +324,8 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(await s.getProduct('gid://shopify/Product/987654321')).toBeNull();
     const sent = fake.received.length;
     // Ids of another form would make Shopify fail the whole query; they are not asked at all.
-    for (const id of ['local:1', 'gid://shopify/ProductVariant/1', 'gid://shopify/Product/1/x', '']) expect(await s.getProduct(id)).toBeNull();
+    for (const id of ['local:1', 'gid://shopify/ProductVariant/1', 'gid://shopify/Product/1/x', ''])
+      expect(await s.getProduct(id)).toBeNull();
     expect(fake.received.length).toBe(sent);
   });
 
@@ -337,9 +387,16 @@ describe('Shopify adapter faults', () => {
   });
 
   it('four failures in a row: gives up after three retries with a clear error', async () => {
-    const faults: Fault[] = [{ kind: 'status', status: 503 }, { kind: 'status', status: 500 }, { kind: 'status', status: 502 }, { kind: 'status', status: 504 }];
+    const faults: Fault[] = [
+      { kind: 'status', status: 503 },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 504 },
+    ];
     fake.faults.push(...faults);
-    const error = await shop().createProduct(bundleInput('selvage-down')).catch((e: unknown) => e);
+    const error = await shop()
+      .createProduct(bundleInput('selvage-down'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopUnavailableError);
     expect((error as Error).message).toMatch(/Shopify answered HTTP 504 \(gave up after 4 tries\)/);
     expect(productSets()).toBe(4);
@@ -350,7 +407,9 @@ describe('Shopify adapter faults', () => {
 
   it('userErrors become a ShopRefusedError with their messages', async () => {
     fake.refuse.productSet = [{ field: ['input', 'title'], message: 'Title is too long' }];
-    const error = await shop().createProduct(bundleInput('selvage-refused')).catch((e: unknown) => e);
+    const error = await shop()
+      .createProduct(bundleInput('selvage-refused'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopRefusedError);
     expect((error as Error).message).toBe('Shopify refused the product: input.title: Title is too long');
     expect(waits).toEqual([]);
@@ -358,7 +417,9 @@ describe('Shopify adapter faults', () => {
 
   it('a failing staged upload fails the photo step', async () => {
     fake.stagedFaults.push(403);
-    const error = await shop().stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]).catch((e: unknown) => e);
+    const error = await shop()
+      .stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopUnavailableError);
     expect((error as Error).message).toMatch(/Sending 4101_\d\.jpg to Shopify failed \(HTTP 403\)/);
   });
@@ -375,7 +436,12 @@ describe('Shopify adapter faults', () => {
     const { productId } = await s.createProduct(bundleInput('selvage-bad-photo'));
     const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg')]);
     fake.failMediaAlts.add('back');
-    const error = await s.attachImages(productId, staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['front', 'back'][i]! }))).catch((e: unknown) => e);
+    const error = await s
+      .attachImages(
+        productId,
+        staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['front', 'back'][i]! })),
+      )
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopRefusedError);
     expect((error as Error).message).toBe('Shopify could not process photo 2 (back): Image could not be processed');
     const product = fake.byId(productId)!;
@@ -387,14 +453,18 @@ describe('Shopify adapter faults', () => {
     const s = shop({ maxMediaPolls: 1 });
     const { productId } = await s.createProduct(bundleInput('selvage-slow-photo'));
     const staged = await s.stageImages([photo('4101_1.jpg')]);
-    await expect(s.attachImages(productId, [{ originalSource: staged[0]!.resourceUrl, alt: 'front' }])).rejects.toThrow(/still processing the photos after 1 checks/);
+    await expect(s.attachImages(productId, [{ originalSource: staged[0]!.resourceUrl, alt: 'front' }])).rejects.toThrow(
+      /still processing the photos after 1 checks/,
+    );
     expect(fake.byId(productId)!.status).toBe('DRAFT');
   });
 
   it('refuses a photo over 20 megapixels or 4472 px a side before staging anything', async () => {
     const s = shop();
     await expect(s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg', 6000, 4000)])).rejects.toThrow(
-      new ShopRefusedError('4101_2.jpg is 6000 x 4000 px (24.0 megapixels); Shopify takes at most 20 megapixels and 4472 px a side. Use a smaller photo.'),
+      new ShopRefusedError(
+        '4101_2.jpg is 6000 x 4000 px (24.0 megapixels); Shopify takes at most 20 megapixels and 4472 px a side. Use a smaller photo.',
+      ),
     );
     await expect(s.stageImages([photo('4101_1.jpg', 4473, 1000)])).rejects.toThrow(/4473 x 1000 px .*4472 px a side/);
     expect(fake.received).toEqual([]);
@@ -402,7 +472,9 @@ describe('Shopify adapter faults', () => {
   });
 
   it('a wrong access token is a clear error, not retried', async () => {
-    const error = await shop({ accessToken: 'shpat_wrong' }).recentProducts(5).catch((e: unknown) => e);
+    const error = await shop({ accessToken: 'shpat_wrong' })
+      .recentProducts(5)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopUnavailableError);
     expect((error as Error).message).toMatch(/refused the access token \(HTTP 401\).*SHOPIFY_ADMIN_TOKEN/);
     expect(waits).toEqual([]);

@@ -4,7 +4,14 @@ import { recordedProduct, type RecordedProduct } from '../../../shared/products'
 import type { FabricProduct } from '../../../shared/schemas/fabric';
 import type { Recorded } from '../../../shared/schemas/supplies';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
-import { ShopRefusedError, type BundleResult, type ProductRecord, type RecentProduct, type RollListing, type ShopPort } from '../../ports/shop.port';
+import {
+  ShopRefusedError,
+  type BundleResult,
+  type ProductRecord,
+  type RecentProduct,
+  type RollListing,
+  type ShopPort,
+} from '../../ports/shop.port';
 import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopify-mapping';
 import {
   ATTACH_MEDIA,
@@ -146,7 +153,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     }
     const attached = await request<{ productUpdate: { userErrors: UserError[] } }>(
       ATTACH_MEDIA,
-      { product: { id: productId }, media: media.map((m) => ({ originalSource: m.originalSource, alt: m.alt, mediaContentType: 'IMAGE' })) },
+      {
+        product: { id: productId },
+        media: media.map((m) => ({ originalSource: m.originalSource, alt: m.alt, mediaContentType: 'IMAGE' })),
+      },
       // A repeat after a 5xx could attach a second set; the whole replacement is repeated instead.
       { idempotent: false },
     );
@@ -160,7 +170,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       const media = await productMedia(productId);
       const failed = media.map((m, i) => ({ m, i })).filter(({ m }) => m.status === 'FAILED');
       if (failed.length > 0) {
-        const reasons = failed.map(({ m, i }) => `photo ${i + 1}${m.alt ? ` (${m.alt})` : ''}: ${m.mediaErrors?.map((e) => e.details || e.message).join(', ') || 'no reason given'}`);
+        const reasons = failed.map(
+          ({ m, i }) =>
+            `photo ${i + 1}${m.alt ? ` (${m.alt})` : ''}: ${m.mediaErrors?.map((e) => e.details || e.message).join(', ') || 'no reason given'}`,
+        );
         throw new ShopRefusedError(`Shopify could not process ${reasons.join('; ')}`);
       }
       if (media.length >= count && media.every((m) => m.status === 'READY')) return;
@@ -226,13 +239,23 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         }
       }
       const data = await request<{
-        stagedUploadsCreate: { stagedTargets: { url: string; resourceUrl: string; parameters: { name: string; value: string }[] }[] | null; userErrors: UserError[] };
+        stagedUploadsCreate: {
+          stagedTargets: { url: string; resourceUrl: string; parameters: { name: string; value: string }[] }[] | null;
+          userErrors: UserError[];
+        };
       }>(STAGED_UPLOADS_CREATE, {
-        input: images.map((image) => ({ filename: image.filename, mimeType: image.mimeType, resource: 'IMAGE', httpMethod: 'POST', fileSize: String(image.bytes.length) })),
+        input: images.map((image) => ({
+          filename: image.filename,
+          mimeType: image.mimeType,
+          resource: 'IMAGE',
+          httpMethod: 'POST',
+          fileSize: String(image.bytes.length),
+        })),
       });
       refuseOn(data.stagedUploadsCreate.userErrors, 'the photo uploads');
       const targets = data.stagedUploadsCreate.stagedTargets ?? [];
-      if (targets.length !== images.length) throw new ShopUnavailableError(`Shopify gave ${targets.length} upload targets for ${images.length} photos`);
+      if (targets.length !== images.length)
+        throw new ShopUnavailableError(`Shopify gave ${targets.length} upload targets for ${images.length} photos`);
 
       // Settled, not Promise.all: no upload is left running behind a failure that was already answered.
       const uploads = await Promise.allSettled(
@@ -263,20 +286,26 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       await withRetries(() => replaceMedia(productId, media));
       await awaitMediaReady(productId, media.length);
       // Only now: the shop never shows a listing without its photos.
-      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_STATUS, { product: { id: productId, status: publishedStatus } });
+      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_STATUS, {
+        product: { id: productId, status: publishedStatus },
+      });
       refuseOn(data.productUpdate.userErrors, 'publishing the product');
     },
 
     async findRollsBySku(sku) {
       const variants = await variantsBySku(sku);
-      return variants.map(asRoll).filter((r) => r !== null).map((r) => r.listing);
+      return variants
+        .map(asRoll)
+        .filter((r) => r !== null)
+        .map((r) => r.listing);
     },
 
     async convertRollToBundle({ sku, lengthM, price }): Promise<BundleResult> {
       const variant = (await variantsBySku(sku)).find((v) => asRoll(v) !== null);
       const roll = variant && asRoll(variant);
       if (!variant || !roll) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
-      if (Number.isFinite(roll.listing.lengthM) && lengthM > roll.listing.lengthM) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(roll.listing.lengthM));
+      if (Number.isFinite(roll.listing.lengthM) && lengthM > roll.listing.lengthM)
+        throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(roll.listing.lengthM));
 
       const details: Recorded<FabricProduct> = {
         ...roll.details,
@@ -293,7 +322,9 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         inventory: {
           name: 'available',
           reason: 'correction',
-          quantities: [{ inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available }],
+          quantities: [
+            { inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available },
+          ],
         },
         idempotencyKey: newKey(),
       });
@@ -315,7 +346,13 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
 
       const priced = await request<{ productVariantsBulkUpdate: { userErrors: UserError[] } }>(SET_BUNDLE_VARIANT, {
         productId,
-        variants: [{ id: variant.id, price, metafields: [{ namespace: METAFIELD_NAMESPACE, key: 'length_m', type: 'number_decimal', value: String(lengthM) }] }],
+        variants: [
+          {
+            id: variant.id,
+            price,
+            metafields: [{ namespace: METAFIELD_NAMESPACE, key: 'length_m', type: 'number_decimal', value: String(lengthM) }],
+          },
+        ],
       });
       refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the new price and length');
       return { sku, name: roll.listing.name, length: lengthM, price, width: roll.listing.widthCM, content: roll.listing.content };
@@ -325,10 +362,13 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       const nodes: RecentNode[] = [];
       let after: string | null = null;
       while (nodes.length < limit) {
-        const page: { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RecentNode[] } } = await request(RECENT_PRODUCTS, {
-          first: Math.min(limit - nodes.length, RECENT_PRODUCTS_PAGE),
-          after,
-        });
+        const page: { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RecentNode[] } } = await request(
+          RECENT_PRODUCTS,
+          {
+            first: Math.min(limit - nodes.length, RECENT_PRODUCTS_PAGE),
+            after,
+          },
+        );
         nodes.push(...page.products.nodes);
         if (!page.products.pageInfo.hasNextPage || !page.products.pageInfo.endCursor) break;
         after = page.products.pageInfo.endCursor;

@@ -15,7 +15,9 @@ const json = { 'content-type': 'application/json; charset=utf-8' };
 
 describe('what the route fuzzer counts as a bad answer', () => {
   it('any 5xx, even with a harmless message', () => {
-    expect(problemsOf(request({}), { statusCode: 502, headers: json, body: '{"message":"The shop is unavailable."}' })).toEqual(['answered 502']);
+    expect(problemsOf(request({}), { statusCode: 502, headers: json, body: '{"message":"The shop is unavailable."}' })).toEqual([
+      'answered 502',
+    ]);
   });
 
   it.each([
@@ -32,7 +34,11 @@ describe('what the route fuzzer counts as a bad answer', () => {
 
   it('not the client repeating its own words back', () => {
     const body = { boxID: 'select * from pg', 'drizzle/zod': 1 };
-    const answer = { statusCode: 400, headers: json, body: JSON.stringify({ message: 'Unknown field: drizzle/zod', errors: { boxID: ['No box with Box ID SELECT * FROM PG.'] } }) };
+    const answer = {
+      statusCode: 400,
+      headers: json,
+      body: JSON.stringify({ message: 'Unknown field: drizzle/zod', errors: { boxID: ['No box with Box ID SELECT * FROM PG.'] } }),
+    };
     expect(problemsOf(request(body), answer)).toEqual([]);
   });
 

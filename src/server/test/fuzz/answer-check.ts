@@ -10,11 +10,17 @@ const LEAKS: readonly (readonly [string, RegExp])[] = [
   ['a file path', /\/work\/|\/home\/|\/tmp\/|\/usr\/|node_modules|[a-z]:\\/i],
   ['a source file', /\.(?:ts|js|mjs|cjs):\d+/i],
   ['SQL', /\b(?:select\b[\s\S]{0,200}?\bfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/i],
-  ['a database error', /\b(?:sqlstate|syntax error at|relation "|violates|invalid input syntax|invalid byte sequence|out of range for type|unsupported unicode escape|failed query|duplicate key|index row size)/i],
+  [
+    'a database error',
+    /\b(?:sqlstate|syntax error at|relation "|violates|invalid input syntax|invalid byte sequence|out of range for type|unsupported unicode escape|failed query|duplicate key|index row size)/i,
+  ],
   // No word boundary after the names: 'DrizzleQueryError' and 'PGliteError' count too.
   ['a library name', /\b(?:drizzle|pglite|postgres|node-postgres|zod|fastify|avvio|light-my-request|jspdf|nodemailer|find-my-way)|\bpg\b/i],
   ['an error code', /\b(?:FST_[A-Z_]+|ERR_[A-Z_]{3,}|E(?:NOENT|NAMETOOLONG|ACCES|ISDIR|INVAL|PERM|MFILE|EXIST|NOTDIR))\b/i],
-  ['a JavaScript error', /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|ZodError|Cannot read propert|is not a function|is not iterable|undefined is not|Maximum call stack)/i],
+  [
+    'a JavaScript error',
+    /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|ZodError|Cannot read propert|is not a function|is not iterable|undefined is not|Maximum call stack)/i,
+  ],
 ];
 
 /** Every string the request carried, so an answer that repeats the client's own words is not blamed. */
@@ -50,7 +56,10 @@ function echoesOf(request: FuzzRequest): string[] {
   for (const part of [...path.split('/'), ...query.split(/[&=]/)]) found.add(decode(part.replace(/\+/g, ' ')));
   walk(request.headers);
   if (request.session.kind === 'forged') found.add(request.session.cookie);
-  return [...found].map((s) => s.trim().toLowerCase()).filter((s) => s.length >= 2).sort((a, b) => b.length - a.length);
+  return [...found]
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length >= 2)
+    .sort((a, b) => b.length - a.length);
 }
 
 export interface Answer {

@@ -31,7 +31,8 @@ function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
 
 const shown = (request: FuzzRequest) => {
   const text = typeof request.body === 'string' || request.body === undefined ? request.body : request.body.toString('latin1');
-  const body = text === undefined ? '' : ` body ${JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text)}`;
+  const body =
+    text === undefined ? '' : ` body ${JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text)}`;
   return `${request.method} ${request.url.slice(0, 300)} (${request.session.kind}) headers ${JSON.stringify(request.headers).slice(0, 300)}${body}`;
 };
 
@@ -44,20 +45,33 @@ class FailureLog {
     this.statuses.set(answer.statusCode, (this.statuses.get(answer.statusCode) ?? 0) + 1);
     const problems = answer.statusCode === 0 ? [answer.body] : problemsOf(request, answer);
     // Work that blocks the event loop holds the timer back too, so a late answer is a hang as well.
-    if (answer.statusCode !== 0 && tookMs > ANSWER_WITHIN_MS) problems.push(`no answer within ${ANSWER_WITHIN_MS} ms: took ${Math.round(tookMs)} ms`);
+    if (answer.statusCode !== 0 && tookMs > ANSWER_WITHIN_MS)
+      problems.push(`no answer within ${ANSWER_WITHIN_MS} ms: took ${Math.round(tookMs)} ms`);
     // Quoted names (file paths) and numbers vary between cases of one kind; the rest says the kind.
-    const cause = thrown instanceof Error ? `${thrown.constructor.name}: ${thrown.message.split('\n')[0]!.slice(0, 160).replace(/'[^']*'?/g, "'...'")}` : '';
+    const cause =
+      thrown instanceof Error
+        ? `${thrown.constructor.name}: ${thrown.message
+            .split('\n')[0]!
+            .slice(0, 160)
+            .replace(/'[^']*'?/g, "'...'")}`
+        : '';
     for (const problem of problems) {
       const key = `${request.route} | ${problem.split(':')[0]} | ${cause.replace(/\d+/g, 'N')}`;
       const trace = thrown instanceof Error ? `\n    the app threw: ${thrown.stack?.split('\n').slice(0, 4).join('\n      ')}` : '';
       const example = `${problem.slice(0, 300)}\n    for ${shown(request)}${trace}`;
       const seen = this.kinds.get(key);
-      this.kinds.set(key, { count: (seen?.count ?? 0) + 1, example: seen && seen.example.length <= example.length ? seen.example : example });
+      this.kinds.set(key, {
+        count: (seen?.count ?? 0) + 1,
+        example: seen && seen.example.length <= example.length ? seen.example : example,
+      });
     }
   }
 
   get tally(): string {
-    return [...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} x ${status || 'no answer'}`).join(', ');
+    return [...this.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n} x ${status || 'no answer'}`)
+      .join(', ');
   }
 
   /** Control characters escaped, so a NUL in an example does not cut the terminal's output short. */
@@ -105,7 +119,13 @@ describe.each(engines)('route fuzzer on $name', (engine) => {
     if (request.session.kind === 'forged') headers.cookie = request.session.cookie;
     thrown = undefined;
     const answer = await withinTime(
-      t.app.inject({ method: request.method as 'GET', url: request.url, headers, remoteAddress: request.remoteAddress, ...(request.body === undefined ? {} : { payload: request.body }) }),
+      t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers,
+        remoteAddress: request.remoteAddress,
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      }),
       shown(request),
     );
     // A sign-out (or a sign-in over our cookie) ends the fuzzer's session; it takes a new one
@@ -130,20 +150,43 @@ describe.each(engines)('route fuzzer on $name', (engine) => {
 
   it('finds the routes to fuzz in the app itself', () => {
     const found = routes.map((r) => `${r.method} ${r.url}`);
-    for (const known of ['POST /auth/login', 'GET /auth/session', 'POST /product/product_upload', 'POST /product/:id/photos', 'GET /product/recent', 'POST /product/box_status', 'GET /media/*']) {
+    for (const known of [
+      'POST /auth/login',
+      'GET /auth/session',
+      'POST /product/product_upload',
+      'POST /product/:id/photos',
+      'GET /product/recent',
+      'POST /product/box_status',
+      'GET /media/*',
+    ]) {
       expect(found).toContain(known);
     }
   });
 
   it('has a sample for every route that takes a body, so none is bent only at random', () => {
     // A route without one is still fuzzed, but random bodies rarely pass its first check.
-    const missing = routes.filter((r) => r.method === 'POST' && !Object.hasOwn(ROUTE_SAMPLES, `${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    const missing = routes
+      .filter((r) => r.method === 'POST' && !Object.hasOwn(ROUTE_SAMPLES, `${r.method} ${r.url}`))
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
   });
 
   it('starts from samples that every route accepts as valid', async () => {
     // In this order each finds what the one before made: the roll the upload listed, the box the create made.
-    const order = ['POST /product/product_upload', 'GET /product/record', 'POST /product/:id/photos', 'GET /product', 'POST /product/roll_to_bundle', 'POST /product/box_count', 'POST /product/boxes', 'POST /product/box_status', 'GET /product/box_history', 'POST /product/box_photos', 'POST /product/inventory_supply_label_email', 'GET /product/recent'];
+    const order = [
+      'POST /product/product_upload',
+      'GET /product/record',
+      'POST /product/:id/photos',
+      'GET /product',
+      'POST /product/roll_to_bundle',
+      'POST /product/box_count',
+      'POST /product/boxes',
+      'POST /product/box_status',
+      'GET /product/box_history',
+      'POST /product/box_photos',
+      'POST /product/inventory_supply_label_email',
+      'GET /product/recent',
+    ];
     for (const name of order) {
       const route = routes.find((r) => `${r.method} ${r.url}` === name)!;
       const answer = await send(nearSampleRequest(route, ROUTE_SAMPLES[name]![0]!, {}));
@@ -158,14 +201,18 @@ describe.each(engines)('route fuzzer on $name', (engine) => {
     expectNoFailures(log, `${requests.length} requests near the samples`);
   }, 300_000);
 
-  it(`answers ${RUNS} random hostile requests below 500, in time, and without showing internals`, async () => {
-    // Every failing case is kept, grouped by what went wrong where, instead of stopping at the
-    // first: one run then lists every kind of failure, as the outside fuzzer's report did.
-    const log = new FailureLog();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequest(routes, ROUTE_SAMPLES), (request) => sendAndRecord(request, log)),
-      { seed: SEED, numRuns: RUNS },
-    );
-    expectNoFailures(log, `${RUNS} random requests (seed ${SEED})`);
-  }, 120_000 + RUNS * 200);
+  it(
+    `answers ${RUNS} random hostile requests below 500, in time, and without showing internals`,
+    async () => {
+      // Every failing case is kept, grouped by what went wrong where, instead of stopping at the
+      // first: one run then lists every kind of failure, as the outside fuzzer's report did.
+      const log = new FailureLog();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest(routes, ROUTE_SAMPLES), (request) => sendAndRecord(request, log)),
+        { seed: SEED, numRuns: RUNS },
+      );
+      expectNoFailures(log, `${RUNS} random requests (seed ${SEED})`);
+    },
+    120_000 + RUNS * 200,
+  );
 });

@@ -19,20 +19,49 @@ export interface RouteSample {
 }
 
 const fabricDraft: FabricDraft = {
-  productType: 'Fabric', bundleOrRoll: 'Roll', hasVariants: 'No', lengthM: ['12'], widthCM: ['148'], quantity: ['1'], priceOther: '18',
-  knitOrWoven: 'Woven', contentType: 'EstimatedGeneral', estimatedGeneral: 'Natural', knitWeaveType: 'Poplin', stretch: 'None',
-  opacity: 'Opaque', weight: 'Medium', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'], uses: ['Quilting'], name: 'harbour morning',
+  productType: 'Fabric',
+  bundleOrRoll: 'Roll',
+  hasVariants: 'No',
+  lengthM: ['12'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  priceOther: '18',
+  knitOrWoven: 'Woven',
+  contentType: 'EstimatedGeneral',
+  estimatedGeneral: 'Natural',
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'harbour morning',
   images: ['p1', 'p2', 'p3'],
 };
 
 const sewingPattern = {
-  productType: 'Sewing Patterns', patternType: 'Womenswear', condition: 'Sealed', brand: 'Simplicity', qualities: [], price: 3.5,
-  images: ['p1', 'p2', 'p3'], imperfections: [], bulky: false, mediaTag: 'None',
+  productType: 'Sewing Patterns',
+  patternType: 'Womenswear',
+  condition: 'Sealed',
+  brand: 'Simplicity',
+  qualities: [],
+  price: 3.5,
+  images: ['p1', 'p2', 'p3'],
+  imperfections: [],
+  bulky: false,
+  mediaTag: 'None',
 };
 
 const photo = dataUrl(tinyJpeg(120, 80));
 
-const photoPart = (n: number): PartSample => ({ name: 'photos', filename: `photo-${n}.jpg`, type: 'image/jpeg', base64: Buffer.from(scannedJpeg(120, 80 + n)).toString('base64') });
+const photoPart = (n: number): PartSample => ({
+  name: 'photos',
+  filename: `photo-${n}.jpg`,
+  type: 'image/jpeg',
+  base64: Buffer.from(scannedJpeg(120, 80 + n)).toString('base64'),
+});
 
 /** Keyed by 'METHOD url' as the route catalogue reads it; product_upload has two kinds to bend. */
 export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
@@ -52,10 +81,15 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'POST /product/box_count': [{ body: { boxID: '6C' } }],
   'POST /product/boxes': [
     { body: { productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' }, headers: { 'idempotency-key': 'fuzz-box-0001' } },
-    { body: { productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin' }, headers: { 'idempotency-key': 'fuzz-box-0002' } },
+    {
+      body: { productType: 'Everything Else', subA: 'Craft', subB: 'Yarn and Yarn Tools', boxSize: 'Small Bin' },
+      headers: { 'idempotency-key': 'fuzz-box-0002' },
+    },
   ],
   'GET /product/box_history': [{ query: { boxID: '6C-1' } }],
   'POST /product/box_photos': [{ body: { images: [photo] } }],
-  'POST /product/box_status': [{ body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } }],
+  'POST /product/box_status': [
+    { body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } },
+  ],
   'POST /product/inventory_supply_label_email': [{ body: { boxID: '6C-1' } }],
 };

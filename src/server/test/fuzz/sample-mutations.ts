@@ -37,15 +37,40 @@ const LONG_TEXT = incompressible(3_000);
 export function nearby(original: Json): string[] {
   const texts: string[] = [];
   if (typeof original === 'string') {
-    const strings = [`${original}\u0000`, `\u0000${original}`, `${original}\ud800`, ` ${original} `, original.toUpperCase(), original.repeat(50), `${original}${LONG_TEXT}`, '', ...PROTOTYPE_NAMES];
-    if (/\d/.test(original)) strings.push(...['9'.repeat(300), '99999999999', '2147483648', '0', '-1', '1e400', '1.5'].map((n) => original.replace(/\d+/, n)));
+    const strings = [
+      `${original}\u0000`,
+      `\u0000${original}`,
+      `${original}\ud800`,
+      ` ${original} `,
+      original.toUpperCase(),
+      original.repeat(50),
+      `${original}${LONG_TEXT}`,
+      '',
+      ...PROTOTYPE_NAMES,
+    ];
+    if (/\d/.test(original))
+      strings.push(...['9'.repeat(300), '99999999999', '2147483648', '0', '-1', '1e400', '1.5'].map((n) => original.replace(/\d+/, n)));
     texts.push(...strings.map((s) => JSON.stringify(s)));
   } else if (typeof original === 'number') {
-    texts.push(`${original}e400`, `-${original}`, `${original}.000001`, JSON.stringify(String(original)), `${original}${'0'.repeat(30)}`, '0', '1e-400', '2147483648', '-1');
+    texts.push(
+      `${original}e400`,
+      `-${original}`,
+      `${original}.000001`,
+      JSON.stringify(String(original)),
+      `${original}${'0'.repeat(30)}`,
+      '0',
+      '1e-400',
+      '2147483648',
+      '-1',
+    );
   } else if (typeof original === 'boolean') {
     texts.push(JSON.stringify(String(original)), '1');
   } else if (Array.isArray(original)) {
-    texts.push(JSON.stringify(Array.from({ length: 60 }, () => original[0] ?? null)), JSON.stringify([original]), JSON.stringify(original[0] ?? null));
+    texts.push(
+      JSON.stringify(Array.from({ length: 60 }, () => original[0] ?? null)),
+      JSON.stringify([original]),
+      JSON.stringify(original[0] ?? null),
+    );
   } else if (original !== null) {
     texts.push(JSON.stringify([original]), '"[object Object]"');
   }

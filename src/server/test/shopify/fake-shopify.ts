@@ -5,7 +5,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { buildClientSchema, execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLResolveInfo, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 
 const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shopify/admin_2026-10.json.gz');
 
@@ -96,7 +106,8 @@ interface Received {
 
 type Args = Record<string, unknown>;
 /** Text of a scalar argument (input objects never reach here). */
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback);
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback;
 type UserError = { field: string[] | null; message: string; code?: string };
 
 const COST = (requested: number, available: number, restoreRate: number) => ({
@@ -217,7 +228,11 @@ export class FakeShopify {
     const result = await execute({ schema: this.schema, document, variableValues: variables, rootValue: this.root(), contextValue: this });
     if (result.errors?.length) this.invalid.push({ query, errors: result.errors.map((e) => e.message) });
     if (fault?.kind === 'lose-answer') return this.json(res, 502, { errors: 'Bad gateway' });
-    this.json(res, 200, { ...('data' in result ? { data: result.data } : {}), ...(result.errors ? { errors: result.errors.map(formatError) } : {}), extensions: { cost: COST(10, 1990, 100) } });
+    this.json(res, 200, {
+      ...('data' in result ? { data: result.data } : {}),
+      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+      extensions: { cost: COST(10, 1990, 100) },
+    });
   }
 
   private async stagedUpload(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, id: string) {
@@ -252,7 +267,9 @@ export class FakeShopify {
         return product ? this.productView(product) : null;
       },
       products: (args: Args) => {
-        const sorted = [...this.products].sort((a, b) => (args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id)));
+        const sorted = [...this.products].sort((a, b) =>
+          args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id),
+        );
         if (args.reverse) sorted.reverse();
         // Cursors are positions here; Shopify's are opaque, and the adapter treats them so.
         const start = typeof args.after === 'string' ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
@@ -260,7 +277,12 @@ export class FakeShopify {
         const cursor = (n: number) => Buffer.from(String(n)).toString('base64');
         return {
           nodes: sorted.slice(start, end).map((p) => this.productView(p)),
-          pageInfo: { hasNextPage: end < sorted.length, hasPreviousPage: start > 0, startCursor: cursor(start), endCursor: end <= sorted.length ? cursor(end) : cursor(sorted.length) },
+          pageInfo: {
+            hasNextPage: end < sorted.length,
+            hasPreviousPage: start > 0,
+            startCursor: cursor(start),
+            endCursor: end <= sorted.length ? cursor(end) : cursor(sorted.length),
+          },
         };
       },
       productVariants: (args: Args) => {
@@ -343,7 +365,13 @@ export class FakeShopify {
         tracked: v.tracked,
         inventoryLevel: (args: Args) =>
           v.available.has(String(args.locationId))
-            ? { id: `${v.inventoryItemId}-level`, quantities: (q: Args) => (q.names as string[]).filter((n) => n === 'available').map((name) => ({ id: `${v.id}-${name}`, name, quantity: v.available.get(String(args.locationId)) })) }
+            ? {
+                id: `${v.inventoryItemId}-level`,
+                quantities: (q: Args) =>
+                  (q.names as string[])
+                    .filter((n) => n === 'available')
+                    .map((name) => ({ id: `${v.id}-${name}`, name, quantity: v.available.get(String(args.locationId)) })),
+              }
             : null,
       },
       product: this.productView(p),
@@ -353,7 +381,8 @@ export class FakeShopify {
   private productSet(args: Args) {
     const input = args.input as Args;
     const identifier = args.identifier as Args | undefined;
-    if (args.synchronous !== true) return { product: null, userErrors: [{ field: ['synchronous'], message: 'test fake: pass synchronous: true explicitly' }] };
+    if (args.synchronous !== true)
+      return { product: null, userErrors: [{ field: ['synchronous'], message: 'test fake: pass synchronous: true explicitly' }] };
     const refusal = this.refuse.productSet;
     if (refusal) {
       delete this.refuse.productSet;
@@ -388,11 +417,17 @@ export class FakeShopify {
     product.descriptionHtml = text(input.descriptionHtml, product.descriptionHtml);
     product.tags = (input.tags as string[] | undefined) ?? product.tags;
     if (input.status) this.setStatus(product, text(input.status));
-    product.options = ((input.productOptions as Args[]) ?? []).map((o) => ({ name: String(o.name), values: ((o.values as Args[]) ?? []).map((v) => String(v.name)) }));
+    product.options = ((input.productOptions as Args[]) ?? []).map((o) => ({
+      name: String(o.name),
+      values: ((o.values as Args[]) ?? []).map((v) => String(v.name)),
+    }));
     product.metafields = upsertMetafields(product.metafields, (input.metafields as Metafield[]) ?? []);
     // productSet describes the whole product: variants are matched by option values and replaced.
     product.variants = ((input.variants as Args[]) ?? []).map((v) => {
-      const optionValues = (v.optionValues as { optionName: string; name: string }[]).map((o) => ({ optionName: o.optionName, name: o.name }));
+      const optionValues = (v.optionValues as { optionName: string; name: string }[]).map((o) => ({
+        optionName: o.optionName,
+        name: o.name,
+      }));
       const old = product.variants.find((x) => JSON.stringify(x.optionValues) === JSON.stringify(optionValues));
       const available = new Map<string, number>();
       for (const q of (v.inventoryQuantities as Args[]) ?? []) available.set(String(q.locationId), Number(q.quantity));
@@ -419,8 +454,10 @@ export class FakeShopify {
     const inputs = args.input as Args[];
     const userErrors: UserError[] = [];
     const targets = inputs.map((input, i) => {
-      if (input.resource !== 'IMAGE' && input.resource !== 'PRODUCT_IMAGE') userErrors.push({ field: ['input', String(i), 'resource'], message: 'test fake: photos only' });
-      if (input.httpMethod !== 'POST') userErrors.push({ field: ['input', String(i), 'httpMethod'], message: 'test fake: the adapter posts forms' });
+      if (input.resource !== 'IMAGE' && input.resource !== 'PRODUCT_IMAGE')
+        userErrors.push({ field: ['input', String(i), 'resource'], message: 'test fake: photos only' });
+      if (input.httpMethod !== 'POST')
+        userErrors.push({ field: ['input', String(i), 'httpMethod'], message: 'test fake: the adapter posts forms' });
       const id = String(++this.seq);
       const fields = {
         'Content-Type': String(input.mimeType),
@@ -461,7 +498,14 @@ export class FakeShopify {
       const file = this.stagedFileFor(source);
       const alt = text(m.alt, '');
       const fails = !file || this.failMediaAlts.has(alt);
-      product.media.push({ id: this.nextId('MediaImage'), alt, source, reads: 0, outcome: fails ? 'FAILED' : 'READY', error: file ? 'Image could not be processed' : 'Original source was never uploaded' });
+      product.media.push({
+        id: this.nextId('MediaImage'),
+        alt,
+        source,
+        reads: 0,
+        outcome: fails ? 'FAILED' : 'READY',
+        error: file ? 'Image could not be processed' : 'Original source was never uploaded',
+      });
     }
     if (input?.status) this.setStatus(product, text(input.status));
     return { product: this.productView(product), userErrors: [] };
@@ -497,39 +541,87 @@ export class FakeShopify {
     // metafieldsSet is all or nothing: every metafield is checked before any is written.
     for (const [i, m] of inputs.entries()) {
       const product = this.byId(m.ownerId);
-      if (!product) return { metafields: null, userErrors: [{ field: ['metafields', String(i), 'ownerId'], message: 'Owner does not exist', code: 'INVALID' }] };
+      if (!product)
+        return {
+          metafields: null,
+          userErrors: [{ field: ['metafields', String(i), 'ownerId'], message: 'Owner does not exist', code: 'INVALID' }],
+        };
       const current = product.metafields.find((x) => x.namespace === m.namespace && x.key === m.key);
       if (m.compareDigest && current && digest(current.value) !== m.compareDigest) {
-        return { metafields: null, userErrors: [{ field: ['metafields', String(i)], message: 'The resource has been updated since it was loaded. Try again with an updated `compareDigest` value.', code: 'STALE_OBJECT' }] };
+        return {
+          metafields: null,
+          userErrors: [
+            {
+              field: ['metafields', String(i)],
+              message: 'The resource has been updated since it was loaded. Try again with an updated `compareDigest` value.',
+              code: 'STALE_OBJECT',
+            },
+          ],
+        };
       }
     }
     for (const m of inputs) {
       const product = this.byId(m.ownerId)!;
       product.metafields = upsertMetafields(product.metafields, [m]);
     }
-    return { metafields: inputs.map((m) => ({ id: `gid://shopify/Metafield/${m.key}`, key: m.key, namespace: m.namespace, value: m.value, type: m.type })), userErrors: [] };
+    return {
+      metafields: inputs.map((m) => ({
+        id: `gid://shopify/Metafield/${m.key}`,
+        key: m.key,
+        namespace: m.namespace,
+        value: m.value,
+        type: m.type,
+      })),
+      userErrors: [],
+    };
   }
 
   private inventorySetQuantities(args: Args, info: GraphQLResolveInfo) {
     const directive = info.fieldNodes[0]?.directives?.find((d) => d.name.value === 'idempotent');
-    if (!directive) return { inventoryAdjustmentGroup: null, userErrors: [{ field: null, message: 'An idempotency key is required (@idempotent) since 2026-04', code: 'IDEMPOTENCY_KEY_REQUIRED' }] };
+    if (!directive)
+      return {
+        inventoryAdjustmentGroup: null,
+        userErrors: [
+          { field: null, message: 'An idempotency key is required (@idempotent) since 2026-04', code: 'IDEMPOTENCY_KEY_REQUIRED' },
+        ],
+      };
     const keyArg = directive.arguments?.find((a) => a.name.value === 'key')?.value;
-    const key = keyArg?.kind === 'Variable' ? String(info.variableValues.coerced[keyArg.name.value]) : keyArg?.kind === 'StringValue' ? keyArg.value : '';
+    const key =
+      keyArg?.kind === 'Variable'
+        ? String(info.variableValues.coerced[keyArg.name.value])
+        : keyArg?.kind === 'StringValue'
+          ? keyArg.value
+          : '';
     if (this.idempotencyKeys.has(key)) return this.idempotencyKeys.get(key);
     const input = args.input as Args;
     const userErrors: UserError[] = [];
-    if (input.name !== 'available' && input.name !== 'on_hand') userErrors.push({ field: ['input', 'name'], message: 'The quantity name must be available or on_hand' });
+    if (input.name !== 'available' && input.name !== 'on_hand')
+      userErrors.push({ field: ['input', 'name'], message: 'The quantity name must be available or on_hand' });
     const variants = this.products.flatMap((p) => p.variants);
     for (const [i, q] of (input.quantities as Args[]).entries()) {
-      if (!('changeFromQuantity' in q)) userErrors.push({ field: ['input', 'quantities', String(i), 'changeFromQuantity'], message: 'changeFromQuantity must be given (null to skip the check)' });
+      if (!('changeFromQuantity' in q))
+        userErrors.push({
+          field: ['input', 'quantities', String(i), 'changeFromQuantity'],
+          message: 'changeFromQuantity must be given (null to skip the check)',
+        });
       const v = variants.find((x) => x.inventoryItemId === q.inventoryItemId);
-      if (!v) userErrors.push({ field: ['input', 'quantities', String(i), 'inventoryItemId'], message: 'The inventory item does not exist' });
-      else if (q.changeFromQuantity !== null && q.changeFromQuantity !== undefined && (v.available.get(String(q.locationId)) ?? 0) !== q.changeFromQuantity) {
-        userErrors.push({ field: ['input', 'quantities', String(i), 'changeFromQuantity'], message: 'The quantity changed since it was read', code: 'CHANGE_FROM_QUANTITY_STALE' });
+      if (!v)
+        userErrors.push({ field: ['input', 'quantities', String(i), 'inventoryItemId'], message: 'The inventory item does not exist' });
+      else if (
+        q.changeFromQuantity !== null &&
+        q.changeFromQuantity !== undefined &&
+        (v.available.get(String(q.locationId)) ?? 0) !== q.changeFromQuantity
+      ) {
+        userErrors.push({
+          field: ['input', 'quantities', String(i), 'changeFromQuantity'],
+          message: 'The quantity changed since it was read',
+          code: 'CHANGE_FROM_QUANTITY_STALE',
+        });
       }
     }
     if (userErrors.length === 0) {
-      for (const q of input.quantities as Args[]) variants.find((x) => x.inventoryItemId === q.inventoryItemId)!.available.set(String(q.locationId), Number(q.quantity));
+      for (const q of input.quantities as Args[])
+        variants.find((x) => x.inventoryItemId === q.inventoryItemId)!.available.set(String(q.locationId), Number(q.quantity));
     }
     const answer = { inventoryAdjustmentGroup: userErrors.length ? null : { id: this.nextId('InventoryAdjustmentGroup') }, userErrors };
     this.idempotencyKeys.set(key, answer);
@@ -560,25 +652,46 @@ function checkProductSetInput(input: Args): UserError[] {
   const errors: UserError[] = [];
   const options = (input.productOptions as Args[] | undefined) ?? [];
   const variants = (input.variants as Args[] | undefined) ?? [];
-  if (variants.length > 0 && options.length === 0) errors.push({ field: ['input', 'productOptions'], message: 'Product options are required when variants are given', code: 'INVALID_INPUT' });
+  if (variants.length > 0 && options.length === 0)
+    errors.push({
+      field: ['input', 'productOptions'],
+      message: 'Product options are required when variants are given',
+      code: 'INVALID_INPUT',
+    });
   const seen = new Set<string>();
   variants.forEach((v, i) => {
     for (const ov of v.optionValues as Args[]) {
       const option = options.find((o) => o.name === ov.optionName);
       if (!option || !((option.values as Args[]) ?? []).some((x) => x.name === ov.name)) {
-        errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option value ${String(ov.optionName)}: ${String(ov.name)} is not declared in productOptions`, code: 'INVALID_VARIANT' });
+        errors.push({
+          field: ['input', 'variants', String(i), 'optionValues'],
+          message: `Option value ${String(ov.optionName)}: ${String(ov.name)} is not declared in productOptions`,
+          code: 'INVALID_VARIANT',
+        });
       }
     }
     const combo = JSON.stringify(v.optionValues);
-    if (seen.has(combo)) errors.push({ field: ['input', 'variants', String(i)], message: 'Variants must have unique option values', code: 'DUPLICATE_VARIANT' });
+    if (seen.has(combo))
+      errors.push({
+        field: ['input', 'variants', String(i)],
+        message: 'Variants must have unique option values',
+        code: 'DUPLICATE_VARIANT',
+      });
     seen.add(combo);
-    if (!Number.isFinite(Number(v.price))) errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price is invalid', code: 'INVALID_INPUT' });
+    if (!Number.isFinite(Number(v.price)))
+      errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price is invalid', code: 'INVALID_INPUT' });
     for (const q of (v.inventoryQuantities as Args[] | undefined) ?? []) {
-      if (q.locationId !== FAKE_LOCATION_ID) errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: 'Location not found', code: 'INVALID_INPUT' });
+      if (q.locationId !== FAKE_LOCATION_ID)
+        errors.push({
+          field: ['input', 'variants', String(i), 'inventoryQuantities'],
+          message: 'Location not found',
+          code: 'INVALID_INPUT',
+        });
     }
   });
   for (const m of (input.metafields as Metafield[] | undefined) ?? []) {
-    if (!/^[A-Za-z0-9_-]{2,64}$/.test(m.key)) errors.push({ field: ['input', 'metafields'], message: `Metafield key ${m.key} is invalid`, code: 'INVALID_INPUT' });
+    if (!/^[A-Za-z0-9_-]{2,64}$/.test(m.key))
+      errors.push({ field: ['input', 'metafields'], message: `Metafield key ${m.key} is invalid`, code: 'INVALID_INPUT' });
     if (m.type === 'json' || m.type.startsWith('list.')) {
       try {
         JSON.parse(m.value);

@@ -14,7 +14,10 @@ export function StartPage({ draft, update, choose }: P) {
   const { boxes, loading, loadError, reload } = useBoxes();
   const checkboxDisabled = newBoxCheckboxDisabled(draft);
   const idDisabled = boxIdDisabled(draft);
-  const ids = useMemo(() => [...new Set(boxes.map((b) => b.boxID))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })), [boxes]);
+  const ids = useMemo(
+    () => [...new Set(boxes.map((b) => b.boxID))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+    [boxes],
+  );
 
   return (
     <Stack gap="md">

@@ -87,7 +87,9 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
               <Title order={2} size="h1" data-testid="created-box-id">
                 {created.boxID}
               </Title>
-              <Text>{[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}</Text>
+              <Text>
+                {[created.productType, created.subA, created.subB].filter(Boolean).join(' › ')} · {created.boxSize}
+              </Text>
               {boxLabel.sentFor === created.boxID && (
                 <Text size="sm" role="status">
                   {BOX_MESSAGES.labelEmailed(created.boxID)}
@@ -117,7 +119,14 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
 }
 
 /** The new box's choices (each linking to its step, with its errors) and the Box ID it would get. */
-function BoxSummary({ draft, errors, pathOf, stepOfField, base, expected }: Pick<P, 'draft' | 'errors' | 'pathOf' | 'stepOfField'> & { base: string | null; expected: number | null }) {
+function BoxSummary({
+  draft,
+  errors,
+  pathOf,
+  stepOfField,
+  base,
+  expected,
+}: Pick<P, 'draft' | 'errors' | 'pathOf' | 'stepOfField'> & { base: string | null; expected: number | null }) {
   return (
     <>
       <Table withTableBorder withColumnBorders>

@@ -70,7 +70,10 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       setNotes('');
       void reload();
     },
-    texts: { success: (record) => ({ title: BOX_MESSAGES.updatedToast, message: `${record.boxID}: ${record.status}` }), failed: BOX_MESSAGES.errorTitle },
+    texts: {
+      success: (record) => ({ title: BOX_MESSAGES.updatedToast, message: `${record.boxID}: ${record.status}` }),
+      failed: BOX_MESSAGES.errorTitle,
+    },
     // A status changed elsewhere (409) is shown and the list read again, and staff may send again.
     policy: { retryable: () => true },
   });
@@ -248,12 +251,17 @@ function BoxHistoryList({ history }: { history: { boxID: string; state: HistoryS
   );
 }
 
-
 /** What earlier updates filed, so staff see what the box already has before adding to it. */
 function SavedSoFar({ box }: { box: BoxRecord }) {
   const f = BOX_TABLE.fields;
   const groups = [
-    { title: f.generalSortPhoto, photos: box.generalSortPhoto, notesTitle: f.generalSortNotes, notes: box.generalSortNotes, testId: 'saved-general-sort' },
+    {
+      title: f.generalSortPhoto,
+      photos: box.generalSortPhoto,
+      notesTitle: f.generalSortNotes,
+      notes: box.generalSortNotes,
+      testId: 'saved-general-sort',
+    },
     { title: f.measuredPhoto, photos: box.measuredPhoto, notesTitle: f.measuredNotes, notes: box.measuredNotes, testId: 'saved-measured' },
   ].filter((g) => g.photos.length > 0 || g.notes.trim());
   if (groups.length === 0) return null;

@@ -11,7 +11,14 @@ import type { StepProps } from '../../../wizard/wizard-types';
 type P = StepProps<FabricDraft>;
 
 export function BundleOrRollPage({ draft, choose }: P) {
-  return <ChoiceButtons label="Bundle or Roll" options={BUNDLE_OR_ROLL} value={draft.bundleOrRoll} onChange={(v) => choose((d) => ({ ...d, bundleOrRoll: v }))} />;
+  return (
+    <ChoiceButtons
+      label="Bundle or Roll"
+      options={BUNDLE_OR_ROLL}
+      value={draft.bundleOrRoll}
+      onChange={(v) => choose((d) => ({ ...d, bundleOrRoll: v }))}
+    />
+  );
 }
 
 export function HasVariantsPage({ draft, choose }: P) {

@@ -46,7 +46,9 @@ import type { StepProps } from '../../../wizard/wizard-types';
 type P = StepProps<FabricDraft>;
 
 /** Custom fibre amounts go in steps of 5 up to 100 (spec 000 section 5). */
-const CUSTOM_AMOUNTS = Array.from({ length: 100 / FABRIC_LIMITS.customContentStep }, (_, i) => String((i + 1) * FABRIC_LIMITS.customContentStep));
+const CUSTOM_AMOUNTS = Array.from({ length: 100 / FABRIC_LIMITS.customContentStep }, (_, i) =>
+  String((i + 1) * FABRIC_LIMITS.customContentStep),
+);
 
 export function FiberContentPage(props: P) {
   const { draft, update, touch } = props;
@@ -63,41 +65,110 @@ export function FiberContentPage(props: P) {
         onChange={(label) => update((d) => ({ ...d, contentType: CONTENT_TYPES.find((t) => CONTENT_TYPE_LABELS[t] === label) }))}
         columns={1}
       />
-      {hint && <Text c="dimmed" size="sm">{hint}</Text>}
+      {hint && (
+        <Text c="dimmed" size="sm">
+          {hint}
+        </Text>
+      )}
       {draft.contentType === 'Known' && (
         <Stack gap="xs">
           {known.map((entry, i) => (
             <Group key={i} grow wrap="nowrap">
-              <Select aria-label={`Fibre ${i + 1}`} placeholder="Fibre" data={ALL_FIBRES} searchable value={entry.content || null} onChange={(v) => update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, content: v ?? '' } : k)) }))} />
-              <TextInput aria-label={`Percent ${i + 1}`} placeholder="%" inputMode="numeric" value={String(entry.amount)} onBlur={() => touch('content')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, amount: v } : k)) })); }} />
+              <Select
+                aria-label={`Fibre ${i + 1}`}
+                placeholder="Fibre"
+                data={ALL_FIBRES}
+                searchable
+                value={entry.content || null}
+                onChange={(v) => update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, content: v ?? '' } : k)) }))}
+              />
+              <TextInput
+                aria-label={`Percent ${i + 1}`}
+                placeholder="%"
+                inputMode="numeric"
+                value={String(entry.amount)}
+                onBlur={() => touch('content')}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  update((d) => ({ ...d, knownContent: known.map((k, j) => (j === i ? { ...k, amount: v } : k)) }));
+                }}
+              />
             </Group>
           ))}
           {custom.map((entry, i) => (
             <Group key={`custom-${i}`} grow wrap="nowrap">
-              <TextInput aria-label={`Other fibre ${i + 1}`} placeholder="Other fibre name" value={entry.content} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, content: v } : k)) })); }} />
-              <Select aria-label={`Other percent ${i + 1}`} placeholder="%" data={CUSTOM_AMOUNTS} value={entry.amount === '' ? null : String(entry.amount)} onChange={(v) => update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, amount: v ?? '' } : k)) }))} />
+              <TextInput
+                aria-label={`Other fibre ${i + 1}`}
+                placeholder="Other fibre name"
+                value={entry.content}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, content: v } : k)) }));
+                }}
+              />
+              <Select
+                aria-label={`Other percent ${i + 1}`}
+                placeholder="%"
+                data={CUSTOM_AMOUNTS}
+                value={entry.amount === '' ? null : String(entry.amount)}
+                onChange={(v) => update((d) => ({ ...d, customContent: custom.map((k, j) => (j === i ? { ...k, amount: v ?? '' } : k)) }))}
+              />
             </Group>
           ))}
           <Group justify="space-between">
             <Group gap="xs">
-              <Button variant="light" size="compact-md" onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}>Add fibre</Button>
-              <Button variant="subtle" size="compact-md" disabled={custom.length >= FABRIC_LIMITS.customContentMax} onClick={() => update((d) => ({ ...d, customContent: [...custom, { content: '', amount: '' }] }))}>Add other fibre</Button>
+              <Button
+                variant="light"
+                size="compact-md"
+                onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}
+              >
+                Add fibre
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-md"
+                disabled={custom.length >= FABRIC_LIMITS.customContentMax}
+                onClick={() => update((d) => ({ ...d, customContent: [...custom, { content: '', amount: '' }] }))}
+              >
+                Add other fibre
+              </Button>
             </Group>
-            <Text size="sm" c={total === 100 ? 'teal' : 'orange'}>Total {total}%</Text>
+            <Text size="sm" c={total === 100 ? 'teal' : 'orange'}>
+              Total {total}%
+            </Text>
           </Group>
         </Stack>
       )}
       {draft.contentType === 'EstimatedSpecific' && (
         <Group grow>
-          <Select label="Primary fibre" data={SPECIFIC_FIBRES} searchable value={draft.estimatedPrimary ?? null} onChange={(v) => update((d) => ({ ...d, estimatedPrimary: v ?? '' }))} />
-          <Select label="Secondary fibre" data={['Blend', ...SPECIFIC_FIBRES]} searchable clearable value={draft.estimatedSecondary ?? null} onChange={(v) => update((d) => ({ ...d, estimatedSecondary: v ?? '' }))} />
+          <Select
+            label="Primary fibre"
+            data={SPECIFIC_FIBRES}
+            searchable
+            value={draft.estimatedPrimary ?? null}
+            onChange={(v) => update((d) => ({ ...d, estimatedPrimary: v ?? '' }))}
+          />
+          <Select
+            label="Secondary fibre"
+            data={['Blend', ...SPECIFIC_FIBRES]}
+            searchable
+            clearable
+            value={draft.estimatedSecondary ?? null}
+            onChange={(v) => update((d) => ({ ...d, estimatedSecondary: v ?? '' }))}
+          />
         </Group>
       )}
       {draft.contentType === 'EstimatedGeneral' && (
-        <ChoiceButtons options={ESTIMATED_GENERAL} value={draft.estimatedGeneral} onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v }))} />
+        <ChoiceButtons
+          options={ESTIMATED_GENERAL}
+          value={draft.estimatedGeneral}
+          onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v }))}
+        />
       )}
       {contentErrors(props).map((message) => (
-        <Text key={message} c="red" size="sm" role="alert">{message}</Text>
+        <Text key={message} c="red" size="sm" role="alert">
+          {message}
+        </Text>
       ))}
     </Stack>
   );
@@ -155,14 +226,22 @@ export function QualityPage(props: P) {
   const { draft, update } = props;
   return (
     <Stack>
-      <YesNo question="Does the fabric have any qualities?" value={draft.qualityExists} onChange={(v) => update((d) => answerQualityExists(d, v))} />
+      <YesNo
+        question="Does the fabric have any qualities?"
+        value={draft.qualityExists}
+        onChange={(v) => update((d) => answerQualityExists(d, v))}
+      />
       {draft.qualityExists === 'Yes' && (
         <MultiChoice
           options={Object.keys(FABRIC_QUALITIES)}
           values={draft.quality}
           max={qualityLimit(draft)}
           onChange={(v) => update((d) => ({ ...d, quality: v }))}
-          other={{ value: draft.qualityOther, onChange: (v) => update((d) => ({ ...d, qualityOther: v })), disabled: qualityFreeTextDisabled(draft) }}
+          other={{
+            value: draft.qualityOther,
+            onChange: (v) => update((d) => ({ ...d, qualityOther: v })),
+            disabled: qualityFreeTextDisabled(draft),
+          }}
           error={fieldError(props, 'quality')}
         />
       )}
@@ -173,8 +252,23 @@ export function QualityPage(props: P) {
 export function StretchPage({ draft, update }: P) {
   return (
     <Stack>
-      <ChoiceButtons label="Stretch" options={stretchOptions(draft.knitOrWoven)} value={draft.stretch} onChange={(v) => update((d) => setStretch(d, v))} columns={3} />
-      <Checkbox label="Slight stretch" size="md" disabled={slightDisabled(draft)} checked={draft.slightStretch ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => setSlightStretch(d, on)); }} />
+      <ChoiceButtons
+        label="Stretch"
+        options={stretchOptions(draft.knitOrWoven)}
+        value={draft.stretch}
+        onChange={(v) => update((d) => setStretch(d, v))}
+        columns={3}
+      />
+      <Checkbox
+        label="Slight stretch"
+        size="md"
+        disabled={slightDisabled(draft)}
+        checked={draft.slightStretch ?? false}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => setSlightStretch(d, on));
+        }}
+      />
     </Stack>
   );
 }
@@ -188,12 +282,29 @@ export function StretchPercentagePage(props: P) {
         const field = which === 'width' ? 'widthStretch' : 'lengthStretch';
         return (
           <Stack key={which} gap={4}>
-            <Text fw={600}>{which === 'width' ? 'Width stretch' : 'Length stretch'}: {draft[field] ?? 0}%</Text>
-            <Slider thumbLabel={`${which} stretch`} min={0} max={100} step={FABRIC_LIMITS.stretchStep} marks={marks} disabled={stretchSliderDisabled(draft, which)} value={draft[field] ?? 0} onChange={(v) => update((d) => ({ ...d, [field]: v }))} onChangeEnd={() => touch('widthStretch')} mb="lg" />
+            <Text fw={600}>
+              {which === 'width' ? 'Width stretch' : 'Length stretch'}: {draft[field] ?? 0}%
+            </Text>
+            <Slider
+              thumbLabel={`${which} stretch`}
+              min={0}
+              max={100}
+              step={FABRIC_LIMITS.stretchStep}
+              marks={marks}
+              disabled={stretchSliderDisabled(draft, which)}
+              value={draft[field] ?? 0}
+              onChange={(v) => update((d) => ({ ...d, [field]: v }))}
+              onChangeEnd={() => touch('widthStretch')}
+              mb="lg"
+            />
           </Stack>
         );
       })}
-      {fieldError(props, 'widthStretch') && <Text c="red" size="sm" role="alert">{fieldError(props, 'widthStretch')}</Text>}
+      {fieldError(props, 'widthStretch') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(props, 'widthStretch')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -201,10 +312,31 @@ export function StretchPercentagePage(props: P) {
 export function OpacityWeightDrapePage({ draft, update }: P) {
   return (
     <Stack>
-      <ChoiceButtons label="Opacity" options={OPACITIES} value={draft.opacity} onChange={(v) => update((d) => ({ ...d, opacity: v }))} columns={4} />
-      <ChoiceButtons label="Weight" options={WEIGHTS} value={draft.weight} onChange={(v) => update((d) => ({ ...d, weight: v }))} columns={3} />
+      <ChoiceButtons
+        label="Opacity"
+        options={OPACITIES}
+        value={draft.opacity}
+        onChange={(v) => update((d) => ({ ...d, opacity: v }))}
+        columns={4}
+      />
+      <ChoiceButtons
+        label="Weight"
+        options={WEIGHTS}
+        value={draft.weight}
+        onChange={(v) => update((d) => ({ ...d, weight: v }))}
+        columns={3}
+      />
       {/* Bulky sits with the weight: both decide how the fabric ships (spec 000 section 3). */}
-      <Checkbox size="md" label={FABRIC_FLAGS.bulky.label} description={FABRIC_FLAGS.bulky.description} checked={draft.bulky ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, bulky: on })); }} />
+      <Checkbox
+        size="md"
+        label={FABRIC_FLAGS.bulky.label}
+        description={FABRIC_FLAGS.bulky.description}
+        checked={draft.bulky ?? false}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => ({ ...d, bulky: on }));
+        }}
+      />
       <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v }))} columns={3} />
     </Stack>
   );
@@ -215,12 +347,30 @@ export function FeelPage(props: P) {
   const feel = [...(draft.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max);
   return (
     <Stack>
-      <Text c="dimmed" size="sm">Describe how it feels in 1 to 3 short sentences.</Text>
+      <Text c="dimmed" size="sm">
+        Describe how it feels in 1 to 3 short sentences.
+      </Text>
       {feel.map((line, i) => (
-        <DebouncedText key={i} aria-label={`Feel ${i + 1}`} placeholder={i === 0 ? 'Soft and smooth.' : 'Optional'} value={line} onBlur={() => touch('feel')}
-          onChange={(v) => update((d) => { const lines = [...(d.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max); lines[i] = v; return { ...d, feel: lines.filter((f) => f.trim()) }; })} />
+        <DebouncedText
+          key={i}
+          aria-label={`Feel ${i + 1}`}
+          placeholder={i === 0 ? 'Soft and smooth.' : 'Optional'}
+          value={line}
+          onBlur={() => touch('feel')}
+          onChange={(v) =>
+            update((d) => {
+              const lines = [...(d.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max);
+              lines[i] = v;
+              return { ...d, feel: lines.filter((f) => f.trim()) };
+            })
+          }
+        />
       ))}
-      {fieldError(props, 'feel') && <Text c="red" size="sm" role="alert">{fieldError(props, 'feel')}</Text>}
+      {fieldError(props, 'feel') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(props, 'feel')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -229,8 +379,24 @@ export function ColoursPage(props: P) {
   const { draft, update, touch } = props;
   return (
     <Stack>
-      <ColourSwatches values={draft.colour} max={colourLimit(draft)} onChange={(v) => { touch('colour'); update((d) => ({ ...d, colour: v })); }} other={draft.colourOther} onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))} error={fieldError(props, 'colour')} />
-      <ChoiceButtons label="Colour tone" options={COLOUR_TONE_CHOICES} value={draft.colourTone ?? COLOUR_TONE_NONE} onChange={(v) => update((d) => ({ ...d, colourTone: v === COLOUR_TONE_NONE ? undefined : v }))} columns={3} />
+      <ColourSwatches
+        values={draft.colour}
+        max={colourLimit(draft)}
+        onChange={(v) => {
+          touch('colour');
+          update((d) => ({ ...d, colour: v }));
+        }}
+        other={draft.colourOther}
+        onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))}
+        error={fieldError(props, 'colour')}
+      />
+      <ChoiceButtons
+        label="Colour tone"
+        options={COLOUR_TONE_CHOICES}
+        value={draft.colourTone ?? COLOUR_TONE_NONE}
+        onChange={(v) => update((d) => ({ ...d, colourTone: v === COLOUR_TONE_NONE ? undefined : v }))}
+        columns={3}
+      />
     </Stack>
   );
 }
@@ -247,7 +413,16 @@ function PatternChoice({ draft, update }: P) {
         other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }}
         columns={3}
       />
-      <Checkbox size="md" label={FABRIC_FLAGS.border.label} description={FABRIC_FLAGS.border.description} checked={draft.border ?? false} onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, border: on })); }} />
+      <Checkbox
+        size="md"
+        label={FABRIC_FLAGS.border.label}
+        description={FABRIC_FLAGS.border.description}
+        checked={draft.border ?? false}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => ({ ...d, border: on }));
+        }}
+      />
     </Stack>
   );
 }
@@ -261,7 +436,11 @@ export function PatternImperfectionsPage(props: P) {
   return (
     <Stack>
       <PatternChoice {...props} />
-      <YesNo question="Does the fabric have any imperfections?" value={draft.imperfectionExists} onChange={(v) => update((d) => answerImperfectionExists(d, v))} />
+      <YesNo
+        question="Does the fabric have any imperfections?"
+        value={draft.imperfectionExists}
+        onChange={(v) => update((d) => answerImperfectionExists(d, v))}
+      />
       {draft.imperfectionExists === 'Yes' && (
         <MultiChoice
           options={Object.keys(FABRIC_IMPERFECTIONS)}
@@ -281,11 +460,29 @@ export function CommonUsesPage(props: P) {
   return (
     <Stack>
       {Object.entries(FABRIC_USES).map(([group, options]) => (
-        <MultiChoice key={group} label={group} options={options} values={(draft.uses ?? []).filter((u) => (options as readonly string[]).includes(u))}
-          onChange={(v) => { touch('uses'); update((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] })); }} columns={3} />
+        <MultiChoice
+          key={group}
+          label={group}
+          options={options}
+          values={(draft.uses ?? []).filter((u) => (options as readonly string[]).includes(u))}
+          onChange={(v) => {
+            touch('uses');
+            update((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] }));
+          }}
+          columns={3}
+        />
       ))}
-      <DebouncedText label="Other uses" placeholder="Separated by commas" value={draft.usesOther} onChange={(v) => update((d) => ({ ...d, usesOther: v }))} />
-      {fieldError(props, 'uses') && <Text c="red" size="sm" role="alert">{fieldError(props, 'uses')}</Text>}
+      <DebouncedText
+        label="Other uses"
+        placeholder="Separated by commas"
+        value={draft.usesOther}
+        onChange={(v) => update((d) => ({ ...d, usesOther: v }))}
+      />
+      {fieldError(props, 'uses') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(props, 'uses')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { FABRIC_IMPERFECTIONS, FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
-import { addVariant, isSameForAll, lengthPresetsFor, removeVariant, setSameForAll, setVariantCell, variantCount, type SharedColumn } from '../../../../shared/rules/fabric';
+import {
+  addVariant,
+  isSameForAll,
+  lengthPresetsFor,
+  removeVariant,
+  setSameForAll,
+  setVariantCell,
+  variantCount,
+  type SharedColumn,
+} from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { NumberField } from '../../../widgets/number-field';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
@@ -22,7 +31,9 @@ const COLUMNS: readonly { field: ListField; label: string }[] = [
 
 /** The first error under a path prefix ('imperfections.1'), once the field is touched. */
 const errorUnder = (props: P, field: string, prefix: string) =>
-  props.touched.has(field) ? Object.entries(props.errors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1][0] : undefined;
+  props.touched.has(field)
+    ? Object.entries(props.errors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1][0]
+    : undefined;
 
 /** A link from the review ('#variant-3') brings that variant's card into view. */
 function useScrollToVariant() {
@@ -42,13 +53,41 @@ export function DimensionsPage(props: P) {
   const set = (field: ListField) => (v: string) => update((d) => setVariantCell(d, field, 0, v));
   return (
     <Stack>
-      {draft.bundleOrRoll === 'Roll' && draft.hasVariants === 'Yes' && <Text size="sm">The roll itself. Its bundles are entered on Variant Dimensions.</Text>}
-      <NumberField label="Length (m)" unit="m" value={draft.lengthM?.[0]} onChange={set('lengthM')} onBlur={() => touch('lengthM')} presets={lengthPresetsFor(draft, 0)} error={errorUnder(props, 'lengthM', 'lengthM.0') ?? fieldError(props, 'lengthM')} />
-      <NumberField label="Width (cm)" unit="cm" value={draft.widthCM?.[0]} onChange={set('widthCM')} onBlur={() => touch('widthCM')} presets={FABRIC_WIDTH_PRESETS_CM} error={errorUnder(props, 'widthCM', 'widthCM.0') ?? fieldError(props, 'widthCM')} />
-      <QuantityStepper label="Quantity" value={draft.quantity?.[0]} onChange={(v) => { touch('quantity'); set('quantity')(v); }} error={errorUnder(props, 'quantity', 'quantity.0') ?? fieldError(props, 'quantity')} />
+      {draft.bundleOrRoll === 'Roll' && draft.hasVariants === 'Yes' && (
+        <Text size="sm">The roll itself. Its bundles are entered on Variant Dimensions.</Text>
+      )}
+      <NumberField
+        label="Length (m)"
+        unit="m"
+        value={draft.lengthM?.[0]}
+        onChange={set('lengthM')}
+        onBlur={() => touch('lengthM')}
+        presets={lengthPresetsFor(draft, 0)}
+        error={errorUnder(props, 'lengthM', 'lengthM.0') ?? fieldError(props, 'lengthM')}
+      />
+      <NumberField
+        label="Width (cm)"
+        unit="cm"
+        value={draft.widthCM?.[0]}
+        onChange={set('widthCM')}
+        onBlur={() => touch('widthCM')}
+        presets={FABRIC_WIDTH_PRESETS_CM}
+        error={errorUnder(props, 'widthCM', 'widthCM.0') ?? fieldError(props, 'widthCM')}
+      />
+      <QuantityStepper
+        label="Quantity"
+        value={draft.quantity?.[0]}
+        onChange={(v) => {
+          touch('quantity');
+          set('quantity')(v);
+        }}
+        error={errorUnder(props, 'quantity', 'quantity.0') ?? fieldError(props, 'quantity')}
+      />
       <Group gap={6}>
         {QUANTITY_PRESETS.map((q) => (
-          <Button key={q} size="compact-md" variant="light" onClick={() => set('quantity')(String(q))}>{q}</Button>
+          <Button key={q} size="compact-md" variant="light" onClick={() => set('quantity')(String(q))}>
+            {q}
+          </Button>
         ))}
       </Group>
     </Stack>
@@ -75,7 +114,11 @@ export function VariantDimensionsPage(props: P) {
       <Group>
         <Switch label="Same width for all" checked={sameWidth} onChange={(e) => toggle('widthCM', e.currentTarget.checked)} />
         <Switch label="Same quantity for all" checked={sameQuantity} onChange={(e) => toggle('quantity', e.currentTarget.checked)} />
-        <Switch label="Same imperfections for all" checked={sameImperfections} onChange={(e) => toggle('imperfections', e.currentTarget.checked)} />
+        <Switch
+          label="Same imperfections for all"
+          checked={sameImperfections}
+          onChange={(e) => toggle('imperfections', e.currentTarget.checked)}
+        />
       </Group>
       {Array.from({ length: n }, (_, i) => {
         const theRoll = roll && i === 0;
@@ -84,7 +127,14 @@ export function VariantDimensionsPage(props: P) {
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{theRoll ? 'The roll' : `Variant ${i + 1}`}</Text>
               {!theRoll && (
-                <Button size="compact-sm" variant="subtle" color="red" disabled={n <= (roll ? 2 : 1)} onClick={() => update((d) => removeVariant(d, i))} aria-label={`Remove variant ${i + 1}`}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  disabled={n <= (roll ? 2 : 1)}
+                  onClick={() => update((d) => removeVariant(d, i))}
+                  aria-label={`Remove variant ${i + 1}`}
+                >
                   Remove
                 </Button>
               )}
@@ -92,7 +142,11 @@ export function VariantDimensionsPage(props: P) {
             {theRoll ? (
               <Text size="sm" mb="xs" data-testid="roll-row">
                 {`${draft.lengthM?.[0] || '-'} m x ${draft.widthCM?.[0] || '-'} cm, quantity ${draft.quantity?.[0] || '-'}. `}
-                {dimensionsStep && <Anchor component={Link} to={pathOf(dimensionsStep)}>Change on Dimensions</Anchor>}
+                {dimensionsStep && (
+                  <Anchor component={Link} to={pathOf(dimensionsStep)}>
+                    Change on Dimensions
+                  </Anchor>
+                )}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
@@ -106,8 +160,14 @@ export function VariantDimensionsPage(props: P) {
                       inputMode="decimal"
                       value={draft[field]?.[i] ?? ''}
                       disabled={shared}
-                      onChange={(e) => { const v = e.currentTarget.value; update((d) => setVariantCell(d, field, i, v)); }}
-                      onBlur={() => { touch(field); touch('variantedFields'); }}
+                      onChange={(e) => {
+                        const v = e.currentTarget.value;
+                        update((d) => setVariantCell(d, field, i, v));
+                      }}
+                      onBlur={() => {
+                        touch(field);
+                        touch('variantedFields');
+                      }}
                       error={shared ? undefined : errorUnder(props, field, `${field}.${i}`)}
                     />
                   );
@@ -122,7 +182,10 @@ export function VariantDimensionsPage(props: P) {
               placeholder="None"
               disabled={i > 0 && sameImperfections}
               value={draft.imperfections?.[i] ?? []}
-              onChange={(v) => { touch('imperfections'); update((d) => setVariantCell(d, 'imperfections', i, v)); }}
+              onChange={(v) => {
+                touch('imperfections');
+                update((d) => setVariantCell(d, 'imperfections', i, v));
+              }}
               error={i > 0 && sameImperfections ? undefined : errorUnder(props, 'imperfections', `imperfections.${i}`)}
             />
           </Paper>
@@ -130,9 +193,15 @@ export function VariantDimensionsPage(props: P) {
       })}
       {(['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'] as const).map((f) => {
         const e = props.touched.has(f) ? props.errors[f]?.[0] : undefined;
-        return e ? <Text key={f} c="red" size="sm" role="alert">{e}</Text> : null;
+        return e ? (
+          <Text key={f} c="red" size="sm" role="alert">
+            {e}
+          </Text>
+        ) : null;
       })}
-      <Button variant="light" onClick={() => update(addVariant)}>Add variant</Button>
+      <Button variant="light" onClick={() => update(addVariant)}>
+        Add variant
+      </Button>
     </Stack>
   );
 }

@@ -15,7 +15,15 @@ export function NamePage(props: P) {
   return (
     <Stack>
       <Text fw={600}>{FABRIC_TEXTS.nameTitle}</Text>
-      <DebouncedText aria-label="Name" placeholder={FABRIC_TEXTS.namePlaceholder} value={draft.name} onBlur={() => touch('name')} onChange={(v) => update((d) => ({ ...d, name: v }))} error={fieldError(props, 'name')} size="md" />
+      <DebouncedText
+        aria-label="Name"
+        placeholder={FABRIC_TEXTS.namePlaceholder}
+        value={draft.name}
+        onBlur={() => touch('name')}
+        onChange={(v) => update((d) => ({ ...d, name: v }))}
+        error={fieldError(props, 'name')}
+        size="md"
+      />
     </Stack>
   );
 }
@@ -27,10 +35,28 @@ export function UnboxingPage(props: P) {
     <Stack>
       <YesNo question={FABRIC_TEXTS.unboxingQuestion} value={draft.unboxingDateExists} onChange={(v) => update((d) => setUnboxing(d, v))} />
       {draft.unboxingDateExists === 'Yes' && (
-        <TextInput type="date" label={FABRIC_TEXTS.selectDate} value={draft.unboxingDate ?? ''} onBlur={() => touch('unboxingDate')} onChange={(e) => { const v = e.currentTarget.value; touch('unboxingDate'); update((d) => ({ ...d, unboxingDate: v })); }} error={fieldError(props, 'unboxingDate')} size="md" />
+        <TextInput
+          type="date"
+          label={FABRIC_TEXTS.selectDate}
+          value={draft.unboxingDate ?? ''}
+          onBlur={() => touch('unboxingDate')}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            touch('unboxingDate');
+            update((d) => ({ ...d, unboxingDate: v }));
+          }}
+          error={fieldError(props, 'unboxingDate')}
+          size="md"
+        />
       )}
       {draft.unboxingDateExists === 'No' && (
-        <ChoiceButtons label="Media tag" options={otherTags} value={draft.mediaTag ?? 'None'} onChange={(v) => update((d) => setMediaTag(d, v))} columns={3} />
+        <ChoiceButtons
+          label="Media tag"
+          options={otherTags}
+          value={draft.mediaTag ?? 'None'}
+          onChange={(v) => update((d) => setMediaTag(d, v))}
+          columns={3}
+        />
       )}
     </Stack>
   );

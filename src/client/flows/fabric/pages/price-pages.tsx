@@ -21,7 +21,13 @@ function MissingForPrice({ draft, pathOf, stepOfField }: P) {
     <Stack gap={4}>
       <Text size="sm">To suggest a price, fill in:</Text>
       {missing.map((m, i) => (
-        <Anchor key={m.field} component={Link} to={pathOf(stepOfField(m.field) ?? '')} c={i === 0 ? 'red' : undefined} fw={i === 0 ? 700 : 400}>
+        <Anchor
+          key={m.field}
+          component={Link}
+          to={pathOf(stepOfField(m.field) ?? '')}
+          c={i === 0 ? 'red' : undefined}
+          fw={i === 0 ? 700 : 400}
+        >
           {m.label}
         </Anchor>
       ))}
@@ -42,13 +48,36 @@ export function PricePage(props: P) {
       {choices.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
           {choices.map((c) => (
-            <Button key={c} role="radio" aria-checked={draft.priceRadio === c && !typed} size="md" disabled={typed} variant={draft.priceRadio === c && !typed ? 'filled' : 'default'} onClick={() => { touch('price'); update((d) => ({ ...d, priceRadio: c })); }}>
+            <Button
+              key={c}
+              role="radio"
+              aria-checked={draft.priceRadio === c && !typed}
+              size="md"
+              disabled={typed}
+              variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
+              onClick={() => {
+                touch('price');
+                update((d) => ({ ...d, priceRadio: c }));
+              }}
+            >
               {c}
             </Button>
           ))}
         </SimpleGrid>
       )}
-      <TextInput label={draft.bundleOrRoll === 'Roll' ? 'Price per metre' : 'Price'} description={HINTS.selectOrEnter} inputMode="decimal" leftSection="$" value={draft.priceOther ?? ''} onBlur={() => touch('price')} onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, priceOther: v })); }} error={fieldError(props, 'price')} />
+      <TextInput
+        label={draft.bundleOrRoll === 'Roll' ? 'Price per metre' : 'Price'}
+        description={HINTS.selectOrEnter}
+        inputMode="decimal"
+        leftSection="$"
+        value={draft.priceOther ?? ''}
+        onBlur={() => touch('price')}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          update((d) => ({ ...d, priceOther: v }));
+        }}
+        error={fieldError(props, 'price')}
+      />
     </Stack>
   );
 }
@@ -59,8 +88,16 @@ function ReplacedNote({ note, name, update }: { note: ReplacedPrice; name: strin
     <Alert color="orange" variant="light" p="xs" role="status" data-testid={`price-replaced-${note.index + 1}`} title="Price replaced">
       <Text size="sm">{replacedPriceText(name, note)}</Text>
       <Group gap="xs" mt={6}>
-        <Button size="compact-sm" variant="default" onClick={() => update((d) => settleReplacedPrice(d, note.index, true))}>{`Put back $${note.typed}`}</Button>
-        <Button size="compact-sm" variant="light" onClick={() => update((d) => settleReplacedPrice(d, note.index, false))}>{`Keep $${note.suggested}`}</Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => update((d) => settleReplacedPrice(d, note.index, true))}
+        >{`Put back $${note.typed}`}</Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => update((d) => settleReplacedPrice(d, note.index, false))}
+        >{`Keep $${note.suggested}`}</Button>
       </Group>
     </Alert>
   );
@@ -79,7 +116,12 @@ export function VariantPricePage(props: P) {
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [hash]);
-  if (!result.ok) return <Text c="red" role="alert">{result.message}</Text>;
+  if (!result.ok)
+    return (
+      <Text c="red" role="alert">
+        {result.message}
+      </Text>
+    );
   const rows = result.roll ? [result.roll, ...result.prices] : result.prices;
   return (
     <Stack>
@@ -101,11 +143,17 @@ export function VariantPricePage(props: P) {
               }}
               error={props.touched.has('price') ? errors[`price.${p.index}`]?.[0] : undefined}
             />
-            {note && <ReplacedNote note={note} name={p.index === 0 && result.roll ? 'The roll' : `Variant ${p.index + 1}`} update={update} />}
+            {note && (
+              <ReplacedNote note={note} name={p.index === 0 && result.roll ? 'The roll' : `Variant ${p.index + 1}`} update={update} />
+            )}
           </Stack>
         );
       })}
-      {props.touched.has('price') && errors.price?.[0] && <Text c="red" size="sm" role="alert">{errors.price[0]}</Text>}
+      {props.touched.has('price') && errors.price?.[0] && (
+        <Text c="red" size="sm" role="alert">
+          {errors.price[0]}
+        </Text>
+      )}
     </Stack>
   );
 }

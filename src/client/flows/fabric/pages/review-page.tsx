@@ -12,8 +12,10 @@ import { useVariantSuggestions } from '../use-variant-suggestions';
 type P = StepProps<FabricDraft>;
 
 const variantsLine = (n: number) => `This fabric has ${n} variant${n === 1 ? '' : 's'}.`;
-const varianted = (product: RecordedProduct): readonly string[] => (product.productType === 'Fabric' ? (product.variantedFields ?? []) : []);
-const variantsOf = (product: RecordedProduct) => (product.productType === 'Fabric' && product.price ? Math.max(1, product.price.length) : 1);
+const varianted = (product: RecordedProduct): readonly string[] =>
+  product.productType === 'Fabric' ? (product.variantedFields ?? []) : [];
+const variantsOf = (product: RecordedProduct) =>
+  product.productType === 'Fabric' && product.price ? Math.max(1, product.price.length) : 1;
 
 /**
  * 'Upload Product!': the summary table and the upload panel. Once uploaded, the table shows the
@@ -45,12 +47,30 @@ export function ReviewPage(props: P) {
             <>
               <Text fw={600}>{variantsLine(variantCount(draft))}</Text>
               {(draft.priceReplaced ?? []).map((note) => (
-                <Alert key={note.index} color="orange" variant="light" p="xs" role="status" data-testid={`review-price-replaced-${note.index + 1}`}>
-                  <Text size="sm">{replacedPriceText(variantOfPath(draft, `price.${note.index}`) ?? `Variant ${note.index + 1}`, note)} </Text>
-                  <Anchor component={Link} size="sm" to={`${pathOf('variant_price')}#${variantAnchor(note.index)}`}>Check the price on Variant Price</Anchor>
+                <Alert
+                  key={note.index}
+                  color="orange"
+                  variant="light"
+                  p="xs"
+                  role="status"
+                  data-testid={`review-price-replaced-${note.index + 1}`}
+                >
+                  <Text size="sm">
+                    {replacedPriceText(variantOfPath(draft, `price.${note.index}`) ?? `Variant ${note.index + 1}`, note)}{' '}
+                  </Text>
+                  <Anchor component={Link} size="sm" to={`${pathOf('variant_price')}#${variantAnchor(note.index)}`}>
+                    Check the price on Variant Price
+                  </Anchor>
                 </Alert>
               ))}
-              <ReviewTable product={product} labels={fabricFieldLabels} errors={errors} variantedFields={product.variantedFields} linkFor={linkFor} partOf={(path) => variantOfPath(draft, path)} />
+              <ReviewTable
+                product={product}
+                labels={fabricFieldLabels}
+                errors={errors}
+                variantedFields={product.variantedFields}
+                linkFor={linkFor}
+                partOf={(path) => variantOfPath(draft, path)}
+              />
             </>
           )
         }

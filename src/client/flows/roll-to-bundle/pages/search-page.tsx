@@ -76,7 +76,12 @@ export function SearchPage(props: P) {
         <ScrollArea.Autosize mah="30vh" type="auto" offsetScrollbars="present" aria-label="Roll products">
           <Stack gap="xs" role="list">
             {shown.rolls.map((roll) => (
-              <RollChoice key={`${roll.productId}-${roll.sku}`} roll={roll} picked={picked?.productId === roll.productId} onPick={() => choose((d) => edit(d, { roll }))} />
+              <RollChoice
+                key={`${roll.productId}-${roll.sku}`}
+                roll={roll}
+                picked={picked?.productId === roll.productId}
+                onPick={() => choose((d) => edit(d, { roll }))}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
@@ -88,25 +93,25 @@ export function SearchPage(props: P) {
 function RollChoice({ roll, picked, onPick }: { roll: RollListing; picked: boolean; onPick: () => void }) {
   return (
     <div role="listitem">
-    <UnstyledButton
-      w="100%"
-      aria-pressed={picked}
-      onClick={onPick}
-      p="sm"
-      style={{
-        border: `1px solid var(--mantine-color-${picked ? 'teal-6' : 'gray-4'})`,
-        background: picked ? 'var(--mantine-color-teal-0)' : undefined,
-        borderRadius: 'var(--mantine-radius-md)',
-      }}
-    >
-      <Text fw={600}>{roll.title}</Text>
-      <Text size="sm">
-        SKU {roll.sku} · {roll.lengthM} m × {roll.widthCM} cm · {formatPrice(Number(roll.price))}/m
-      </Text>
-      <Text size="sm" c="dimmed">
-        {roll.content}
-      </Text>
-    </UnstyledButton>
+      <UnstyledButton
+        w="100%"
+        aria-pressed={picked}
+        onClick={onPick}
+        p="sm"
+        style={{
+          border: `1px solid var(--mantine-color-${picked ? 'teal-6' : 'gray-4'})`,
+          background: picked ? 'var(--mantine-color-teal-0)' : undefined,
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      >
+        <Text fw={600}>{roll.title}</Text>
+        <Text size="sm">
+          SKU {roll.sku} · {roll.lengthM} m × {roll.widthCM} cm · {formatPrice(Number(roll.price))}/m
+        </Text>
+        <Text size="sm" c="dimmed">
+          {roll.content}
+        </Text>
+      </UnstyledButton>
     </div>
   );
 }

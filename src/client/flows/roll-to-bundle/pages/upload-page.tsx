@@ -97,13 +97,32 @@ export function UploadPage(props: P) {
               const messages = row.errorFields.flatMap((f) => errors[f] ?? []);
               const link = linkFor(row.field);
               return (
-                <Table.Tr key={row.field} data-field={row.field} data-error={messages.length > 0 || undefined} style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}>
-                  <Table.Td>{link ? <Anchor component={Link} to={link}>{row.label}</Anchor> : row.label}</Table.Td>
+                <Table.Tr
+                  key={row.field}
+                  data-field={row.field}
+                  data-error={messages.length > 0 || undefined}
+                  style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}
+                >
+                  <Table.Td>
+                    {link ? (
+                      <Anchor component={Link} to={link}>
+                        {row.label}
+                      </Anchor>
+                    ) : (
+                      row.label
+                    )}
+                  </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{row.value}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>
                     {messages.map((m) => (
                       <Text key={m} size="sm" c="orange.9">
-                        {link ? <Anchor component={Link} to={link} c="orange.9">{m}</Anchor> : m}
+                        {link ? (
+                          <Anchor component={Link} to={link} c="orange.9">
+                            {m}
+                          </Anchor>
+                        ) : (
+                          m
+                        )}
                       </Text>
                     ))}
                   </Table.Td>

@@ -13,9 +13,21 @@ export const ELASTIC_STEPS: SupplyStep[] = forKind('Elastic', [
   cameraStep('elastic_camera'),
   { id: 'elastic_dimensions', label: 'Dimensions', title: 'Dimensions', Component: WidthPage, visible: byMeter, fields: ['widthIn'] },
   { id: 'elastic_quantity', label: 'Quantity', title: 'Quantity', Component: MetreQuantityPage, visible: byMeter, fields: ['quantity'] },
-  { id: 'elastic_dimensions_quantity', label: 'Dimensions + Quantity', title: 'Dimensions and Quantity', Component: ElasticDimensionsQuantityPage, fields: ['widthIn', 'lengthM', 'elasticLengthType', 'packSize', 'quantity'] },
+  {
+    id: 'elastic_dimensions_quantity',
+    label: 'Dimensions + Quantity',
+    title: 'Dimensions and Quantity',
+    Component: ElasticDimensionsQuantityPage,
+    fields: ['widthIn', 'lengthM', 'elasticLengthType', 'packSize', 'quantity'],
+  },
   { id: 'elastic_type', label: 'Elastic Type', title: 'Elastic Type', Component: ElasticTypePage, fields: ['elasticType', 'preSewnType'] },
-  { id: 'elastic_qualities_imperfections', label: 'Qualities + Imperfections', title: 'Qualities and Imperfections', Component: ElasticQualitiesImperfectionsPage, fields: ['qualities', 'imperfections'] },
+  {
+    id: 'elastic_qualities_imperfections',
+    label: 'Qualities + Imperfections',
+    title: 'Qualities and Imperfections',
+    Component: ElasticQualitiesImperfectionsPage,
+    fields: ['qualities', 'imperfections'],
+  },
   { id: 'elastic_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   { id: 'elastic_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

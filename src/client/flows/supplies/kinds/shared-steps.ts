@@ -6,4 +6,11 @@ import type { SupplyStep } from '../supply-form';
  * Camera never blocks the steps after it, since photos are taken and processed while the rest is
  * entered; the review page names too few and the upload waits for them.
  */
-export const cameraStep = (id: string): SupplyStep => ({ id, label: 'Camera', title: 'Photos', Component: CameraPage, fields: ['images'], done: () => true });
+export const cameraStep = (id: string): SupplyStep => ({
+  id,
+  label: 'Camera',
+  title: 'Photos',
+  Component: CameraPage,
+  fields: ['images'],
+  done: () => true,
+});

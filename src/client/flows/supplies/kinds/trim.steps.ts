@@ -1,7 +1,14 @@
 import { forKind, type SupplyForm, type SupplyStep } from '../supply-form';
 import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
 import { MetreQuantityPage, WidthPage } from '../pages/length-pages';
-import { TrimContentPage, TrimDesignShapePage, TrimDimensionsQuantityPage, TrimQualitiesPage, TrimTypeWeavePage, TrimUsesImperfectionsPage } from '../pages/trim-ribbing-bias-pages';
+import {
+  TrimContentPage,
+  TrimDesignShapePage,
+  TrimDimensionsQuantityPage,
+  TrimQualitiesPage,
+  TrimTypeWeavePage,
+  TrimUsesImperfectionsPage,
+} from '../pages/trim-ribbing-bias-pages';
 import { cameraStep } from './shared-steps';
 
 // By the metre asks width and quantity on pages of their own; every other unit asks them on Dimensions + Quantity. Same fields, the unit's layout.
@@ -13,12 +20,36 @@ export const TRIM_STEPS: SupplyStep[] = forKind('Trim', [
   cameraStep('trim_camera'),
   { id: 'trim_dimensions', label: 'Dimensions', title: 'Dimensions', Component: WidthPage, visible: byMeter, fields: ['widthIn'] },
   { id: 'trim_quantity', label: 'Quantity', title: 'Quantity', Component: MetreQuantityPage, visible: byMeter, fields: ['quantity'] },
-  { id: 'trim_dimensions_quantity', label: 'Dimensions + Quantity', title: 'Dimensions and Quantity', Component: TrimDimensionsQuantityPage, fields: ['widthIn', 'lengthM', 'trimLengthType', 'packSize', 'quantity'] },
-  { id: 'trim_type_weave', label: 'Type + Weave', title: 'Type and Weave', Component: TrimTypeWeavePage, fields: ['trimType', 'weaveType'] },
-  { id: 'trim_design_shape', label: 'Design + Shape', title: 'Design and Shape', Component: TrimDesignShapePage, fields: ['design', 'shape'] },
+  {
+    id: 'trim_dimensions_quantity',
+    label: 'Dimensions + Quantity',
+    title: 'Dimensions and Quantity',
+    Component: TrimDimensionsQuantityPage,
+    fields: ['widthIn', 'lengthM', 'trimLengthType', 'packSize', 'quantity'],
+  },
+  {
+    id: 'trim_type_weave',
+    label: 'Type + Weave',
+    title: 'Type and Weave',
+    Component: TrimTypeWeavePage,
+    fields: ['trimType', 'weaveType'],
+  },
+  {
+    id: 'trim_design_shape',
+    label: 'Design + Shape',
+    title: 'Design and Shape',
+    Component: TrimDesignShapePage,
+    fields: ['design', 'shape'],
+  },
   { id: 'trim_qualities', label: 'Trim Qualities', title: 'Trim Qualities', Component: TrimQualitiesPage, fields: ['qualities'] },
   { id: 'trim_content', label: 'Trim Content', title: 'Trim Content', Component: TrimContentPage, fields: ['trimContent'] },
   { id: 'trim_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'trim_uses_imperfections', label: 'Uses + Imperfections', title: 'Uses and Imperfections', Component: TrimUsesImperfectionsPage, fields: ['uses', 'imperfections'] },
+  {
+    id: 'trim_uses_imperfections',
+    label: 'Uses + Imperfections',
+    title: 'Uses and Imperfections',
+    Component: TrimUsesImperfectionsPage,
+    fields: ['uses', 'imperfections'],
+  },
   { id: 'trim_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
 ]);

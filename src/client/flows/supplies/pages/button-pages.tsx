@@ -1,5 +1,13 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { BUTTON_DESIGNS, BUTTON_OPAQUENESS, BUTTON_PACK_SIZES, BUTTON_TYPES, BUTTON_USES, BUTTON_WIDTH_PRESETS_MM, UNIQUE_SHAPE_PACK_SIZE } from '../../../../shared/catalogue/button';
+import {
+  BUTTON_DESIGNS,
+  BUTTON_OPAQUENESS,
+  BUTTON_PACK_SIZES,
+  BUTTON_TYPES,
+  BUTTON_USES,
+  BUTTON_WIDTH_PRESETS_MM,
+  UNIQUE_SHAPE_PACK_SIZE,
+} from '../../../../shared/catalogue/button';
 import { applyUniqueShape, buttonMaterialsFor, chooseButtonType } from '../../../../shared/rules/supplies';
 import { keeps, supplyOf, type P } from '../supply-form';
 import { Numeric, OneOf, PackSize, Quantity, SomeOf } from './fields';
@@ -8,7 +16,15 @@ export function ButtonSizePage(p: P) {
   return (
     <Stack>
       <Numeric p={p} field="widthMM" label="Button width (mm)" unit="mm" presets={BUTTON_WIDTH_PRESETS_MM} />
-      <Checkbox size="md" label="Mixed widths" checked={p.draft.mixedWidth === true} onChange={(e) => { const on = e.currentTarget.checked; p.update((d) => ({ ...d, mixedWidth: on })); }} />
+      <Checkbox
+        size="md"
+        label="Mixed widths"
+        checked={p.draft.mixedWidth === true}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          p.update((d) => ({ ...d, mixedWidth: on }));
+        }}
+      />
     </Stack>
   );
 }
@@ -19,17 +35,32 @@ export function ButtonQuantityPage(p: P) {
   return (
     <Stack>
       <Quantity p={p} />
-      <Checkbox size="md" label="Unique shape (sold in packs of 2)" checked={unique} onChange={(e) => { const on = e.currentTarget.checked; p.touch('packSize'); p.update((d) => applyUniqueShape(supplyOf(d), on)); }} />
-      {unique ? <Text c="dimmed">Pack size {UNIQUE_SHAPE_PACK_SIZE}</Text> : keeps(p.draft, 'packSize') && <PackSize p={p} presets={BUTTON_PACK_SIZES} />}
+      <Checkbox
+        size="md"
+        label="Unique shape (sold in packs of 2)"
+        checked={unique}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          p.touch('packSize');
+          p.update((d) => applyUniqueShape(supplyOf(d), on));
+        }}
+      />
+      {unique ? (
+        <Text c="dimmed">Pack size {UNIQUE_SHAPE_PACK_SIZE}</Text>
+      ) : (
+        keeps(p.draft, 'packSize') && <PackSize p={p} presets={BUTTON_PACK_SIZES} />
+      )}
     </Stack>
   );
 }
 
-export const ButtonTypePage = (p: P) => <OneOf p={p} field="buttonType" label="Button type" options={BUTTON_TYPES} other apply={(d, v) => chooseButtonType(supplyOf(d), v)} />;
+export const ButtonTypePage = (p: P) => (
+  <OneOf p={p} field="buttonType" label="Button type" options={BUTTON_TYPES} other apply={(d, v) => chooseButtonType(supplyOf(d), v)} />
+);
 
 /** Materials (at most 2) limited by the button type; opaqueness optional. */
 export function ButtonMaterialPage(p: P) {
-  const type = typeof p.draft.buttonTypeOther === 'string' && p.draft.buttonTypeOther.trim() ? undefined : (p.draft.buttonType);
+  const type = typeof p.draft.buttonTypeOther === 'string' && p.draft.buttonTypeOther.trim() ? undefined : p.draft.buttonType;
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="materials" label="Button material" options={buttonMaterialsFor(type)} max={2} other columns={3} />
@@ -38,6 +69,10 @@ export function ButtonMaterialPage(p: P) {
   );
 }
 
-export const ButtonDesignPage = (p: P) => <OneOf p={p} field="design" label="Design (optional)" options={BUTTON_DESIGNS} other optional columns={3} />;
+export const ButtonDesignPage = (p: P) => (
+  <OneOf p={p} field="design" label="Design (optional)" options={BUTTON_DESIGNS} other optional columns={3} />
+);
 
-export const ButtonUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Common use (one)" options={BUTTON_USES} max={1} other columns={3} />;
+export const ButtonUsesPage = (p: P) => (
+  <SomeOf p={p} field="uses" label="Common use (one)" options={BUTTON_USES} max={1} other columns={3} />
+);

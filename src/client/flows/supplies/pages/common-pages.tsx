@@ -21,7 +21,7 @@ import { AdditionalInfo, Colours, Unboxing } from './fields';
 /** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
 export function SupplyTypePage({ draft, choose }: P) {
   const pick = (kind: SupplyType) =>
-    choose((d) => (d.productType === kind ? d : (newSupplyDraft(kind, d.images ? { images: d.images } : {}))));
+    choose((d) => (d.productType === kind ? d : newSupplyDraft(kind, d.images ? { images: d.images } : {})));
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="radiogroup" aria-label="Supply type">
       {SUPPLY_TYPES.map((kind) => {
@@ -42,7 +42,9 @@ export function SupplyTypePage({ draft, choose }: P) {
             }}
           >
             <KindPicture kind={kind} />
-            <Text fw={600} mt={4}>{PRODUCT_TYPE_DISPLAY[kind]}</Text>
+            <Text fw={600} mt={4}>
+              {PRODUCT_TYPE_DISPLAY[kind]}
+            </Text>
           </UnstyledButton>
         );
       })}
@@ -58,7 +60,10 @@ export function SellingUnitPage(p: P) {
       label="Selling unit"
       options={sellingUnitsFor(d.productType, d.otherSupplyType)}
       value={d.sellingUnit}
-      onChange={(v) => { p.touch('sellingUnit'); p.choose((x) => chooseSellingUnit(supplyOf(x), v)); }}
+      onChange={(v) => {
+        p.touch('sellingUnit');
+        p.choose((x) => chooseSellingUnit(supplyOf(x), v));
+      }}
       error={fieldError(p, 'sellingUnit')}
     />
   );
@@ -123,12 +128,26 @@ export function PricePage(p: P) {
     <Stack>
       <MissingForPrice {...p} />
       {/* Nothing missing, yet no rule prices it (a typed zipper type, Everything Else): say why rather than show a blank page. */}
-      {choices.length === 0 && reason && missingForPrice(d).length === 0 && <Text c="orange.9" fw={600} data-testid="no-suggestion">{reason}</Text>}
+      {choices.length === 0 && reason && missingForPrice(d).length === 0 && (
+        <Text c="orange.9" fw={600} data-testid="no-suggestion">
+          {reason}
+        </Text>
+      )}
       {choices.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
           {choices.map((c) => (
-            <Button key={c} role="radio" aria-checked={draft.priceRadio === c && !typed} size="md" disabled={typed} variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
-              onClick={() => { touch('price'); update((x) => ({ ...x, priceRadio: c })); }}>
+            <Button
+              key={c}
+              role="radio"
+              aria-checked={draft.priceRadio === c && !typed}
+              size="md"
+              disabled={typed}
+              variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
+              onClick={() => {
+                touch('price');
+                update((x) => ({ ...x, priceRadio: c }));
+              }}
+            >
               {c}
             </Button>
           ))}
@@ -141,7 +160,10 @@ export function PricePage(p: P) {
         leftSection="$"
         value={draft.priceOther ?? ''}
         onBlur={() => touch('price')}
-        onChange={(e) => { const v = e.currentTarget.value; update((x) => ({ ...x, priceOther: v })); }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          update((x) => ({ ...x, priceOther: v }));
+        }}
         error={fieldError(p, 'price')}
         size="md"
       />
@@ -173,7 +195,16 @@ export function ReviewPage(props: P) {
           uploaded ? (
             <ReviewTable product={uploaded} labels={SUPPLY_FIELD_LABELS} variantedFields={[]} readOnly />
           ) : (
-            <ReviewTable product={product} labels={SUPPLY_FIELD_LABELS} errors={errors} variantedFields={[]} linkFor={(field) => { const step = stepOfField(field); return step ? pathOf(step) : null; }} />
+            <ReviewTable
+              product={product}
+              labels={SUPPLY_FIELD_LABELS}
+              errors={errors}
+              variantedFields={[]}
+              linkFor={(field) => {
+                const step = stepOfField(field);
+                return step ? pathOf(step) : null;
+              }}
+            />
           )
         }
       </UploadPanel>

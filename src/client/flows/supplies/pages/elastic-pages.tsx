@@ -9,7 +9,9 @@ import { Guarded, Imperfections, SomeOf } from './fields';
 import { DimensionsQuantityPage } from './length-pages';
 import { ElasticPicture } from './pictures';
 
-export const ElasticDimensionsQuantityPage = (p: P) => <DimensionsQuantityPage p={p} lengthType="elasticLengthType" packPresets={ELASTIC_PACK_SIZES} />;
+export const ElasticDimensionsQuantityPage = (p: P) => (
+  <DimensionsQuantityPage p={p} lengthType="elasticLengthType" packPresets={ELASTIC_PACK_SIZES} />
+);
 
 /**
  * Elastic type from pictures, or typed; picking a picture disables the typed twin (spec 001
@@ -23,27 +25,65 @@ export function ElasticTypePage(p: P) {
   const typed = Boolean(d.elasticTypeOther?.trim());
   const pick = (type: string) => {
     p.touch('elasticType');
-    p.update((x) => (x.elasticType === type ? { ...x, elasticType: undefined, preSewnType: [] } : { ...x, elasticType: type, preSewnType: type === 'Pre-Sewn' ? x.preSewnType : [] }));
+    p.update((x) =>
+      x.elasticType === type
+        ? { ...x, elasticType: undefined, preSewnType: [] }
+        : { ...x, elasticType: type, preSewnType: type === 'Pre-Sewn' ? x.preSewnType : [] },
+    );
   };
   return (
     <Stack>
-      <Text size="sm" c="dimmed">{HINTS.selectOrEnter}</Text>
+      <Text size="sm" c="dimmed">
+        {HINTS.selectOrEnter}
+      </Text>
       <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-label="Elastic type">
         {elasticTypesFor(d.sellingUnit).map((type) => {
           const on = chosen === type && !typed;
           return (
-            <UnstyledButton key={type} role="radio" aria-checked={on} disabled={typed} aria-disabled={typed} onClick={() => pick(type)}
-              style={{ border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)', borderRadius: 10, padding: 6, textAlign: 'center', background: on ? 'var(--mantine-color-teal-0)' : 'white', opacity: typed ? 0.4 : 1, cursor: typed ? 'not-allowed' : 'pointer' }}>
+            <UnstyledButton
+              key={type}
+              role="radio"
+              aria-checked={on}
+              disabled={typed}
+              aria-disabled={typed}
+              onClick={() => pick(type)}
+              style={{
+                border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 10,
+                padding: 6,
+                textAlign: 'center',
+                background: on ? 'var(--mantine-color-teal-0)' : 'white',
+                opacity: typed ? 0.4 : 1,
+                cursor: typed ? 'not-allowed' : 'pointer',
+              }}
+            >
               <ElasticPicture type={type} />
-              <Text size="sm" fw={600}>{type}</Text>
+              <Text size="sm" fw={600}>
+                {type}
+              </Text>
             </UnstyledButton>
           );
         })}
       </SimpleGrid>
-      <DebouncedText aria-label="Elastic type (other)" placeholder="Another type" disabled={Boolean(chosen) && !typed} value={d.elasticTypeOther}
-        onChange={(v) => { p.touch('elasticType'); p.update((x) => ({ ...x, elasticTypeOther: v })); }} size="md" />
-      {fieldError(p, 'elasticType') && <Text c="red" size="sm" role="alert">{fieldError(p, 'elasticType')}</Text>}
-      {showsPreSewnType(d) && <SomeOf p={p} field="preSewnType" label={SUPPLY_TEXTS.preSewnTitle} options={PRE_SEWN_TYPES} max={3} columns={3} />}
+      <DebouncedText
+        aria-label="Elastic type (other)"
+        placeholder="Another type"
+        disabled={Boolean(chosen) && !typed}
+        value={d.elasticTypeOther}
+        onChange={(v) => {
+          p.touch('elasticType');
+          p.update((x) => ({ ...x, elasticTypeOther: v }));
+        }}
+        size="md"
+      />
+      {fieldError(p, 'elasticType') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(p, 'elasticType')}
+        </Text>
+      )}
+      {showsPreSewnType(d) && (
+        <SomeOf p={p} field="preSewnType" label={SUPPLY_TEXTS.preSewnTitle} options={PRE_SEWN_TYPES} max={3} columns={3} />
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,15 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { METRE_UNITS } from '../../../../shared/schemas/supplies';
 import { STANDARD_WIDTHS_IN } from '../../../../shared/catalogue/supplies';
-import { answerExists, imperialDecimalNote, imperfectionsFor, setSupplyUnboxing, SUPPLY_TEXTS, switchWidthUnit, tubularWidthText } from '../../../../shared/rules/supplies';
+import {
+  answerExists,
+  imperialDecimalNote,
+  imperfectionsFor,
+  setSupplyUnboxing,
+  SUPPLY_TEXTS,
+  switchWidthUnit,
+  tubularWidthText,
+} from '../../../../shared/rules/supplies';
 import { choiceLimit } from '../../../../shared/rules/multi-value';
 import { formatFraction, inchesToMm } from '../../../../shared/rules/units';
 import { widthInches, type EXISTS_QUESTIONS, type SupplyField } from '../../../../shared/schemas/supply-draft';
@@ -66,9 +74,26 @@ export function OneOf({ p, field, label, options, other, auto, apply, columns = 
         p.touch(field);
         (auto ? p.choose : p.update)((d) => set(d, v));
       }}
-      {...(other ? { other: { value: text(p.draft, `${field}Other`), onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [`${field}Other`]: v })); } } } : {})}
+      {...(other
+        ? {
+            other: {
+              value: text(p.draft, `${field}Other`),
+              onChange: (v: string) => {
+                p.touch(field);
+                p.update((d) => ({ ...d, [`${field}Other`]: v }));
+              },
+            },
+          }
+        : {})}
       // The reverse of the 'other' rule: a chosen option locks the box; tapping it again frees it.
-      {...(other || optional ? { onClear: () => { p.touch(field); p.update((d) => ({ ...d, [field]: undefined })); } } : {})}
+      {...(other || optional
+        ? {
+            onClear: () => {
+              p.touch(field);
+              p.update((d) => ({ ...d, [field]: undefined }));
+            },
+          }
+        : {})}
       error={fieldError(p, field)}
     />
   );
@@ -95,9 +120,21 @@ export function SomeOf({ p, field, label, options, max, other, columns = 2 }: So
       values={chosen}
       {...(max !== undefined ? { max: choiceLimit(max, typed) } : {})}
       columns={columns}
-      onChange={(v) => { p.touch(field); p.update((d) => ({ ...d, [field]: v })); }}
+      onChange={(v) => {
+        p.touch(field);
+        p.update((d) => ({ ...d, [field]: v }));
+      }}
       {...(other
-        ? { other: { value: typed, disabled: max !== undefined && chosen.length >= max, onChange: (v: string) => { p.touch(field); p.update((d) => ({ ...d, [field]: strings(d, field), [`${field}Other`]: v })); } } }
+        ? {
+            other: {
+              value: typed,
+              disabled: max !== undefined && chosen.length >= max,
+              onChange: (v: string) => {
+                p.touch(field);
+                p.update((d) => ({ ...d, [field]: strings(d, field), [`${field}Other`]: v }));
+              },
+            },
+          }
         : {})}
       error={fieldError(p, field)}
     />
@@ -105,11 +142,34 @@ export function SomeOf({ p, field, label, options, max, other, columns = 2 }: So
 }
 
 /** A yes/no question guarding a list; No empties the list (spec 001 'Qualities + Imperfections'). */
-export function Guarded({ p, question, text: asked, field, options, max = 3, other = true }: { p: P; question: Question; text: string; field: SupplyField; options: readonly string[]; max?: number; other?: boolean }) {
+export function Guarded({
+  p,
+  question,
+  text: asked,
+  field,
+  options,
+  max = 3,
+  other = true,
+}: {
+  p: P;
+  question: Question;
+  text: string;
+  field: SupplyField;
+  options: readonly string[];
+  max?: number;
+  other?: boolean;
+}) {
   const answer = p.draft[question];
   return (
     <Stack gap="xs">
-      <YesNo question={asked} value={answer} onChange={(v) => { p.touch(field); p.update((d) => answerExists(supplyOf(d), question, v)); }} />
+      <YesNo
+        question={asked}
+        value={answer}
+        onChange={(v) => {
+          p.touch(field);
+          p.update((d) => answerExists(supplyOf(d), question, v));
+        }}
+      />
       {answer === 'Yes' && <SomeOf p={p} field={field} options={options} max={max} other={other} columns={3} />}
     </Stack>
   );
@@ -117,7 +177,15 @@ export function Guarded({ p, question, text: asked, field, options, max = 3, oth
 
 /** 'Does the <noun> have any imperfections?' with the choices the kind and unit allow. */
 export function Imperfections({ p, noun }: { p: P; noun: string }) {
-  return <Guarded p={p} question="imperfectionExists" text={`Does the ${noun} have any imperfections?`} field="imperfections" options={imperfectionsFor(supplyOf(p.draft))} />;
+  return (
+    <Guarded
+      p={p}
+      question="imperfectionExists"
+      text={`Does the ${noun} have any imperfections?`}
+      field="imperfections"
+      options={imperfectionsFor(supplyOf(p.draft))}
+    />
+  );
 }
 
 /** A brand question with known brands and a typed one. */
@@ -125,7 +193,14 @@ export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonl
   const answer = p.draft.brandExists;
   return (
     <Stack gap="xs">
-      <YesNo question={`Is the ${noun} brand known?`} value={answer} onChange={(v) => { p.touch('brand'); p.update((d) => answerExists(supplyOf(d), 'brandExists', v)); }} />
+      <YesNo
+        question={`Is the ${noun} brand known?`}
+        value={answer}
+        onChange={(v) => {
+          p.touch('brand');
+          p.update((d) => answerExists(supplyOf(d), 'brandExists', v));
+        }}
+      />
       {answer === 'Yes' && <OneOf p={p} field="brand" label="Brand" options={brands} other columns={3} />}
     </Stack>
   );
@@ -134,7 +209,21 @@ export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonl
 /** A number as the form holds it: as typed, or set by a preset. */
 const numberText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field: Field; label: string; unit?: string; presets?: readonly number[]; whole?: boolean }) {
+export function Numeric({
+  p,
+  field,
+  label,
+  unit,
+  presets,
+  whole,
+}: {
+  p: P;
+  field: Field;
+  label: string;
+  unit?: string;
+  presets?: readonly number[];
+  whole?: boolean;
+}) {
   return (
     <NumberField
       label={label}
@@ -152,7 +241,10 @@ export function Numeric({ p, field, label, unit, presets, whole }: { p: P; field
 /** Quantity: whole items with a stepper, or for a by-the-metre unit the metres in stock, decimals allowed (2.5 m). */
 export function Quantity({ p, label = 'Quantity' }: { p: P; label?: string }) {
   const value = p.draft.quantityOther?.trim() ? p.draft.quantityOther : p.draft.quantityRadio;
-  const set = (v: string) => { p.touch('quantity'); p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' })); };
+  const set = (v: string) => {
+    p.touch('quantity');
+    p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' }));
+  };
   if (METRE_UNITS.includes(p.draft.sellingUnit ?? '')) {
     return (
       <NumberField
@@ -172,7 +264,9 @@ export function Quantity({ p, label = 'Quantity' }: { p: P; label?: string }) {
       <QuantityStepper label={label} value={value} onChange={set} error={fieldError(p, 'quantity')} />
       <Group gap={6}>
         {QUANTITY_PRESETS.map((q) => (
-          <Button key={q} size="compact-md" variant={value === String(q) ? 'filled' : 'light'} onClick={() => set(String(q))}>{q}</Button>
+          <Button key={q} size="compact-md" variant={value === String(q) ? 'filled' : 'light'} onClick={() => set(String(q))}>
+            {q}
+          </Button>
         ))}
       </Group>
     </Stack>
@@ -183,7 +277,11 @@ export function PackSize({ p, presets }: { p: P; presets: readonly number[] }) {
   return <Numeric p={p} field="packSize" label="Pack size" presets={presets} whole />;
 }
 
-const WIDTH_PRESETS = STANDARD_WIDTHS_IN.map((inches) => ({ inches, imperial: formatFraction(inches), metric: String(inchesToMm(inches)) }));
+const WIDTH_PRESETS = STANDARD_WIDTHS_IN.map((inches) => ({
+  inches,
+  imperial: formatFraction(inches),
+  metric: String(inchesToMm(inches)),
+}));
 
 /** Width of trim, elastic and bias tape: Imperial fractions (default) or millimetres; a tubular width also shown doubled. */
 export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
@@ -191,13 +289,18 @@ export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
   const inches = widthInches(d);
   const isTubular = d.tubular === true;
   const decimal = (d.widthMixedUnit ?? 'Imperial') === 'Imperial' ? imperialDecimalNote(d.widthTyped, inches) : null;
-  const notes = [decimal, inches !== null && isTubular ? `Tubular: ${tubularWidthText(inches)}` : null].filter((n): n is string => n !== null);
+  const notes = [decimal, inches !== null && isTubular ? `Tubular: ${tubularWidthText(inches)}` : null].filter(
+    (n): n is string => n !== null,
+  );
   return (
     <WidthField
       label="Width"
       unit={d.widthMixedUnit ?? 'Imperial'}
       value={d.widthTyped}
-      onChange={(v) => { p.touch('widthIn'); p.update((x) => ({ ...x, widthTyped: v })); }}
+      onChange={(v) => {
+        p.touch('widthIn');
+        p.update((x) => ({ ...x, widthTyped: v }));
+      }}
       onUnitChange={(u) => p.update((x) => switchWidthUnit(supplyOf(x), u))}
       onBlur={() => p.touch('widthIn')}
       presets={WIDTH_PRESETS}
@@ -214,9 +317,15 @@ export function Colours({ p }: { p: P }) {
     <ColourSwatches
       values={strings(d, 'colour')}
       max={choiceLimit(2, text(d, 'colourOther'))}
-      onChange={(v) => { p.touch('colour'); p.update((x) => ({ ...x, colour: v })); }}
+      onChange={(v) => {
+        p.touch('colour');
+        p.update((x) => ({ ...x, colour: v }));
+      }}
       other={text(d, 'colourOther')}
-      onOtherChange={(v) => { p.touch('colour'); p.update((x) => ({ ...x, colour: strings(x, 'colour'), colourOther: v })); }}
+      onOtherChange={(v) => {
+        p.touch('colour');
+        p.update((x) => ({ ...x, colour: strings(x, 'colour'), colourOther: v }));
+      }}
       error={fieldError(p, 'colour')}
     />
   );
@@ -227,7 +336,14 @@ export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
   const answer = p.draft.additionalInfoExists;
   return (
     <Stack gap="xs">
-      <YesNo question="Is there any additional information?" value={answer} onChange={(v) => { p.touch('additionalInfo'); p.update((d) => answerExists(supplyOf(d), 'additionalInfoExists', v)); }} />
+      <YesNo
+        question="Is there any additional information?"
+        value={answer}
+        onChange={(v) => {
+          p.touch('additionalInfo');
+          p.update((d) => answerExists(supplyOf(d), 'additionalInfoExists', v));
+        }}
+      />
       {answer === 'Yes' && (
         <Textarea
           label="Additional information"
@@ -235,7 +351,10 @@ export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
           autosize
           minRows={2}
           value={text(p.draft, 'additionalInfo') ?? ''}
-          onChange={(e) => { const v = e.currentTarget.value; p.update((d) => ({ ...d, additionalInfo: v })); }}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            p.update((d) => ({ ...d, additionalInfo: v }));
+          }}
           onBlur={() => p.touch('additionalInfo')}
           error={fieldError(p, 'additionalInfo')}
           size="md"
@@ -245,7 +364,19 @@ export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
   );
 }
 
-export function FreeText({ p, field, label, placeholder, description }: { p: P; field: Field; label: string; placeholder?: string; description?: string }) {
+export function FreeText({
+  p,
+  field,
+  label,
+  placeholder,
+  description,
+}: {
+  p: P;
+  field: Field;
+  label: string;
+  placeholder?: string;
+  description?: string;
+}) {
   return (
     <DebouncedText
       label={label}
@@ -268,10 +399,28 @@ export function Unboxing({ p }: { p: P }) {
   const answer = p.draft.unboxingDateExists ?? (p.draft.mediaTag === 'Unboxing' ? 'Yes' : undefined);
   return (
     <Stack gap="xs" data-testid="unboxing">
-      <YesNo question={SUPPLY_TEXTS.unboxingQuestion} value={answer} onChange={(v) => { p.touch('unboxingDate'); p.update((d) => setSupplyUnboxing(supplyOf(d), v)); }} />
+      <YesNo
+        question={SUPPLY_TEXTS.unboxingQuestion}
+        value={answer}
+        onChange={(v) => {
+          p.touch('unboxingDate');
+          p.update((d) => setSupplyUnboxing(supplyOf(d), v));
+        }}
+      />
       {answer === 'Yes' && (
-        <TextInput type="date" label={SUPPLY_TEXTS.selectDate} value={text(p.draft, 'unboxingDate') ?? ''} onBlur={() => p.touch('unboxingDate')}
-          onChange={(e) => { const v = e.currentTarget.value; p.touch('unboxingDate'); p.update((d) => ({ ...d, unboxingDate: v || undefined })); }} error={fieldError(p, 'unboxingDate')} size="md" />
+        <TextInput
+          type="date"
+          label={SUPPLY_TEXTS.selectDate}
+          value={text(p.draft, 'unboxingDate') ?? ''}
+          onBlur={() => p.touch('unboxingDate')}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            p.touch('unboxingDate');
+            p.update((d) => ({ ...d, unboxingDate: v || undefined }));
+          }}
+          error={fieldError(p, 'unboxingDate')}
+          size="md"
+        />
       )}
     </Stack>
   );
@@ -280,5 +429,9 @@ export function Unboxing({ p }: { p: P }) {
 /** A field-level error that belongs to no single input (e.g. a refinement on the whole product). */
 export function ErrorLine({ p, field }: { p: P; field: string }) {
   const e = fieldError(p, field);
-  return e ? <Text c="red" size="sm" role="alert">{e}</Text> : null;
+  return e ? (
+    <Text c="red" size="sm" role="alert">
+      {e}
+    </Text>
+  ) : null;
 }

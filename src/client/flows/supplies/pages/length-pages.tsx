@@ -12,7 +12,15 @@ export const WidthPage = (p: P) => <Width p={p} />;
 
 export const MetreQuantityPage = (p: P) => <Quantity p={p} label="Metres" />;
 
-export function DimensionsQuantityPage({ p, lengthType, packPresets }: { p: P; lengthType: 'trimLengthType' | 'biasTapeLengthType' | 'elasticLengthType'; packPresets?: readonly number[] }) {
+export function DimensionsQuantityPage({
+  p,
+  lengthType,
+  packPresets,
+}: {
+  p: P;
+  lengthType: 'trimLengthType' | 'biasTapeLengthType' | 'elasticLengthType';
+  packPresets?: readonly number[];
+}) {
   const d = p.draft;
   return (
     <Stack gap="lg">

@@ -1,5 +1,11 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_PACK_SIZES, OTHER_SUPPLY_SIZES, OTHER_SUPPLY_TYPES_BY_GROUP, POUNDS_PER_UNIT } from '../../../../shared/catalogue/other-supply';
+import {
+  DIMENSION_DESCRIPTIONS,
+  OTHER_SUPPLY_PACK_SIZES,
+  OTHER_SUPPLY_SIZES,
+  OTHER_SUPPLY_TYPES_BY_GROUP,
+  POUNDS_PER_UNIT,
+} from '../../../../shared/catalogue/other-supply';
 import { LENGTH_PRESETS_M } from '../../../../shared/catalogue/common';
 import { chooseOtherSupplyType, SUPPLY_TEXTS, weightLabel } from '../../../../shared/rules/supplies';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
@@ -13,10 +19,23 @@ export function OtherSupplyTypePage(p: P) {
   return (
     <Stack gap="lg">
       {Object.entries(OTHER_SUPPLY_TYPES_BY_GROUP).map(([group, options]) => (
-        <ChoiceButtons key={group} label={group} options={options} value={value} columns={3}
-          onChange={(v) => { p.touch('otherSupplyType'); p.choose((d) => chooseOtherSupplyType(supplyOf(d), v)); }} />
+        <ChoiceButtons
+          key={group}
+          label={group}
+          options={options}
+          value={value}
+          columns={3}
+          onChange={(v) => {
+            p.touch('otherSupplyType');
+            p.choose((d) => chooseOtherSupplyType(supplyOf(d), v));
+          }}
+        />
       ))}
-      {fieldError(p, 'otherSupplyType') && <Text c="red" size="sm" role="alert">{fieldError(p, 'otherSupplyType')}</Text>}
+      {fieldError(p, 'otherSupplyType') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(p, 'otherSupplyType')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -50,7 +69,15 @@ export function OtherSupplyDimensionsPage(p: P) {
 }
 
 const Bulky = ({ p }: { p: P }) => (
-  <Checkbox size="md" label="Bulky (ships in its own box)" checked={p.draft.bulky === true} onChange={(e) => { const on = e.currentTarget.checked; p.update((x) => ({ ...x, bulky: on })); }} />
+  <Checkbox
+    size="md"
+    label="Bulky (ships in its own box)"
+    checked={p.draft.bulky === true}
+    onChange={(e) => {
+      const on = e.currentTarget.checked;
+      p.update((x) => ({ ...x, bulky: on }));
+    }}
+  />
 );
 
 /** By weight: pounds per unit; by the metre only whether it is bulky. */

@@ -1,6 +1,19 @@
 import { Checkbox, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { PATTERN_BRANDS, PATTERN_CONDITIONS, PATTERN_QUALITIES, PATTERN_QUALITY_HINTS, PATTERN_TYPES } from '../../../../shared/catalogue/sewing-pattern';
-import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_BRANDS, THREAD_PACK_SIZES, THREAD_TYPES, THREAD_USES } from '../../../../shared/catalogue/thread';
+import {
+  PATTERN_BRANDS,
+  PATTERN_CONDITIONS,
+  PATTERN_QUALITIES,
+  PATTERN_QUALITY_HINTS,
+  PATTERN_TYPES,
+} from '../../../../shared/catalogue/sewing-pattern';
+import {
+  INDUSTRIAL_WEIGHTS,
+  SPOOL_SIZES,
+  THREAD_BRANDS,
+  THREAD_PACK_SIZES,
+  THREAD_TYPES,
+  THREAD_USES,
+} from '../../../../shared/catalogue/thread';
 import {
   chooseSpoolSize,
   chooseThreadType,
@@ -30,11 +43,27 @@ function PatternTypeCards(p: P) {
         {PATTERN_TYPES.map((type) => {
           const on = chosen === type;
           return (
-            <UnstyledButton key={type} role="radio" aria-checked={on} onClick={() => { p.touch('patternType'); p.update((d) => ({ ...d, patternType: type })); }}
-              style={{ border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)', borderRadius: 10, padding: 6, textAlign: 'center', background: on ? 'var(--mantine-color-teal-0)' : 'white' }}>
+            <UnstyledButton
+              key={type}
+              role="radio"
+              aria-checked={on}
+              onClick={() => {
+                p.touch('patternType');
+                p.update((d) => ({ ...d, patternType: type }));
+              }}
+              style={{
+                border: on ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 10,
+                padding: 6,
+                textAlign: 'center',
+                background: on ? 'var(--mantine-color-teal-0)' : 'white',
+              }}
+            >
               <PatternTypePicture type={type} />
               {/* 'Childrenswear' is the longest word: it must fit a third of a 375 px phone. */}
-              <Text size="xs" fw={600}>{type}</Text>
+              <Text size="xs" fw={600}>
+                {type}
+              </Text>
             </UnstyledButton>
           );
         })}
@@ -50,7 +79,11 @@ export function PatternTypePage(p: P) {
       <PatternTypeCards {...p} />
       <Stack gap={4}>
         <SomeOf p={p} field="qualities" label="Qualities" options={PATTERN_QUALITIES} max={2} />
-        {Object.entries(PATTERN_QUALITY_HINTS).map(([q, hint]) => <Text key={q} size="sm" c="dimmed">{q}: {hint}</Text>)}
+        {Object.entries(PATTERN_QUALITY_HINTS).map(([q, hint]) => (
+          <Text key={q} size="sm" c="dimmed">
+            {q}: {hint}
+          </Text>
+        ))}
       </Stack>
       <OneOf p={p} field="condition" label="Condition" options={PATTERN_CONDITIONS} />
     </Stack>
@@ -71,10 +104,20 @@ export const PatternQuantityPage = (p: P) => <Quantity p={p} />;
 // ---- Thread ----
 
 /** Choosing a type forces or clears the material (silk, wooly nylon) and the spool (embroidery floss). */
-export const ThreadTypePage = (p: P) => <OneOf p={p} field="threadType" label="Thread type" options={THREAD_TYPES} other columns={3} apply={(d, v) => chooseThreadType(supplyOf(d), v)} />;
+export const ThreadTypePage = (p: P) => (
+  <OneOf
+    p={p}
+    field="threadType"
+    label="Thread type"
+    options={THREAD_TYPES}
+    other
+    columns={3}
+    apply={(d, v) => chooseThreadType(supplyOf(d), v)}
+  />
+);
 
 export function ThreadMaterialPage(p: P) {
-  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : (p.draft.threadType);
+  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : p.draft.threadType;
   return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} />;
 }
 
@@ -90,7 +133,15 @@ export function ThreadSizePage(p: P) {
       {showsIndustrialWeight(d) && (
         <>
           <OneOf p={p} field="indusWeight" label="Industrial weight" options={INDUSTRIAL_WEIGHTS} columns={3} />
-          <Checkbox size="md" label="Bulky" checked={d.bulky === true} onChange={(e) => { const on = e.currentTarget.checked; p.update((x) => ({ ...x, bulky: on })); }} />
+          <Checkbox
+            size="md"
+            label="Bulky"
+            checked={d.bulky === true}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              p.update((x) => ({ ...x, bulky: on }));
+            }}
+          />
         </>
       )}
       <OneOf p={p} field="threadOnSpool" label="Thread on spool" options={threadOnSpoolFor(d.sellingUnit)} columns={3} />

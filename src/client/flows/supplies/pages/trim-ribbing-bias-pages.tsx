@@ -1,6 +1,22 @@
 import { Stack } from '@mantine/core';
-import { TRIM_CONTENTS, TRIM_DESIGNS, TRIM_PACK_SIZES, TRIM_QUALITIES, TRIM_SHAPES, TRIM_TYPES, TRIM_USES, TRIM_WEAVE_TYPES } from '../../../../shared/catalogue/trim';
-import { RIBBING_MATERIALS, RIBBING_PACK_SIZES, RIBBING_PATTERNS, RIBBING_SIZES, RIBBING_STRETCHES, RIBBING_USES } from '../../../../shared/catalogue/ribbing';
+import {
+  TRIM_CONTENTS,
+  TRIM_DESIGNS,
+  TRIM_PACK_SIZES,
+  TRIM_QUALITIES,
+  TRIM_SHAPES,
+  TRIM_TYPES,
+  TRIM_USES,
+  TRIM_WEAVE_TYPES,
+} from '../../../../shared/catalogue/trim';
+import {
+  RIBBING_MATERIALS,
+  RIBBING_PACK_SIZES,
+  RIBBING_PATTERNS,
+  RIBBING_SIZES,
+  RIBBING_STRETCHES,
+  RIBBING_USES,
+} from '../../../../shared/catalogue/ribbing';
 import { BIAS_TAPE_MATERIALS, BIAS_TAPE_TYPES } from '../../../../shared/catalogue/bias-tape';
 import { biasTapeQualitiesFor, chooseTrimType, showsTrimWeave, SUPPLY_TEXTS } from '../../../../shared/rules/supplies';
 import { keeps, supplyOf, type P } from '../supply-form';
@@ -9,15 +25,27 @@ import { DimensionsQuantityPage } from './length-pages';
 
 // ---- Trim ----
 
-export const TrimDimensionsQuantityPage = (p: P) => <DimensionsQuantityPage p={p} lengthType="trimLengthType" packPresets={TRIM_PACK_SIZES} />;
+export const TrimDimensionsQuantityPage = (p: P) => (
+  <DimensionsQuantityPage p={p} lengthType="trimLengthType" packPresets={TRIM_PACK_SIZES} />
+);
 
 /** The weave is asked only for ribbon, lace, tape, cording and piping (spec 001 section 4). */
 export function TrimTypeWeavePage(p: P) {
   const typed = typeof p.draft.trimTypeOther === 'string' && p.draft.trimTypeOther.trim() !== '';
   return (
     <Stack gap="lg">
-      <OneOf p={p} field="trimType" label="Trim type" options={TRIM_TYPES} other columns={3} apply={(d, v) => chooseTrimType(supplyOf(d), v)} />
-      {!typed && showsTrimWeave(p.draft.trimType) && <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} />}
+      <OneOf
+        p={p}
+        field="trimType"
+        label="Trim type"
+        options={TRIM_TYPES}
+        other
+        columns={3}
+        apply={(d, v) => chooseTrimType(supplyOf(d), v)}
+      />
+      {!typed && showsTrimWeave(p.draft.trimType) && (
+        <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} />
+      )}
     </Stack>
   );
 }
@@ -31,9 +59,13 @@ export function TrimDesignShapePage(p: P) {
   );
 }
 
-export const TrimQualitiesPage = (p: P) => <Guarded p={p} question="qualitiesExists" text="Does the trim have any qualities?" field="qualities" options={TRIM_QUALITIES} />;
+export const TrimQualitiesPage = (p: P) => (
+  <Guarded p={p} question="qualitiesExists" text="Does the trim have any qualities?" field="qualities" options={TRIM_QUALITIES} />
+);
 
-export const TrimContentPage = (p: P) => <SomeOf p={p} field="trimContent" label="Trim content" options={TRIM_CONTENTS} max={2} other columns={3} />;
+export const TrimContentPage = (p: P) => (
+  <SomeOf p={p} field="trimContent" label="Trim content" options={TRIM_CONTENTS} max={2} other columns={3} />
+);
 
 export function TrimUsesImperfectionsPage(p: P) {
   return (
@@ -113,7 +145,13 @@ export function BiasTapeBrandInfoPage(p: P) {
 export function BiasTapeQualitiesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
-      <Guarded p={p} question="qualitiesExists" text={SUPPLY_TEXTS.biasTapeQualities} field="qualities" options={biasTapeQualitiesFor(p.draft.sellingUnit)} />
+      <Guarded
+        p={p}
+        question="qualitiesExists"
+        text={SUPPLY_TEXTS.biasTapeQualities}
+        field="qualities"
+        options={biasTapeQualitiesFor(p.draft.sellingUnit)}
+      />
       <Imperfections p={p} noun="bias tape" />
     </Stack>
   );

@@ -18,11 +18,22 @@ import { fieldError } from '../../../wizard/field-error';
 import { supplyOf, type P } from '../supply-form';
 import { Brand, Guarded, Imperfections, Numeric, OneOf, PackSize, Quantity, SomeOf } from './fields';
 
-export const HardwareTypePage = (p: P) => <OneOf p={p} field="zipperHardwareType" label="Hardware type" options={ZIPPER_HARDWARE_TYPES} auto />;
-export const HardwareUnitPage = (p: P) => (
-  <OneOf p={p} field="zipperHardwareSU" label="Sold as" options={ZIPPER_HARDWARE_UNITS} auto apply={(d, v) => applyZipperHardwareUnit(supplyOf(d), v as 'Individual' | 'Pack')} />
+export const HardwareTypePage = (p: P) => (
+  <OneOf p={p} field="zipperHardwareType" label="Hardware type" options={ZIPPER_HARDWARE_TYPES} auto />
 );
-export const HardwareMaterialPage = (p: P) => <OneOf p={p} field="zipperHardwareMaterial" label="Hardware material" options={ZIPPER_HARDWARE_MATERIALS} auto columns={3} />;
+export const HardwareUnitPage = (p: P) => (
+  <OneOf
+    p={p}
+    field="zipperHardwareSU"
+    label="Sold as"
+    options={ZIPPER_HARDWARE_UNITS}
+    auto
+    apply={(d, v) => applyZipperHardwareUnit(supplyOf(d), v as 'Individual' | 'Pack')}
+  />
+);
+export const HardwareMaterialPage = (p: P) => (
+  <OneOf p={p} field="zipperHardwareMaterial" label="Hardware material" options={ZIPPER_HARDWARE_MATERIALS} auto columns={3} />
+);
 
 /** Tape by the metre: the zipper type and the tape's material (its only material question). */
 export function ZipperTypePage(p: P) {
@@ -68,18 +79,29 @@ export function SliderSizePage(p: P) {
         step={1}
         marks={marks}
         value={set ? value : ZIPPER_SLIDER_SIZE.min}
-        onChange={(v) => { p.touch('sliderSize'); p.update((d) => ({ ...d, sliderSize: v })); }}
+        onChange={(v) => {
+          p.touch('sliderSize');
+          p.update((d) => ({ ...d, sliderSize: v }));
+        }}
         mb="lg"
       />
       <Group>
-        <Button variant="subtle" disabled={!set} onClick={() => p.update((d) => ({ ...d, sliderSize: undefined }))}>Clear size</Button>
+        <Button variant="subtle" disabled={!set} onClick={() => p.update((d) => ({ ...d, sliderSize: undefined }))}>
+          Clear size
+        </Button>
       </Group>
-      {fieldError(p, 'sliderSize') && <Text c="red" size="sm" role="alert">{fieldError(p, 'sliderSize')}</Text>}
+      {fieldError(p, 'sliderSize') && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(p, 'sliderSize')}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-const ZipperQuality = (p: P) => <Guarded p={p} question="qualityExists" text="Does the zipper have any qualities?" field="quality" options={ZIPPER_QUALITIES} />;
+const ZipperQuality = (p: P) => (
+  <Guarded p={p} question="qualityExists" text="Does the zipper have any qualities?" field="quality" options={ZIPPER_QUALITIES} />
+);
 
 export function BrandImperfectionsQualityPage(p: P) {
   return (
