@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { missingForPrice, suggestPrice } from '../../../../shared/products';
 import { replacedPriceText, setVariantPrice, settleReplacedPrice, type ReplacedPrice } from '../../../../shared/rules/fabric';
 import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
@@ -10,6 +10,7 @@ import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { variantAnchor } from '../fabric-links';
 import { useVariantSuggestions } from '../use-variant-suggestions';
+import { PricePicker } from '../../../widgets/price-picker';
 
 type P = StepProps<FabricDraft>;
 
@@ -41,42 +42,22 @@ export function PricePage(props: P) {
   useEffect(() => {
     update((d) => applySuggestedPrice(d, base));
   }, [base, update]);
-  const typed = Boolean(draft.priceOther?.trim());
   return (
     <Stack>
       <MissingForPrice {...props} />
-      {choices.length > 0 && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
-          {choices.map((c) => (
-            <Button
-              key={c}
-              role="radio"
-              aria-checked={draft.priceRadio === c && !typed}
-              size="md"
-              disabled={typed}
-              variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
-              onClick={() => {
-                touch('price');
-                update((d) => ({ ...d, priceRadio: c }));
-              }}
-            >
-              {c}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
-      <TextInput
+      <PricePicker
+        choices={choices}
+        chosen={draft.priceRadio}
+        typed={draft.priceOther}
         label={draft.bundleOrRoll === 'Roll' ? 'Price per metre' : 'Price'}
         description={HINTS.selectOrEnter}
-        inputMode="decimal"
-        leftSection="$"
-        value={draft.priceOther ?? ''}
-        onBlur={() => touch('price')}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          update((d) => ({ ...d, priceOther: v }));
-        }}
         error={fieldError(props, 'price')}
+        onChoose={(c) => {
+          touch('price');
+          update((d) => ({ ...d, priceRadio: c }));
+        }}
+        onType={(v) => update((d) => ({ ...d, priceOther: v }))}
+        onBlur={() => touch('price')}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES, type SupplyType } from '../../../../shared/catalogue/product-types';
 import { missingForPrice, noSuggestionReason, suggestPrice } from '../../../../shared/products';
 import { chooseSellingUnit, newSupplyDraft, priceLabel, sellingUnitsFor } from '../../../../shared/rules/supplies';
@@ -17,6 +17,7 @@ import { UploadPanel } from '../../../wizard/upload-panel';
 import { supplyOf, type P } from '../supply-form';
 import { KindPicture } from './pictures';
 import { AdditionalInfo, Colours, Unboxing } from './fields';
+import { PricePicker } from '../../../widgets/price-picker';
 
 /** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
 export function SupplyTypePage({ draft, choose }: P) {
@@ -122,7 +123,6 @@ export function PricePage(p: P) {
   useEffect(() => {
     update((x) => applySuggestedPrice(x, base));
   }, [base, update]);
-  const typed = Boolean(draft.priceOther?.trim());
   const label = priceLabel(d);
   return (
     <Stack>
@@ -133,39 +133,19 @@ export function PricePage(p: P) {
           {reason}
         </Text>
       )}
-      {choices.length > 0 && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
-          {choices.map((c) => (
-            <Button
-              key={c}
-              role="radio"
-              aria-checked={draft.priceRadio === c && !typed}
-              size="md"
-              disabled={typed}
-              variant={draft.priceRadio === c && !typed ? 'filled' : 'default'}
-              onClick={() => {
-                touch('price');
-                update((x) => ({ ...x, priceRadio: c }));
-              }}
-            >
-              {c}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
-      <TextInput
+      <PricePicker
+        choices={choices}
+        chosen={draft.priceRadio}
+        typed={draft.priceOther}
         label={label}
         description={choices.length > 0 ? HINTS.selectOrEnter : HINTS.enterNumbers}
-        inputMode="decimal"
-        leftSection="$"
-        value={draft.priceOther ?? ''}
-        onBlur={() => touch('price')}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          update((x) => ({ ...x, priceOther: v }));
-        }}
         error={fieldError(p, 'price')}
-        size="md"
+        onChoose={(c) => {
+          touch('price');
+          update((x) => ({ ...x, priceRadio: c }));
+        }}
+        onType={(v) => update((x) => ({ ...x, priceOther: v }))}
+        onBlur={() => touch('price')}
       />
       <Unboxing p={p} />
     </Stack>
