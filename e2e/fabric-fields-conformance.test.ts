@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 
 /** Issue 16, items 6, 8, 9, 11, 12 and 18: fabric fields and wizard paths as spec 000 states them. */
 const journey = useServerAndBrowser();
@@ -57,7 +58,9 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   it('item 8: Upload Product has a Back button to the step before it', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
-    await openWith(page, throughColours, '/product_entry/upload_product');
+    // Every step answered: the step before Upload Product is open (an unanswered one would send
+    // Back on to the first open step instead, D22).
+    await openWith(page, { ...FABRIC_BENCH_DRAFT }, '/product_entry/upload_product');
     await expect.poll(() => page.getByRole('heading', { name: 'Upload Product!' }).isVisible()).toBe(true);
     const back = page.getByRole('button', { name: 'Back', exact: true });
     await expect.poll(() => back.isEnabled()).toBe(true);

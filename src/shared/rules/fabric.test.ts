@@ -68,6 +68,16 @@ describe('variant prices follow their suggestion (issue 16 item 1)', () => {
     expect(settleReplacedPrice(longer, 1, false)).toMatchObject({ price: ['18.00', '54.00'], priceReplaced: [] });
   });
 
+  // Misses a first suggestion overwriting prices it never saw: a draft kept from before this rule
+  // (or prices typed while no suggestion could be made) lost its prices on the next open.
+  it('keeps prices typed before any suggestion was given, and follows the suggestion from then on', () => {
+    const typedFirst: FabricDraft = { ...bundle, price: ['20', '27.50'] };
+    const first = withPrices(typedFirst);
+    expect(first.price).toEqual(['20', '27.50']);
+    expect(first.priceReplaced ?? []).toEqual([]);
+    expect(lengthen(first, 1, '6').price?.[1]).toBe('54.00');
+  });
+
   it('never calls the previous suggestion a typed price', () => {
     const priced = withPrices(bundle);
     expect(lengthen(priced, 0, '4').priceReplaced).toEqual([]);

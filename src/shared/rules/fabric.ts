@@ -364,6 +364,10 @@ export function applyVariantSuggestions(d: FabricDraft, errors: FieldErrors = {}
     bases[index] = suggested;
     if (suggested === null) continue;
     const current = (prices[index] ?? '').trim();
+    // A price whose suggestion was never recorded (typed before there was one, or kept by a draft
+    // from before prices followed their suggestion) is kept: only a change of a suggestion already
+    // given replaces a price, so no typed price is ever lost to a first suggestion.
+    if (previous === null && current !== '') continue;
     const typed = current !== '' && Number(current) !== previous && Number(current) !== suggested;
     prices[index] = suggested.toFixed(2);
     replaced = replaced.filter((r) => r.index !== index);
