@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/browser';
-import { makeJpeg, writeFixtures } from './support/photos';
-import { at, next, pick, press, type, uploadReviewed } from './support/supplies-walk';
+import { screenshot } from './support/browser';
+import { at, chooseKind, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
 
 /**
  * Issue 16, supplies items 14-23, as staff meet them on a phone: a typed zipper type on the Price
@@ -12,42 +11,13 @@ import { at, next, pick, press, type, uploadReviewed } from './support/supplies-
  */
 const journey = useServerAndBrowser();
 
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-let photoFiles: string[] | undefined;
+const phone = suppliesPhone(journey);
+const addPhotos = phone.addPhotos;
 
 async function begin(kind: string, firstStep: string): Promise<{ context: BrowserContext; page: Page }> {
-  if (!signedIn) {
-    const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    await signIn(page);
-    signedIn = await context.storageState();
-    photoFiles = Object.values(
-      writeFixtures({
-        'c-one.jpg': await makeJpeg(page, 640, 480, '#6a1b9a'),
-        'c-two.jpg': await makeJpeg(page, 640, 480, '#ef6c00'),
-        'c-three.jpg': await makeJpeg(page, 480, 640, '#00838f'),
-      }),
-    );
-    await context.close();
-  }
-  const context = await journey.browser.newContext({
-    baseURL: journey.server.url,
-    viewport: VIEWPORTS.phone,
-    userAgent: PHONE_USER_AGENT,
-    storageState: signedIn,
-  });
-  const page = await context.newPage();
-  await page.goto('/supplies');
-  await at(page, 'supply_type');
-  await page.getByRole('radiogroup', { name: 'Supply type' }).getByRole('radio', { name: kind, exact: true }).click();
-  await at(page, firstStep);
+  const { context, page } = await phone.tab();
+  await chooseKind(page, kind, firstStep);
   return { context, page };
-}
-
-async function addPhotos(page: Page) {
-  await page.getByTestId('photo-input').setInputFiles(photoFiles!);
-  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-  await next(page);
 }
 
 describe('supplies conformance (issue 16)', () => {

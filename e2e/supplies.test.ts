@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
-import { makeJpeg, writeFixtures } from './support/photos';
-import { at, next, pick, press, type, uploadReviewed } from './support/supplies-walk';
+import { at, chooseKind, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
 
 /**
  * The supplies wizard, one realistic item per kind (and per selling unit of Zippers, Trim and
@@ -13,35 +12,13 @@ import { at, next, pick, press, type, uploadReviewed } from './support/supplies-
  */
 const journey = useServerAndBrowser();
 
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-let photoFiles: string[] | undefined;
+const phone = suppliesPhone(journey);
+const addPhotos = phone.addPhotos;
 let pickerShot = false;
 
 /** A fresh phone tab (empty draft) of a signed-in staff member, on the Supplies step with a kind chosen. */
 async function begin(kind: string, firstStep: string): Promise<{ context: BrowserContext; page: Page }> {
-  if (!signedIn) {
-    const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    await signIn(page);
-    signedIn = await context.storageState();
-    photoFiles = Object.values(
-      writeFixtures({
-        'one.jpg': await makeJpeg(page, 640, 480, '#c62828'),
-        'two.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
-        'three.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
-      }),
-    );
-    await context.close();
-  }
-  const context = await journey.browser.newContext({
-    baseURL: journey.server.url,
-    viewport: VIEWPORTS.phone,
-    userAgent: PHONE_USER_AGENT,
-    storageState: signedIn,
-  });
-  const page = await context.newPage();
-  await page.goto('/supplies');
-  await at(page, 'supply_type');
+  const { context, page } = await phone.tab();
   // With no kind chosen the sidebar holds only the Supplies step.
   await expect.poll(() => sidebar(page)).toEqual(['Supplies']);
   if (!pickerShot) {
@@ -51,8 +28,7 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
     await screenshot(page, 'supplies-type-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
   }
-  await page.getByRole('radiogroup', { name: 'Supply type' }).getByRole('radio', { name: kind, exact: true }).click();
-  await at(page, firstStep);
+  await chooseKind(page, kind, firstStep);
   return { context, page };
 }
 
@@ -67,12 +43,6 @@ async function sidebarWith(page: Page, label = 'Camera'): Promise<string[]> {
   return sidebar(page);
 }
 const topBar = (page: Page) => page.getByTestId('product-type').textContent();
-
-async function addPhotos(page: Page) {
-  await page.getByTestId('photo-input').setInputFiles(photoFiles!);
-  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-  await next(page);
-}
 
 /** Price page: the label for the unit, a suggestion picked (or a typed price), a phone screenshot. */
 async function price(page: Page, id: string, label: string, shot: string, typed?: string) {

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from './server';
+import { PHONE_USER_AGENT, signIn, VIEWPORTS } from './browser';
+import { makeJpeg, writeFixtures } from './photos';
 
 /** Walking the supplies wizard as staff do: by the names on screen, one step at a time. */
 
@@ -26,4 +29,53 @@ export async function uploadReviewed(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
+}
+
+/**
+ * Phone tabs of one signed-in staff member on the supplies wizard, each with an empty draft: signs
+ * in and makes three photos once per file, then `tab()` opens /supplies and `addPhotos` takes the
+ * three on the Camera step and moves on.
+ */
+export function suppliesPhone(journey: { readonly server: RunningServer; readonly browser: Browser }) {
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  let photoFiles: string[] = [];
+  return {
+    tab: async (): Promise<{ context: BrowserContext; page: Page }> => {
+      if (!signedIn) {
+        const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone });
+        const page = await context.newPage();
+        await signIn(page);
+        signedIn = await context.storageState();
+        photoFiles = Object.values(
+          writeFixtures({
+            'one.jpg': await makeJpeg(page, 640, 480, '#c62828'),
+            'two.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
+            'three.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
+          }),
+        );
+        await context.close();
+      }
+      const context = await journey.browser.newContext({
+        baseURL: journey.server.url,
+        viewport: VIEWPORTS.phone,
+        userAgent: PHONE_USER_AGENT,
+        storageState: signedIn,
+      });
+      const page = await context.newPage();
+      await page.goto('/supplies');
+      await at(page, 'supply_type');
+      return { context, page };
+    },
+    addPhotos: async (page: Page): Promise<void> => {
+      await page.getByTestId('photo-input').setInputFiles(photoFiles);
+      await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+      await next(page);
+    },
+  };
+}
+
+/** Chooses the supply kind on the Supplies step and waits for its first step. */
+export async function chooseKind(page: Page, kind: string, firstStep: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Supply type' }).getByRole('radio', { name: kind, exact: true }).click();
+  await at(page, firstStep);
 }
