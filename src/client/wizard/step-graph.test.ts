@@ -3,10 +3,12 @@ import {
   UPLOAD_STEP_ID,
   canAdvance,
   firstOpenStep,
+  isStepComplete,
   isStepReachable,
   nextStep,
   previousStep,
   stepForField,
+  stepPosition,
   stepStates,
   visibleSteps,
   type StepDecl,
@@ -117,5 +119,42 @@ describe('step graph', () => {
     ]);
     expect(isStepReachable(own, { kind: 'Roll' }, 'summary')).toBe(true);
     expect(nextStep(own, { kind: 'Roll' }, 'summary')).toBeNull();
+  });
+});
+
+describe('passed-by steps, complete steps and the step indicator', () => {
+  // Camera is passed by once a width exists: Next and Back jump over it, the sidebar keeps it.
+  const withPassBy: StepDecl<Draft>[] = steps.map((s) => (s.id === 'camera' ? { ...s, passBy: (d: Draft) => d.width !== undefined } : s));
+  const bundle: Draft = { kind: 'Bundle', variants: false };
+
+  it('stops Next and Back at a passed-by step only while its condition does not hold', () => {
+    expect(nextStep(withPassBy, bundle, 'has_variants')).toBe('camera');
+    expect(nextStep(withPassBy, { ...bundle, width: 90 }, 'has_variants')).toBe('dimensions');
+    expect(previousStep(withPassBy, { ...bundle, width: 90 }, 'dimensions')).toBe('has_variants');
+  });
+
+  it('keeps a passed-by step in the sidebar, enabled, and leaves it by its own Next and Back', () => {
+    const draft = { ...bundle, width: 90 };
+    expect(stepStates(withPassBy, draft).find((s) => s.id === 'camera')).toMatchObject({ enabled: true });
+    expect(isStepReachable(withPassBy, draft, 'camera')).toBe(true);
+    expect(nextStep(withPassBy, draft, 'camera')).toBe('dimensions');
+    expect(previousStep(withPassBy, draft, 'camera')).toBe('has_variants');
+  });
+
+  it('calls a step complete when its data exists and none of its fields has an error', () => {
+    expect(isStepComplete(steps, bundle, 'dimensions', [])).toBe(false);
+    expect(isStepComplete(steps, { ...bundle, width: 90 }, 'dimensions', ['width'])).toBe(false);
+    expect(isStepComplete(steps, { ...bundle, width: 90 }, 'dimensions', [])).toBe(true);
+    // An error of another step's field does not hold this one back.
+    expect(isStepComplete(steps, { ...bundle, width: 90 }, 'dimensions', ['name'])).toBe(true);
+    // A step without `done` is complete when its fields are clean.
+    expect(isStepComplete(steps, bundle, 'camera', ['name'])).toBe(true);
+  });
+
+  it('numbers a step among the visible steps, upload included', () => {
+    expect(stepPosition(steps, bundle, 'bundle_or_roll')).toEqual({ at: 1, of: 6 });
+    expect(stepPosition(steps, bundle, 'dimensions')).toEqual({ at: 4, of: 6 });
+    expect(stepPosition(steps, { kind: 'Bundle', variants: true }, UPLOAD_STEP_ID)).toEqual({ at: 6, of: 6 });
+    expect(stepPosition(steps, bundle, 'variant_dimensions')).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export interface StepDecl<D> {
    * always enabled like Upload Product, and no Upload Product step is added after it.
    */
   readonly final?: boolean;
+  /**
+   * Whether Next and Back jump over this step for this draft: an optional page, or one whose answer
+   * a default already gives (a suggested price already selected). It stays in the sidebar, enabled
+   * like any other step, and is reached by link from the page before or from the review.
+   */
+  readonly passBy?: (draft: D) => boolean;
 }
 
 export interface StepState {
@@ -64,12 +70,12 @@ export function isStepReachable<D>(steps: readonly StepDecl<D>[], draft: D, id: 
   return stepStates(steps, draft).some((s) => s.id === id && s.enabled);
 }
 
-/** The nearest visible step after `id`, or null on the last step. */
+/** The nearest visible step after `id` that Next stops at (passed-by steps skipped), or null on the last step. */
 export function nextStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string): string | null {
   return neighbours(steps, draft, id).after[0]?.id ?? null;
 }
 
-/** The nearest visible step before `id`, or null on the first step. */
+/** The nearest visible step before `id` that Back stops at (passed-by steps skipped), or null on the first step. */
 export function previousStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string): string | null {
   const { before } = neighbours(steps, draft, id);
   return before[before.length - 1]?.id ?? null;
@@ -79,6 +85,24 @@ export function previousStep<D>(steps: readonly StepDecl<D>[], draft: D, id: str
 export function canAdvance<D>(steps: readonly StepDecl<D>[], draft: D, id: string): boolean {
   const step = withUpload(steps).find((s) => s.id === id);
   return step !== undefined && (step.done === undefined || step.done(draft)) && nextStep(steps, draft, id) !== null;
+}
+
+/**
+ * Whether a step has everything it asks: its data exists and none of the fields it holds (by
+ * `stepForField`, so a field declared more specifically elsewhere is not its) has an error. A
+ * choice that makes the page complete ends the page (issue 17: a single answer ends a page).
+ */
+export function isStepComplete<D>(steps: readonly StepDecl<D>[], draft: D, id: string, errorPaths: readonly string[]): boolean {
+  const step = withUpload(steps).find((s) => s.id === id);
+  if (step === undefined || (step.done !== undefined && !step.done(draft))) return false;
+  return errorPaths.every((path) => stepForField(steps, draft, path) !== id);
+}
+
+/** Where a step stands among the visible steps, for the '7 of 19' indicator (1-based). */
+export function stepPosition<D>(steps: readonly StepDecl<D>[], draft: D, id: string): { at: number; of: number } | null {
+  const visible = visibleSteps(steps, draft);
+  const at = visible.findIndex((s) => s.id === id);
+  return at < 0 ? null : { at: at + 1, of: visible.length };
 }
 
 /** The first enabled step that is not done yet: where a returning user should land. */
@@ -109,13 +133,14 @@ export function stepForField<D>(steps: readonly StepDecl<D>[], draft: D, path: s
 }
 
 /**
- * The visible steps declared before and after `id`. Working from the declared order means a step
- * that just became hidden (its own answer changed what exists) still has a sensible Next and Back.
+ * The visible steps declared before and after `id` that Next and Back stop at (passed-by steps
+ * left out). Working from the declared order means a step that just became hidden (its own answer
+ * changed what exists) still has a sensible Next and Back.
  */
 function neighbours<D>(all: readonly StepDecl<D>[], draft: D, id: string) {
   const declared = withUpload(all);
   const at = declared.findIndex((s) => s.id === id);
-  const visible = new Set(visibleSteps(all, draft));
+  const visible = new Set(visibleSteps(all, draft).filter((s) => s.passBy === undefined || !s.passBy(draft)));
   if (at < 0) return { before: [], after: [] };
   return {
     before: declared.slice(0, at).filter((s) => visible.has(s)),

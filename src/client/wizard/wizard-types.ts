@@ -10,6 +10,11 @@ export interface StepProps<D> {
   update: (change: (d: D) => D) => void;
   /** Changes the draft and moves to the next step that exists for the changed draft (auto-advance). */
   choose: (change: (d: D) => D) => void;
+  /**
+   * Changes the draft and moves on only if this page is then complete (its data exists and none of
+   * its fields has an error): for a choice that is the page's last required input. Never for typing.
+   */
+  answer: (change: (d: D) => D) => void;
   /** Every validation error of the draft, by field path. */
   errors: FieldErrors;
   /** Errors show only once a field is touched (spec 000 section 2). */

@@ -1,9 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, Group, NavLink, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
 import { NotFoundPage } from '../app/not-found-page';
-import { canAdvance, firstOpenStep, isStepReachable, nextStep, previousStep, stepForField, stepStates, UPLOAD_STEP_ID } from './step-graph';
+import {
+  canAdvance,
+  firstOpenStep,
+  isStepComplete,
+  isStepReachable,
+  nextStep,
+  previousStep,
+  stepForField,
+  stepPosition,
+  stepStates,
+  UPLOAD_STEP_ID,
+} from './step-graph';
 import { useDraft } from './use-draft';
 import { clearPhotos } from './photo-store';
 import type { FlowDecl, StepProps } from './wizard-types';
@@ -112,7 +123,7 @@ function isFlowAddress<D extends object>(flow: FlowDecl<D>, pathname: string): b
   return rest === '' || flow.steps.some((s) => s.id === rest);
 }
 
-interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'pathOf' | 'stepOfField'> {
+interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'answer' | 'pathOf' | 'stepOfField'> {
   flow: FlowDecl<D>;
 }
 
@@ -146,6 +157,24 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     [draft, update, goNext],
   );
 
+  // A single answer ends a page (issue 17): the choice moves on only when it leaves nothing else
+  // this page asks for, so a page with a second question or a typed field waits for it.
+  const answer = useCallback(
+    (change: (d: D) => D) => {
+      const next = change(draft);
+      update(() => next);
+      if (isStepComplete(flow.steps, next, stepId, Object.keys(flow.validate(next)))) goNext(next);
+    },
+    [draft, update, goNext, flow, stepId],
+  );
+
+  // Each step change puts focus on the page heading, so a screen reader reads the new page and a
+  // keyboard user starts from its top (issue 17 item 8).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [stepId]);
+
   // Spec 000 section 2: any other path shows 'Page not found'; only a known step not reachable yet
   // sends staff to the first open step (D22).
   if (!step) return <NotFoundPage />;
@@ -172,6 +201,7 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     draftId,
     update,
     choose,
+    answer,
     errors,
     touched,
     touch,
@@ -182,30 +212,62 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     sealed,
   };
 
+  const position = stepPosition(flow.steps, draft, stepId);
+  const hasNext = nextStep(flow.steps, draft, stepId) !== null;
   return (
-    <Stack gap="lg" maw={720} mx="auto" onKeyDown={onKeyDown} data-step={stepId}>
-      <Title order={1} size="h3">
+    // Room below the page for the fixed bar, so the last field is never hidden under it.
+    <Stack gap="lg" maw={720} mx="auto" pb={BAR_HEIGHT_PX + 16} onKeyDown={onKeyDown} data-step={stepId}>
+      <Title order={1} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
         {step.title}
       </Title>
       <step.Component {...props} />
-      {/* Back and Next are on every step (spec 000 section 2), Upload Product included; an uploaded
-          (sealed) item has no earlier step to go back to, so Back is shown disabled there (D75). */}
-      <Group justify="space-between" mt="md">
-        <Button
-          variant="default"
-          size="md"
-          disabled={!previous || sealed}
-          onClick={() => previous && !sealed && void navigate(pathOf(previous))}
-        >
-          Back
-        </Button>
-        {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
-        {nextStep(flow.steps, draft, stepId) !== null && (
-          <Button size="md" disabled={!mayAdvance} onClick={() => goNext(draft)}>
-            Next
+      {/* Back and Next are on every step (spec 000 section 2), Upload Product included, in a bar fixed
+          at the bottom of the screen where a thumb reaches them (issue 17); an uploaded (sealed) item
+          has no earlier step to go back to, so Back is shown disabled there (D75). */}
+      <Box
+        component="nav"
+        aria-label="Step navigation"
+        pos="fixed"
+        bottom={0}
+        right={0}
+        px="md"
+        py="xs"
+        bg="var(--mantine-color-body)"
+        style={{
+          left: 'var(--app-shell-navbar-offset, 0rem)',
+          zIndex: 150,
+          borderTop: '1px solid var(--mantine-color-default-border)',
+          paddingBottom: 'max(var(--mantine-spacing-xs), env(safe-area-inset-bottom))',
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" maw={720} mx="auto" h={BAR_HEIGHT_PX - 16}>
+          <Button
+            variant="default"
+            size="md"
+            miw={96}
+            disabled={!previous || sealed}
+            onClick={() => previous && !sealed && void navigate(pathOf(previous))}
+          >
+            Back
           </Button>
-        )}
-      </Group>
+          {position && (
+            <Text size="sm" c="dimmed" aria-label={`Step ${position.at} of ${position.of}`}>
+              {position.at} of {position.of}
+            </Text>
+          )}
+          {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
+          {hasNext ? (
+            <Button size="md" miw={96} disabled={!mayAdvance} onClick={() => goNext(draft)}>
+              Next
+            </Button>
+          ) : (
+            <Box miw={96} />
+          )}
+        </Group>
+      </Box>
     </Stack>
   );
 }
+
+/** The fixed Back/Next bar's height: 44 px buttons (issue 17's tap size) with padding. */
+const BAR_HEIGHT_PX = 64;
