@@ -83,4 +83,6 @@ export interface ShopCatalogPort {
    * none by that id, including ids that are not of this shop's form. Labels are printed from this.
    */
   getProduct(productId: string): Promise<ProductRecord | null>;
+  /** The product one of whose variants has exactly this SKU (a scanned label), or null. */
+  findProductBySku(sku: string): Promise<ProductRecord | null>;
 }

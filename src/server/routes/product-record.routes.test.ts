@@ -85,6 +85,26 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
     expect(after.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2], price: [18] });
   });
 
+  it('finds the product of a scanned label by its SKU, and names a SKU the shop does not hold', async () => {
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: built({ ...roll, name: 'scanned item' }),
+      headers: { cookie, 'idempotency-key': 'record-by-sku-0001' },
+    });
+    const { productId, skus } = uploaded.json<{ productId: string; skus: string[] }>();
+    const bySku = await t.app.inject({ method: 'GET', url: `/product/record?sku=${skus[0]}`, headers: { cookie } });
+    expect(bySku.statusCode).toBe(200);
+    expect(bySku.json<{ product: ProductRecord }>().product).toMatchObject({ productId, variants: [{ sku: skus[0] }] });
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/product/record?sku=99999999', headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: PRODUCT_RECORD_MESSAGES.noSku('99999999') });
+    const notDigits = await t.app.inject({ method: 'GET', url: '/product/record?sku=12ab', headers: { cookie } });
+    expect(notDigits.statusCode).toBe(400);
+    expect(Object.keys(notDigits.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['sku']);
+  });
+
   it.each([
     ['local:999999', 'an id of this shop that names no product'],
     ['local:99999999999', 'a number past any row'],

@@ -8,6 +8,7 @@ describe('the product record service', () => {
   const asked: string[] = [];
   const service = createProductRecordService({
     getProduct: (productId) => (asked.push(productId), Promise.resolve(productId === 'local:1' ? held : null)),
+    findProductBySku: (sku) => (asked.push(`sku ${sku}`), Promise.resolve(sku === '1001' ? held : null)),
   });
 
   it("answers the shop's record as the shop holds it", async () => {
@@ -19,5 +20,12 @@ describe('the product record service', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toContain('gid://shopify/Product/9');
     expect(asked).toEqual(['local:1', 'gid://shopify/Product/9']);
+  });
+
+  it('finds the product of a scanned SKU, and is NotFound naming the SKU when none has it', async () => {
+    expect(await service.recordBySku('1001')).toBe(held);
+    const error = await service.recordBySku('2002').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe('The shop has no product with SKU 2002.');
   });
 });

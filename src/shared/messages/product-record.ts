@@ -7,7 +7,10 @@ export const PRODUCT_RECORD_MESSAGES = {
   step: 'Reading the uploaded product',
   idRequired: 'Product id is required',
   idTooLong: (max: number) => `Product id must be at most ${max} characters`,
+  idOrSku: 'Give either a product id or a SKU',
   notFound: (productId: string) => `The shop has no product ${productId}.`,
+  /** A scanned label whose SKU the shop does not hold (any more). */
+  noSku: (sku: string) => `The shop has no product with SKU ${sku}.`,
   /** Above the table of an uploaded item: why nothing on it links back to a step any more. */
   sealed: 'Uploaded. This is the item as the shop holds it; it can no longer be changed here.',
   loading: 'Reading the uploaded product from the shop',

@@ -153,6 +153,13 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       return record ?? null;
     },
 
+    async findProductBySku(sku) {
+      const [variant] = await db.select({ productId: shopVariants.productId }).from(shopVariants).where(eq(shopVariants.sku, sku)).limit(1);
+      if (!variant) return null;
+      const [record] = await recordsOf(await db.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)));
+      return record ?? null;
+    },
+
     async findRollsBySku(sku) {
       const rows = await db
         .select({

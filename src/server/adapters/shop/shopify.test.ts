@@ -329,6 +329,16 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(fake.received.length).toBe(sent);
   });
 
+  it("finds a scanned label's product by any of its SKUs, exactly, and null for a SKU Shopify does not hold", async () => {
+    const s = shop();
+    const productId = await uploadWithPhotos(s, 'selvage-scanned', ['one']);
+
+    expect(await s.findProductBySku('4102')).toMatchObject({ productId, variants: [{ sku: '4101' }, { sku: '4102' }] });
+    // Shopify's search matches prefixes; a SKU that only starts like one is not that product.
+    expect(await s.findProductBySku('410')).toBeNull();
+    expect(await s.findProductBySku('999999')).toBeNull();
+  });
+
   it('pages through Shopify for more recent products than one affordable query holds', async () => {
     const s = shop();
     const ids: string[] = [];

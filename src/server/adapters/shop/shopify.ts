@@ -193,6 +193,12 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     return data.productVariants.nodes.filter((v) => v.sku === sku);
   }
 
+  async function productById(productId: string): Promise<ProductRecord | null> {
+    if (!SHOPIFY_PRODUCT_ID.test(productId)) return null;
+    const data = await request<{ product: RecentNode | null }>(PRODUCT_RECORD, { id: productId });
+    return data.product ? recordOf(data.product) : null;
+  }
+
   /** The roll behind a variant, or null when the product is not (any more) a fabric roll. */
   function asRoll(v: VariantNode): { details: Recorded<FabricProduct>; index: number; listing: RollListing } | null {
     const details = parseDetails(v.product.details?.value);
@@ -376,10 +382,11 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       return nodes.map(recordOf);
     },
 
-    async getProduct(productId) {
-      if (!SHOPIFY_PRODUCT_ID.test(productId)) return null;
-      const data = await request<{ product: RecentNode | null }>(PRODUCT_RECORD, { id: productId });
-      return data.product ? recordOf(data.product) : null;
+    getProduct: productById,
+
+    async findProductBySku(sku) {
+      const [variant] = await variantsBySku(sku);
+      return variant ? productById(variant.product.id) : null;
     },
   };
 }
