@@ -46,6 +46,12 @@ describe('security headers by protocol', () => {
     { name: 'not found', method: 'GET', url: '/assets/missing.js' },
   ] as const;
 
+  it('lets scripts compile WebAssembly (the camera scanner) but never eval script text', async () => {
+    const res = await direct.app.inject({ method: 'GET', url: '/login', headers: { host: 'shop.lan:3000' } });
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
+  });
+
   it.each(requests)('plain http ($name): the CSP without upgrade-insecure-requests, no HSTS, no COOP', async ({ method, url }) => {
     const res = await direct.app.inject({ method, url, headers: { host: 'shop.lan:3000' } });
     expect(directives(res)).toContain('default-src');

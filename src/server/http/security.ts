@@ -40,7 +40,9 @@ export function refuseForeignOrigin(publicOrigin: string | null) {
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the camera scanner compile zxing-wasm (served from 'self'); it allows
+    // WebAssembly only, never eval() of script text.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     frameSrc: ["'self'", 'blob:'],
