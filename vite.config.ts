@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BACKGROUND_COLOR, ICON_FILES, THEME_COLOR } from './scripts/pwa-icons.mjs';
@@ -11,16 +10,6 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
  * and the service worker never answers a navigation to them with the app shell.
  */
 const SERVER_PREFIXES = ['/auth', '/product', '/media', '/box-photos', '/healthz'] as const;
-
-/**
- * jsPDF imports html2canvas, canvg (with core-js) and DOMPurify for doc.html() and SVG, and
- * fast-png (with pako) for PNG images; labels draw text and rectangles only. Each resolves to a
- * stub that throws if ever called (issue 18 item 4). bench/labels.ts bundles the label code with
- * the same aliases.
- */
-export const JSPDF_UNUSED_ALIASES: Alias[] = [
-  { find: /^(html2canvas|canvg|dompurify|fast-png)$/, replacement: path.resolve(import.meta.dirname, 'src/client/labels/jspdf-unused.ts') },
-];
 
 /** The app icons (scripts/pwa-icons.mjs), drawn at build time, and the head tags iOS reads instead of the manifest. */
 function appIcons(): Plugin {
@@ -40,7 +29,6 @@ function appIcons(): Plugin {
 // The client lives in src/client; `npm run dev:client` proxies the API to a running `npm run dev`.
 export default defineConfig({
   root: 'src/client',
-  resolve: { alias: JSPDF_UNUSED_ALIASES },
   plugins: [
     react(),
     appIcons(),

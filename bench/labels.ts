@@ -1,14 +1,13 @@
 /**
  * Label PDFs made in headless Chromium, as the browser makes them at a click: milliseconds and bytes
- * per label. The label module is bundled here as the client build loads it (jsPDF and our Code 128
- * encoder), with the same stubs for jsPDF's unused extras (vite.config.ts JSPDF_UNUSED_ALIASES).
+ * per label. The label module is bundled here as the client build loads it (the label layout, our
+ * PDF writer and Code 128 encoder).
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
-import { JSPDF_UNUSED_ALIASES } from '../vite.config';
 import { BUDGETS } from '../scripts/budget.mjs';
 
 const ENTRY = path.resolve(import.meta.dirname, '../src/shared/labels/label-pdf.ts');
@@ -18,7 +17,6 @@ async function bundleLabelModule(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     root: path.dirname(ENTRY),
-    resolve: { alias: JSPDF_UNUSED_ALIASES },
     build: {
       write: false,
       minify: true,

@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 /* eslint-enable no-restricted-imports */
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsPDF } from 'jspdf';
 import { code128 } from 'bwip-js/generic';
 import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { supplyDescription } from '../../shared/labels/label-data';
@@ -19,6 +18,7 @@ import type { FabricProduct } from '../../shared/schemas/fabric';
 import type { Recorded } from '../../shared/schemas/supplies';
 import { boxLabelPdf, bundleLabelPdf, productLabelPdf, type LabelPdf } from '../../shared/labels/label-pdf';
 import { code128Bars } from '../../shared/labels/code128';
+import { PdfDocument } from '../../shared/labels/pdf-writer';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-labels-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -216,6 +216,33 @@ describe('supply labels', () => {
   });
 });
 
+describe('the PDF file', () => {
+  /** What poppler says on stderr while reading every page: a broken cross-reference or stream shows up as a Syntax Error. */
+  const complaints = (file: string) =>
+    ['pdfinfo', 'pdftotext', 'pdffonts']
+      .map((cmd) =>
+        execFileSync(cmd, [file, ...(cmd === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] }),
+      )
+      .join('');
+
+  it('is read by poppler without a complaint, in the two standard fonts, and with the label as its title', () => {
+    for (const pdf of [productLabelPdf(BUNDLE, ['10234', '10235']), boxLabelPdf({ boxID: '6C-1', productType: 'Trim', subA: 'Lace' })]) {
+      const file = written(pdf);
+      expect(complaints(file)).toBe('');
+      expect(run('pdfinfo', [file])).toMatch(new RegExp(`^Title:\\s+${pdf.fileName.replace(/\.pdf$/, '')}$`, 'm'));
+      const fonts = run('pdffonts', [file]);
+      expect(fonts).toMatch(/^Helvetica-Bold\s+Type 1\s+WinAnsi\s+no/m);
+    }
+  });
+
+  it("prints every WinAnsi character as typed, and what Helvetica cannot print as '?'", () => {
+    const name = '\u201cCaf\u00e9\u201d (Sale) \u2013 50\u20ac \u0152uvre \\ \u{1f9f5}';
+    const file = written(bundleLabelPdf({ sku: '20417', name, length: 2.5, price: '22.50', width: 150, content: '100% Cotton' }));
+    expect(complaints(file)).toBe('');
+    expect(pageLines(file, 1)).toContain('\u201cCaf\u00e9\u201d (Sale) \u2013 50\u20ac \u0152uvre \\ ?');
+  });
+});
+
 describe('box labels', () => {
   it('prints the box ID at 180 pt and its type at 30 pt twice on a letter page, each copy with a barcode', () => {
     const pdf = boxLabelPdf({ boxID: '6C-1', productType: 'Trim', subA: 'Lace' });
@@ -280,13 +307,13 @@ function bwipBars(text: string): { x: number; width: number }[] {
 
 /** One barcode per page, 1 pt modules, with quiet zones: what zbar reads is what the encoder meant. */
 function barcodePages(texts: readonly string[]): string {
-  const size = (text: string): [number, number] => [code128Bars(text)!.modules + 40, 100];
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: size(texts[0]!), compress: true });
-  texts.forEach((text, page) => {
-    if (page > 0) doc.addPage(size(text), 'landscape');
-    for (const bar of code128Bars(text)!.bars) doc.rect(20 + bar.x, 20, bar.width, 60, 'F');
-  });
-  return written({ bytes: new Uint8Array(doc.output('arraybuffer')), fileName: 'code128.pdf' });
+  const doc = new PdfDocument('code128');
+  for (const text of texts) {
+    const code = code128Bars(text)!;
+    const page = doc.addPage(code.modules + 40, 100);
+    for (const bar of code.bars) page.fillRect(20 + bar.x, 20, bar.width, 60);
+  }
+  return written({ bytes: doc.bytes(), fileName: 'code128.pdf' });
 }
 
 describe('Code 128', () => {

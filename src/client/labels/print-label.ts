@@ -1,6 +1,6 @@
 /**
- * What the buttons call. jsPDF and the label drawing load on the first click, so they never
- * weigh on /login or the flows.
+ * What the buttons call. The label drawing and its PDF writer load on the first click, so they
+ * never weigh on /login or the flows.
  */
 import { labelSourceOfRecord } from '../../shared/labels/label-data';
 import type { BoxLabelInput, BundleLabelInput } from '../../shared/labels/label-pdf';

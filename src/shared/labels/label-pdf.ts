@@ -2,9 +2,9 @@
  * Label PDFs (spec 000 section 9, spec 001 section 9): data in, bytes out, so the browser makes them
  * and the tests read them back with poppler and zbar. Every label carries a Code 128 barcode drawn
  * as vector rectangles from code128.ts's bar widths: sharp at any printer resolution, and a few
- * hundred bytes. Layout choices are recorded in docs/decisions.md (label barcode, box ID size).
+ * hundred bytes. The PDF itself comes from pdf-writer.ts. Layout choices are recorded in
+ * docs/decisions.md (label barcode, box ID size).
  */
-import { jsPDF } from 'jspdf';
 import {
   BOX_LABEL,
   MISSING,
@@ -18,6 +18,8 @@ import {
 } from './label-data';
 import type { RecordedProduct } from '../products';
 import { code128Bars } from './code128';
+import { textWidth, winAnsiText, type PdfFont } from './pdf-fonts';
+import { PdfDocument, type PdfPage, type TextStyle } from './pdf-writer';
 
 export interface LabelPdf {
   bytes: Uint8Array;
@@ -51,41 +53,62 @@ const BOX_MAX_MODULE_PT = 3;
 const BOX_TYPE_MAX_LINES = 2;
 
 /** Draws `text` as a barcode centred on `centerX`, its quiet zones inside `maxWidth`. */
-function drawBarcode(doc: jsPDF, text: string, centerX: number, top: number, height: number, maxWidth: number, maxModule: number): void {
+function drawBarcode(page: PdfPage, text: string, centerX: number, top: number, height: number, maxWidth: number, maxModule: number): void {
   const code = code128Bars(text);
   if (!code) return;
   const module = Math.min(maxModule, maxWidth / (code.modules + 2 * QUIET_MODULES));
   const left = centerX - (code.modules * module) / 2;
-  doc.setFillColor(0, 0, 0);
-  for (const bar of code.bars) doc.rect(left + bar.x * module, top, bar.width * module, height, 'F');
+  for (const bar of code.bars) page.fillRect(left + bar.x * module, top, bar.width * module, height);
 }
 
-/** The standard PDF fonts speak WinAnsi only; anything else would print as gibberish. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+/** The standard PDF fonts speak WinAnsi only; anything else would print as gibberish, so it prints as '?'. */
+const printable = winAnsiText;
 
-/**
- * The largest size up to `max` at which `text` fits `width` in the current font. jsPDF's widths run
- * about 1% short of the real Helvetica-Bold ones (poppler measures '9C12-3' at 3.28 em, jsPDF at
- * 3.25), so a shrunk text keeps 2% in hand.
- */
-function fitSize(doc: jsPDF, text: string, max: number, width: number): number {
-  const em = doc.getStringUnitWidth(text) * 1.02;
+const BOLD: PdfFont = 'Helvetica-Bold';
+const REGULAR: PdfFont = 'Helvetica';
+const widthIn = (text: string, style: TextStyle) => textWidth(text, style.font, style.size);
+
+/** The largest size up to `max`, in half points, at which `text` fits `width` in `font`. */
+function fitSize(text: string, font: PdfFont, max: number, width: number): number {
+  const em = textWidth(text, font, 1);
   return em * max <= width ? max : Math.floor((width / em) * 2) / 2;
 }
 
-/** Shortens the text with an ellipsis until it fits the width in the current font and size. */
-function clip(doc: jsPDF, text: string, width: number): string {
-  if (doc.getTextWidth(text) <= width) return text;
+/** Shortens the text with an ellipsis until it fits the width in the style. */
+function clip(text: string, style: TextStyle, width: number): string {
+  if (widthIn(text, style) <= width) return text;
   let cut = text;
-  while (cut.length > 1 && doc.getTextWidth(`${cut.trimEnd()}${ELLIPSIS}`) > width) cut = cut.slice(0, -1);
+  while (cut.length > 1 && widthIn(`${cut.trimEnd()}${ELLIPSIS}`, style) > width) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}${ELLIPSIS}`;
 }
 
-function wrap(doc: jsPDF, text: string, width: number, maxLines: number): string[] {
-  const lines = (doc.splitTextToSize(text, width) as string[]).filter((l) => l.trim());
+/** Breaks the text into lines at spaces, and a word longer than a line between its letters. */
+function splitLines(text: string, style: TextStyle, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (!line || widthIn(joined, style) <= width) line = joined;
+    else {
+      lines.push(line);
+      line = word;
+    }
+    while (line.length > 1 && widthIn(line, style) > width) {
+      let cut = line.length - 1;
+      while (cut > 1 && widthIn(line.slice(0, cut), style) > width) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function wrap(text: string, style: TextStyle, width: number, maxLines: number): string[] {
+  const lines = splitLines(text, style, width);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = clip(doc, `${kept[maxLines - 1]!} ${lines.slice(maxLines).join(' ')}`, width);
+  kept[maxLines - 1] = clip(`${kept[maxLines - 1]!} ${lines.slice(maxLines).join(' ')}`, style, width);
   return kept;
 }
 
@@ -122,29 +145,25 @@ function allotLines(counts: number[], ranks: number[], budget: number): number[]
   return given;
 }
 
-function drawProductLabel(doc: jsPDF, label: ProductLabel): void {
+function drawProductLabel(page: PdfPage, label: ProductLabel): void {
   const bottom = LABEL_PT - TOP;
   let y = TOP;
 
-  doc.setFont('helvetica', 'bold');
   const skuMissing = label.sku === MISSING.sku;
   // The placeholder is a warning, not a code: it prints at the medium size so it fits.
-  const skuSize = skuMissing ? SIZES.medium : fitSize(doc, label.sku, label.skuFontSize, TEXT_WIDTH);
-  doc.setFontSize(skuSize);
+  const skuSize = skuMissing ? SIZES.medium : fitSize(label.sku, BOLD, label.skuFontSize, TEXT_WIDTH);
   y += CAP * skuSize;
-  doc.text(printable(label.sku), LEFT, y);
+  page.text(printable(label.sku), LEFT, y, { font: BOLD, size: skuSize });
 
-  doc.setFontSize(SIZES.medium);
   y += GAP + CAP * SIZES.medium;
-  doc.text(printable(label.price), LEFT, y);
+  page.text(printable(label.price), LEFT, y, { font: BOLD, size: SIZES.medium });
 
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(SIZES.small);
+  const small: TextStyle = { font: REGULAR, size: SIZES.small };
   const firstBaseline = y + GAP + CAP * SIZES.small;
   // Lines that fit above the barcode's minimum height; the barcode and SKU never give way, small text does.
   const room = bottom - BAR_MIN_PT - GAP - DESCENT * SIZES.small - firstBaseline;
   const budget = Math.max(0, Math.floor(room / SMALL_LEADING) + 1);
-  const blocks = smallBlocks(label).map((b) => ({ ...b, lines: wrap(doc, printable(b.text), TEXT_WIDTH, b.maxLines) }));
+  const blocks = smallBlocks(label).map((b) => ({ ...b, lines: wrap(printable(b.text), small, TEXT_WIDTH, b.maxLines) }));
   const given = allotLines(
     blocks.map((b) => b.lines.length),
     blocks.map((b) => b.rank),
@@ -155,29 +174,21 @@ function drawProductLabel(doc: jsPDF, label: ProductLabel): void {
     const n = given[i]!;
     if (n === 0) return;
     const lines = block.lines.slice(0, n);
-    if (n < block.lines.length) lines[n - 1] = clip(doc, `${lines[n - 1]!} ${block.lines.slice(n).join(' ')}`, TEXT_WIDTH);
+    if (n < block.lines.length) lines[n - 1] = clip(`${lines[n - 1]!} ${block.lines.slice(n).join(' ')}`, small, TEXT_WIDTH);
     for (const line of lines) {
       baseline += SMALL_LEADING;
-      doc.text(line, LEFT, baseline);
+      page.text(line, LEFT, baseline, small);
     }
   });
 
   if (skuMissing) return;
   const textBottom = baseline + DESCENT * SIZES.small;
   const height = Math.min(BAR_MAX_PT, bottom - textBottom - GAP);
-  drawBarcode(doc, label.sku, LABEL_PT / 2, bottom - height, height, LABEL_PT, BAR_MAX_MODULE_PT);
+  drawBarcode(page, label.sku, LABEL_PT / 2, bottom - height, height, LABEL_PT, BAR_MAX_MODULE_PT);
 }
 
-function newProductDoc(): jsPDF {
-  return new jsPDF({
-    unit: 'pt',
-    format: [LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN],
-    orientation: PRODUCT_LABEL.orientation,
-    compress: true,
-  });
-}
-
-const bytesOf = (doc: jsPDF) => new Uint8Array(doc.output('arraybuffer'));
+/** The document's title, as a viewer shows it: the file name without '.pdf'. */
+const titleOf = (fileName: string) => fileName.replace(/\.pdf$/, '');
 
 /**
  * A product's label PDF: one 2 x 2 in page per fabric variant, one page for a supply. Throws
@@ -188,13 +199,9 @@ export function productLabelPdf(product: RecordedProduct, skus: readonly string[
 }
 
 function labelsPdf({ labels, fileName }: { labels: ProductLabel[]; fileName: string }): LabelPdf {
-  const doc = newProductDoc();
-  labels.forEach((label, i) => {
-    if (i > 0) doc.addPage([LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN], PRODUCT_LABEL.orientation);
-    drawProductLabel(doc, label);
-  });
-  doc.setProperties({ title: fileName.replace(/\.pdf$/, '') });
-  return { bytes: bytesOf(doc), fileName };
+  const doc = new PdfDocument(titleOf(fileName));
+  for (const label of labels) drawProductLabel(doc.addPage(LABEL_PT, PRODUCT_LABEL.heightIn * PT_PER_IN), label);
+  return { bytes: doc.bytes(), fileName };
 }
 
 export type { BundleLabelInput };
@@ -212,27 +219,24 @@ export interface BoxLabelInput {
 }
 
 /** One copy in the half page starting at `top`: the ID, what the box holds, and the ID's barcode. */
-function drawBoxCopy(doc: jsPDF, boxID: string, typeText: string, top: number): void {
+function drawBoxCopy(page: PdfPage, boxID: string, typeText: string, top: number): void {
   const width = LETTER.width - 2 * BOX_MARGIN;
   const center = LETTER.width / 2;
-  doc.setFont('helvetica', 'bold');
   // 180 pt unless the ID is too wide for the page: then just as small as it must be.
-  const idSize = fitSize(doc, boxID, BOX_LABEL.boxIdPt, width);
-  doc.setFontSize(idSize);
+  const idSize = fitSize(boxID, BOLD, BOX_LABEL.boxIdPt, width);
   let y = top + BOX_MARGIN + CAP * BOX_LABEL.boxIdPt;
-  doc.text(boxID, center, y, { align: 'center' });
+  page.text(boxID, center, y, { font: BOLD, size: idSize, align: 'center' });
 
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(BOX_LABEL.typeTextPt);
-  const lines = wrap(doc, typeText, width, BOX_TYPE_MAX_LINES);
+  const type: TextStyle = { font: REGULAR, size: BOX_LABEL.typeTextPt, align: 'center' };
+  const lines = wrap(typeText, type, width, BOX_TYPE_MAX_LINES);
   y += GAP * 4;
   for (const line of lines) {
     y += BOX_LABEL.typeTextPt * 1.15;
-    doc.text(line, center, y, { align: 'center' });
+    page.text(line, center, y, type);
   }
   const barTop = y + DESCENT * BOX_LABEL.typeTextPt + GAP * 4;
   const height = Math.min(BOX_BAR_PT, top + LETTER.height / 2 - BOX_MARGIN - barTop);
-  drawBarcode(doc, boxID, center, barTop, height, width, BOX_MAX_MODULE_PT);
+  drawBarcode(page, boxID, center, barTop, height, width, BOX_MAX_MODULE_PT);
 }
 
 /** The box label: letter portrait, the ID at 180 pt and its type at 30 pt, twice; file 'label-{boxID}'. */
@@ -240,13 +244,14 @@ export function boxLabelPdf(box: BoxLabelInput): LabelPdf {
   const boxID = printable(box.boxID.trim());
   if (!boxID) throw new Error('Box ID is missing: a box label needs one.');
   const { typeText, fileName } = boxLabelData(boxID, printable(boxTypeText(box.productType, box.subA, box.subB)));
-  const doc = new jsPDF({ unit: 'pt', format: BOX_LABEL.format, orientation: BOX_LABEL.orientation, compress: true });
-  for (let copy = 0; copy < BOX_LABEL.copies; copy += 1) drawBoxCopy(doc, boxID, typeText, (copy * LETTER.height) / BOX_LABEL.copies);
+  const doc = new PdfDocument(titleOf(fileName));
+  const page = doc.addPage(LETTER.width, LETTER.height);
+  for (let copy = 0; copy < BOX_LABEL.copies; copy += 1) drawBoxCopy(page, boxID, typeText, (copy * LETTER.height) / BOX_LABEL.copies);
   // A faint fold-and-cut guide between the copies.
-  doc.setDrawColor(190, 190, 190);
-  doc.setLineDashPattern([6, 6], 0);
-  doc.setLineWidth(0.5);
-  doc.line(BOX_MARGIN / 2, LETTER.height / 2, LETTER.width - BOX_MARGIN / 2, LETTER.height / 2);
-  doc.setProperties({ title: fileName.replace(/\.pdf$/, '') });
-  return { bytes: bytesOf(doc), fileName };
+  page.line(BOX_MARGIN / 2, LETTER.height / 2, LETTER.width - BOX_MARGIN / 2, LETTER.height / 2, {
+    width: 0.5,
+    gray: 190 / 255,
+    dash: [6, 6],
+  });
+  return { bytes: doc.bytes(), fileName };
 }

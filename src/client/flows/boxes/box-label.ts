@@ -6,7 +6,7 @@ import { emailBoxLabel } from '../../api/boxes';
 import { printBoxLabel } from '../../labels/print-label';
 
 /**
- * Create Label (spec 001 section 7): the label PDF first (jsPDF loads on this first click), then
+ * Create Label (spec 001 section 7): the label PDF first (the label code loads on this first click), then
  * the mail that carries it.
  */
 export async function createBoxLabel(box: BoxRecord): Promise<void> {
