@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Times `npm start` on the built dist/ first (on a
  * quiet machine, before the browser starts), then runs the built client against a real server on
- * the embedded default, in headless Chromium on this machine.
+ * the embedded default, in headless Chromium on this machine, and ends with the staff action counts
+ * of issue 17 (bench/actions/: each task walked on a phone, its actions and pages beside the goal).
+ *
+ * `npm run bench -- actions` (or BENCH_ONLY=actions) runs only the action counts; BENCH_ACTIONS_LOG=1
+ * lists every counted action. CLIENT_DIR=<a vite build> measures that build instead of dist/client.
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
@@ -13,6 +17,9 @@ import { benchProductUpload, bytesPerProduct } from './upload';
 import { benchLabels } from './labels';
 import { benchStartup } from './startup';
 import { BUDGETS, formatFigure, measureBudgets } from '../scripts/budget.mjs';
+import { benchActions } from './actions/run-actions';
+
+const actionsOnly = process.argv.includes('actions') || process.env.BENCH_ONLY === 'actions';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -31,11 +38,21 @@ console.log(
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 // 0. Start-up time of the compiled server (npm run bench builds dist/ first when it is stale).
-await benchStartup();
+if (!actionsOnly) await benchStartup();
 
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  if (!actionsOnly) await benchPagesAndUploads();
+  // 6. Staff actions per task on a phone (issue 17).
+  await benchActions(browser, server.url);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+/** Figures 1 to 5: page weight, step paint, photo pipeline, upload throughput, labels. */
+async function benchPagesAndUploads(): Promise<void> {
   // 1. JavaScript loaded for /login (gzip), and that flows are not part of it.
   {
     const { context, page } = await page$();
@@ -140,7 +157,4 @@ try {
 
   // 5. Label PDFs made in the browser: time and size per label.
   await benchLabels(browser);
-} finally {
-  await browser.close();
-  await server.stop();
 }

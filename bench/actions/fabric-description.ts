@@ -1,0 +1,76 @@
+import type { ActionCounter } from './counter';
+import { answer, answerFromList, answers, textbox, toggles } from './staff-steps';
+import { inShop, labelFrom, skuShown, uploaded } from './outcomes';
+
+/**
+ * The fabric pages after the dimensions, as a trained staff member answers them for a woven cotton
+ * poplin with an estimated natural fibre, shared by the bundle tasks: one choice per question, Enter
+ * after typing, Next only where the page does not move on by itself.
+ */
+export async function describeWovenPoplin(c: ActionCounter, name: string, hasVariants: boolean): Promise<void> {
+  await c.at('knit_or_woven');
+  await answer(c, 'Woven');
+
+  await c.at('fiber_content');
+  await answers(c, ['Estimated (natural or synthetic)', 'Natural']);
+
+  await c.at('knit_or_weave_type');
+  await answerFromList(c, 'Poplin', /^search/i);
+
+  await c.on('quality', async () => {
+    await answer(c, 'No');
+  });
+
+  await c.on('stretch', async () => {
+    await answer(c, 'None', 'Stretch');
+  });
+
+  await c.on('opacity_weight_drape', async () => {
+    await answers(c, [
+      ['Opacity', 'Opaque'],
+      ['Weight', 'Medium'],
+      ['Drape', 'Crisp'],
+    ]);
+  });
+
+  await c.at('feel');
+  await c.fill(textbox(c.page, 'Feel 1'), 'crisp and cool.', 'Feel 1');
+  await c.enter();
+
+  await c.on('colours', async () => {
+    await toggles(c, ['Blue']);
+  });
+
+  if (hasVariants) {
+    // With variants the imperfections sit on each variant's card; this page asks the pattern only.
+    await c.on('pattern', () => answer(c, 'Floral', 'Pattern'));
+  } else {
+    await c.on('pattern_imperfections', () => answers(c, [['Pattern', 'Floral'], 'No']));
+  }
+
+  await c.on('common_uses', async () => {
+    await toggles(c, ['Quilting']);
+  });
+
+  // The suggested price is already chosen: a flow that stops here costs a Next.
+  await c.passIfShown(hasVariants ? 'variant_price' : 'price');
+
+  await c.on('name', async () => {
+    await c.fill(textbox(c.page, 'Name'), name, 'Name');
+    await c.enter();
+  });
+
+  await c.on('unboxing', () => answer(c, 'No'));
+}
+
+/** Upload Product!: Upload, the product in the shop, then its label. */
+export async function uploadAndLabel(c: ActionCounter, name: string): Promise<void> {
+  await c.at('upload_product');
+  await c.tap(c.page.getByRole('button', { name: 'Upload', exact: true }), 'Upload');
+  await uploaded(c.page);
+  // A flow that passes the name page by names the item itself: found by the SKU the success shows.
+  const sku = await skuShown(c.page);
+  await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku) && /bundle/i.test(p.title), `bundle SKU ${sku} (${name})`);
+  await labelFrom(c, /^print (product )?label$/i, [sku]);
+  c.end();
+}

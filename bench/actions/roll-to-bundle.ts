@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { buildFabric, type FabricDraft } from '../../src/shared/schemas/fabric';
+import { validateProduct } from '../../src/shared/products';
+import type { ActionCounter } from './counter';
+import { button, textbox } from './staff-steps';
+import { inShop, labelFrom, uploaded } from './outcomes';
+
+/** A 8 m roll of poplin already in the shop, as e2e/roll-to-bundle.test.ts lists one (setup, not counted). */
+const ROLL: FabricDraft = {
+  productType: 'Fabric',
+  bundleOrRoll: 'Roll',
+  hasVariants: 'No',
+  lengthM: ['8'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  priceOther: '9',
+  knitOrWoven: 'Woven',
+  contentType: 'Known',
+  knownContent: [
+    { content: 'Cotton', amount: '60' },
+    { content: 'Polyester', amount: '40' },
+  ],
+  knitWeaveType: 'Poplin',
+  stretch: 'None',
+  opacity: 'Opaque',
+  weight: 'Medium',
+  drape: 'Crisp',
+  feel: ['Smooth.'],
+  colour: ['Blue'],
+  uses: ['Quilting'],
+  name: 'low tide',
+  images: ['p1', 'p2', 'p3'],
+};
+
+/** Lists the roll through the API from the signed-in page, as the fabric flow would; returns its SKU. */
+export async function seedRoll(page: Page): Promise<string> {
+  const checked = validateProduct(buildFabric(ROLL));
+  if (!checked.success) throw new Error(`the bench roll is invalid: ${JSON.stringify(checked.errors)}`);
+  return page.evaluate(async (product) => {
+    const res = await fetch('/product/product_upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify(product),
+    });
+    if (!res.ok) throw new Error(`product_upload: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { skus: string[] }).skus[0]!;
+  }, checked.data);
+}
+
+/** Issue 17 task 4: a roll found by SKU, 2.35 m of it made a bundle, to its label. */
+export async function rollToBundle(c: ActionCounter, sku: string): Promise<void> {
+  await c.tap(button(c.page, 'Convert A Roll Into A Bundle'), 'Convert A Roll Into A Bundle');
+  await c.at('search');
+  await c.fill(textbox(c.page, 'SKU'), sku, 'SKU');
+  // A SKU that matches exactly one roll may be picked without a tap.
+  const result = c.page
+    .getByRole('listitem')
+    .filter({ hasText: `SKU ${sku}` })
+    .getByRole('button');
+  const picked = await Promise.race([
+    c.page.waitForURL('**/roll_to_bundle/length', { timeout: 15_000 }).then(() => true),
+    result.waitFor({ timeout: 15_000 }).then(() => false),
+  ]);
+  if (!picked) {
+    await c.tap(result, `roll SKU ${sku}`);
+  }
+
+  await c.at('length');
+  await c.fill(textbox(c.page, 'Length in metres'), '2.35', 'Length in metres');
+  // Converting may sit on the length page; otherwise Enter leads to the upload page.
+  const convertHere = c.page.getByRole('button', { name: 'Upload', exact: true });
+  if ((await convertHere.count()) === 0) {
+    await c.enter();
+    await c.at('upload');
+  }
+  await c.tap(c.page.getByRole('button', { name: 'Upload', exact: true }), 'Upload');
+  await uploaded(c.page, 'roll-upload');
+  await labelFrom(c, 'Print label', [sku, '2.35 M']);
+  const listed = await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku), `SKU ${sku}`);
+  if (!/bundle/i.test(listed.title)) throw new Error(`SKU ${sku} is still '${listed.title}'.`);
+  c.end();
+}

@@ -1,0 +1,64 @@
+import type { ActionCounter } from './counter';
+import { answer, answers, button, takePhotos, textbox, toggles } from './staff-steps';
+import { inShop, skuShown, uploaded } from './outcomes';
+
+/** Issue 17 task 3: a zipper sold individually (metal, separating, 22 in, black, no brand), 3 photos, to upload. */
+export async function zipperIndividual(c: ActionCounter, photos: readonly string[]): Promise<void> {
+  await c.tap(button(c.page, 'Go To Supplies Entry'), 'Go To Supplies Entry');
+  await c.at('supply_type');
+  await answer(c, 'Zippers', 'Supply type');
+
+  await c.at('zipper_selling_unit');
+  await answer(c, 'Individual', 'Selling unit');
+
+  await c.at('zipper_camera');
+  await takePhotos(c, photos);
+
+  await c.at('zipper_type_closure');
+  await answers(c, [
+    ['Zipper type', 'Metal'],
+    ['Closure', 'Separating'],
+  ]);
+
+  await c.at('zipper_dimensions');
+  await c.fill(textbox(c.page, 'Length (in)'), '22', 'Length (in)');
+  await c.enter();
+
+  // The slider size is optional: a flow that stops on it costs a Next.
+  await c.passIfShown('zipper_size');
+
+  await c.on('zipper_colours', async () => {
+    await toggles(c, ['Black']);
+  });
+
+  await c.on('zipper_brand_imperfections_quality', async () => {
+    await answers(c, [
+      ['Is the zipper brand known?', 'No'],
+      ['Does the zipper have any imperfections?', 'No'],
+      ['Does the zipper have any qualities?', 'No'],
+    ]);
+  });
+
+  await c.on('zipper_common_uses', async () => {
+    await toggles(c, ['Apparel']);
+  });
+
+  // One piece is the common case: a quantity that already reads 1 costs only the Next.
+  await c.on('zipper_quantity', async () => {
+    if (await c.fillUnlessSet(textbox(c.page, 'Quantity'), '1', 'Quantity')) await c.enter();
+    else await c.next();
+  });
+
+  await c.passIfShown('zipper_price');
+
+  await c.on('zipper_additional_information', async () => {
+    await answer(c, 'No', 'Is there any additional information?');
+  });
+
+  await c.at('upload_product');
+  await c.tap(c.page.getByRole('button', { name: 'Upload', exact: true }), 'Upload');
+  await uploaded(c.page);
+  const sku = await skuShown(c.page);
+  await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku) && /zipper/i.test(p.title), `zipper SKU ${sku}`);
+  c.end();
+}
