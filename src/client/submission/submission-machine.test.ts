@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CONNECTION } from '../../shared/messages/connection';
 import { ApiError } from '../api/client';
 import {
   canSubmit,
   DEFAULT_POLICY,
+  describeFailure,
   IDLE,
   isTransient,
   phaseOf,
@@ -178,7 +180,15 @@ describe('how an answer ends a submission', () => {
     { name: 'no API error (a photo gone from the device)', error: new Error('Photo 2 of 3 is no longer on this device.'), retryable: true },
   ])('$name: retryable $retryable by default', ({ error, retryable }) => {
     expect(isTransient(error)).toBe(retryable);
-    expect(settledEvent<S>({ outcome: 'failed', error })).toEqual({ type: 'fail', reason: error.message, retryable });
+    const reason = error instanceof ApiError && error.status === 0 ? NO_CONNECTION : error.message;
+    expect(settledEvent<S>({ outcome: 'failed', error })).toEqual({ type: 'fail', reason, retryable });
+  });
+
+  it("says what a lost answer means for staff instead of the browser's 'Failed to fetch'", () => {
+    // Would catch 'Upload Failed. Failed to fetch' on a phone that lost its signal (issue 17 item 7).
+    expect(describeFailure(api(0, 'Failed to fetch'))).toBe('No connection: your item is kept, retry when back');
+    expect(describeFailure(api(500, 'Upload product failed.'))).toBe('Upload product failed.');
+    expect(describeFailure(new Error('Photo 2 of 3 is no longer on this device.'))).toBe('Photo 2 of 3 is no longer on this device.');
   });
 
   it('a 401 shows nothing, failed or partly done: the client has already signed out', () => {

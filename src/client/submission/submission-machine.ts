@@ -1,3 +1,4 @@
+import { NO_CONNECTION } from '../../shared/messages/connection';
 import { ApiError } from '../api/client';
 
 /**
@@ -103,6 +104,15 @@ export interface FailurePolicy {
 /** The error's own message (already the spec's wording when it came from the API client). */
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : '');
 
+/** No answer came back (status 0: offline, the server out of reach), as opposed to an answer that refused. */
+export const isNoConnection = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
+/**
+ * What a failure says: 'No connection: ...' when no answer came (the browser's 'Failed to fetch'
+ * tells staff nothing), otherwise the error's own message.
+ */
+export const describeFailure = (error: unknown): string => (isNoConnection(error) ? NO_CONNECTION : messageOf(error));
+
 /**
  * No answer at all (status 0), a server failure (5xx) or no API error at all (a photo gone from the
  * device) may go otherwise next time; a 4xx (no such roll, taken by a colleague, refused) answers
@@ -110,7 +120,7 @@ export const messageOf = (error: unknown): string => (error instanceof Error ? e
  */
 export const isTransient = (error: unknown): boolean => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
-export const DEFAULT_POLICY: FailurePolicy = { describe: messageOf, retryable: isTransient };
+export const DEFAULT_POLICY: FailurePolicy = { describe: describeFailure, retryable: isTransient };
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 

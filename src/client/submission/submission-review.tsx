@@ -1,3 +1,4 @@
+import { TAP_TARGET_PX } from '../app/theme';
 import type { ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { StatusBanner } from '../wizard/status-banner';
@@ -9,6 +10,8 @@ export interface SubmissionBanners<S extends string> {
   ready?: string;
   /** While submitting, per step ('...Sending product to Shopify.'). */
   busy?: Partial<Record<S, string>>;
+  /** Below the busy banner's words: how far the submit got (product made, photos on their way). */
+  busyDetail?: (step: S) => ReactNode;
   /** Read from what was kept (the draft, the upload record), so it reads the same after a reload. */
   success: { title: string; body: ReactNode };
   /** The partially failed banner's text after its reason (the SKUs already made). */
@@ -56,7 +59,7 @@ export function SubmissionReview<S extends string>({
       <SubmissionBanner submission={submission} banners={banners} />
       <Group>
         {primary !== null && (
-          <Button size="md" disabled={!submission.canSubmit} loading={busy} onClick={() => void submission.submit()}>
+          <Button size="md" mih={TAP_TARGET_PX} disabled={!submission.canSubmit} loading={busy} onClick={() => void submission.submit()}>
             {primary}
           </Button>
         )}
@@ -89,7 +92,12 @@ function SubmissionBanner<S extends string>({ submission, banners }: { submissio
     }
     case 'submitting': {
       const text = banners.busy?.[state.step];
-      return text ? <StatusBanner tone="busy">{text}</StatusBanner> : null;
+      return text ? (
+        <StatusBanner tone="busy">
+          {text}
+          {banners.busyDetail?.(state.step)}
+        </StatusBanner>
+      ) : null;
     }
     case 'success':
       return (

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../shared/messages/upload';
+import { NO_CONNECTION } from '../../shared/messages/connection';
 import { toastError, toastSuccess } from '../app/toasts';
 import { runSubmission, type SubmissionTexts } from './run-submission';
 import {
   canSubmit,
   DEFAULT_POLICY,
+  describeFailure,
   IDLE,
   phaseOf,
   type FailurePolicy,
@@ -47,6 +49,13 @@ export interface Submission<S extends string> {
 }
 
 /**
+ * The default words for a failure, knowing whether the browser is offline: a submit that fails
+ * offline failed for want of a network, whatever the step made of it (the product upload hands
+ * on the browser's words, 'Failed to fetch'). A flow with words of its own keeps them.
+ */
+const offlineAware = (error: unknown): string => (navigator.onLine === false ? NO_CONNECTION : describeFailure(error));
+
+/**
  * One submission per page: the product upload, the roll conversion and the box creation all run
  * through this hook, which shows the spec's toasts (9 s, errors closable) and hands the page one
  * state for `SubmissionReview`.
@@ -79,7 +88,7 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
           onSuccess: options.onSuccess,
           texts,
           noReason,
-          policy: { ...DEFAULT_POLICY, ...options.policy },
+          policy: { ...DEFAULT_POLICY, describe: offlineAware, ...options.policy },
         },
         { show: (next) => setLive({ key, state: next }), current, toastSuccess, toastError },
       );

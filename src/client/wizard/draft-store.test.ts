@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
-import { LEGACY_FORM_KEY, loadForm, migrateLegacyForm, PRODUCT_FORM_KEYS } from './draft-store';
+import {
+  LAST_UPLOADED_KEY,
+  LEGACY_FORM_KEY,
+  loadForm,
+  loadLastUploaded,
+  migrateLegacyForm,
+  PRODUCT_FORM_KEYS,
+  saveLastUploaded,
+} from './draft-store';
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -69,5 +77,29 @@ describe('drafts kept per product flow', () => {
     expect(loadForm(anyType, PRODUCT_FORM_KEYS.supplies)?.draftId).toBe('s-1');
     expect(loadForm(anyType, PRODUCT_FORM_KEYS.fabric)?.draftId).toBe('f-1');
     expect([storage.getItem(PRODUCT_FORM_KEYS.fabric), storage.getItem(PRODUCT_FORM_KEYS.supplies)]).toEqual([fabric, supply]);
+  });
+});
+
+describe('the last uploaded item of each kind (Same as last)', () => {
+  it('is kept per product type and read back after a reload', () => {
+    // Would catch a zipper uploaded after a fabric replacing the fabric's "last".
+    saveLastUploaded({ productType: 'Fabric', colour: ['Blue'] });
+    saveLastUploaded({ productType: 'Zippers', zipperType: 'Metal' });
+    saveLastUploaded({ productType: 'Fabric', colour: ['Red'] });
+    expect(JSON.parse(storage.getItem(LAST_UPLOADED_KEY)!)).toEqual({
+      Fabric: { productType: 'Fabric', colour: ['Red'] },
+      Zippers: { productType: 'Zippers', zipperType: 'Metal' },
+    });
+    expect(loadLastUploaded('Fabric')).toEqual({ productType: 'Fabric', colour: ['Red'] });
+    expect(loadLastUploaded('Zippers')).toEqual({ productType: 'Zippers', zipperType: 'Metal' });
+  });
+
+  it('has nothing for a kind never uploaded, an inherited key or a spoilt record', () => {
+    expect(loadLastUploaded('Buttons')).toBeNull();
+    saveLastUploaded({ images: ['p1'] });
+    expect(storage.getItem(LAST_UPLOADED_KEY)).toBeNull();
+    storage.setItem(LAST_UPLOADED_KEY, '{');
+    expect(loadLastUploaded('constructor')).toBeNull();
+    expect(loadLastUploaded('Fabric')).toBeNull();
   });
 });

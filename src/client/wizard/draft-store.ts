@@ -92,3 +92,35 @@ export function saveForm<D>(form: StoredForm<D>, key: string): void {
 export function clearForm(key: string): void {
   localStorage.removeItem(key);
 }
+
+/**
+ * The last draft uploaded of each product type (Fabric, Zippers, ...), under one key by type, for
+ * 'Same as last' (issue 17): kept when its upload succeeds, so it outlives the next item, a reload
+ * or a closed tab. Only the form is kept: photos stay with their own draft and are never copied.
+ */
+export const LAST_UPLOADED_KEY = 'productForm.lastUploaded';
+
+type LastByType = Record<string, object>;
+
+function readLast(storage: Storage): LastByType {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(LAST_UPLOADED_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as LastByType) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps `data` as the last uploaded item of its product type; a draft with no type is not kept. */
+export function saveLastUploaded(data: object, storage: Storage = localStorage): void {
+  const { productType } = data as { productType?: unknown };
+  if (typeof productType !== 'string') return;
+  storage.setItem(LAST_UPLOADED_KEY, JSON.stringify({ ...readLast(storage), [productType]: data }));
+}
+
+/** The last item uploaded of this product type on this device, or null. */
+export function loadLastUploaded(productType: string, storage: Storage = localStorage): object | null {
+  const last = readLast(storage);
+  const data = Object.hasOwn(last, productType) ? last[productType] : undefined;
+  return typeof data === 'object' && data !== null ? data : null;
+}

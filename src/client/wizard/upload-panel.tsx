@@ -5,11 +5,14 @@ import type { Product } from '../../shared/products';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import { toastError } from '../app/toasts';
 import { productRecord, type ProductRecord } from '../api/product-record';
+import { sameAsLast } from '../../shared/rules/same-as-last';
+import { saveLastUploaded } from './draft-store';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
+import { isUploadStep, UploadSteps, type UploadStep } from './upload-steps';
 import type { StepProps } from './wizard-types';
 import { useUploadProgress } from './use-draft';
-import { runUpload, type UploadPhase } from '../upload/upload-run';
+import { runUpload } from '../upload/upload-run';
 import type { UploadProgress } from '../upload/upload-progress';
 import { succeeded } from '../submission/submission-machine';
 import { SubmissionReview } from '../submission/submission-review';
@@ -29,10 +32,6 @@ export interface UploadPanelProps<D extends object> {
   children: (uploaded: ProductRecord['details'] | null) => ReactNode;
 }
 
-/** The steps an upload reports while it runs; runUpload's other phases are its outcomes. */
-type UploadStep = Extract<UploadPhase, 'uploadingProduct' | 'uploadingMedia'>;
-const isStep = (phase: UploadPhase): phase is UploadStep => phase === 'uploadingProduct' || phase === 'uploadingMedia';
-
 const skuList = (progress: UploadProgress | null) => progress?.skus.join(', ') ?? '';
 
 /**
@@ -43,7 +42,7 @@ const skuList = (progress: UploadProgress | null) => progress?.skus.join(', ') ?
  * printed from that record.
  */
 export function UploadPanel<D extends object>({ step, product, newSupply, children }: UploadPanelProps<D>) {
-  const { draftId, errors, reset, newProduct, sealed } = step;
+  const { draft, draftId, errors, reset, newProduct, sealed } = step;
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
   const upload = useSubmission<UploadProgress | null, UploadStep>({
@@ -57,10 +56,12 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
       : null,
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
-      const outcome = await runUpload(product, draftId, (phase) => isStep(phase) && report(phase));
+      const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase));
       if (outcome.signedOut) return { outcome: 'signedOut' };
       return outcome.phase === 'success' ? succeeded(outcome.progress) : { outcome: outcome.phase, error: outcome.reason };
     },
+    // Kept before the success toast, so 'Same as last' finds it after a reload or the next item.
+    onSuccess: () => saveLastUploaded(draft),
     texts: {
       success: (done) => ({ title: UPLOAD_MESSAGES.successTitle, message: `${done?.title ?? ''} (SKU ${skuList(done)})` }),
       failed: UPLOAD_MESSAGES.failed,
@@ -88,6 +89,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   }
 
   const created = upload.phase === 'success' || upload.phase === 'partiallyFailed';
+  // Nothing unsaved is lost once the item is in the shop with its photos: the next one starts at
+  // once (issue 17). Before that, or with photos still to attach, Start New Product asks first.
+  const done = upload.phase === 'success';
+  // 'Same as last' starts from the item just uploaded; null for a draft that is no product yet.
+  const next = done ? sameAsLast(draft) : null;
   return (
     <>
       <SubmissionReview
@@ -98,20 +104,33 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
           invalid: UPLOAD_MESSAGES.fixAllErrors,
           ready: UPLOAD_MESSAGES.ready,
           busy: { uploadingProduct: UPLOAD_MESSAGES.sendingProduct, uploadingMedia: UPLOAD_MESSAGES.sendingImages },
+          busyDetail: (at) => <UploadSteps at={at} photos={product?.images.length ?? 0} skus={skuList(progress)} />,
           success: { title: UPLOAD_MESSAGES.successTitle, body: `${progress?.title ?? ''} — SKU ${skuList(progress)}` },
           partialDetail: ` (SKU ${skuList(progress)})`,
         }}
         buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload' }}
         actions={
           <>
+            {done && (
+              <Button size="md" onClick={() => startNew(newProduct)}>
+                Next item
+              </Button>
+            )}
+            {next && (
+              <Button size="md" variant="light" onClick={() => startNew(() => next as D)}>
+                Same as last
+              </Button>
+            )}
             {created && (
               <Button size="md" variant="light" onClick={() => void printLabel()}>
                 Print Product Label
               </Button>
             )}
-            <Button size="md" variant="default" disabled={upload.busy} onClick={() => setConfirm(true)}>
-              Start New Product
-            </Button>
+            {!done && (
+              <Button size="md" variant="default" disabled={upload.busy} onClick={() => setConfirm(true)}>
+                Start New Product
+              </Button>
+            )}
             {newSupply && created && (
               <Button size="md" variant="default" onClick={() => startNew(newSupply)}>
                 Start New Supply
