@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { ListingPreview } from '../../../wizard/listing-preview';
+import { isSuggestedPrice } from '../../../wizard/listing-rows';
+import { recordedProduct } from '../../../../shared/products';
 import { Link } from 'react-router';
 import { Anchor, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PRODUCT_TYPE_DISPLAY, SUPPLY_TYPES, type SupplyType } from '../../../../shared/catalogue/product-types';
 import { missingForPrice, noSuggestionReason, suggestPrice } from '../../../../shared/products';
 import { chooseSellingUnit, newSupplyDraft, priceLabel, sellingUnitsFor } from '../../../../shared/rules/supplies';
-import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
 import { buildSupply } from '../../../../shared/schemas/supply-draft';
 import { supplySchemaFor } from '../../../../shared/schemas/supplies';
 import { SUPPLY_FIELD_LABELS } from '../../../../shared/schemas/supply-labels';
@@ -18,6 +19,7 @@ import { supplyOf, type P } from '../supply-form';
 import { KindPicture } from './pictures';
 import { AdditionalInfo, Colours, Unboxing } from './fields';
 import { PricePicker } from '../../../widgets/price-picker';
+import { useSuggestedPrice } from './kind-page';
 
 /** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
 export function SupplyTypePage({ draft, choose }: P) {
@@ -89,7 +91,7 @@ export function ColoursPage(p: P) {
 }
 
 export function AdditionalInfoPage(p: P) {
-  return <AdditionalInfo p={p} hint="Use complete sentences." />;
+  return <AdditionalInfo p={p} hint="Use complete sentences." ends />;
 }
 
 /** Links to the fields a suggestion still needs; the first in red (spec 001 'Price page'). */
@@ -113,16 +115,14 @@ function MissingForPrice({ draft, pathOf, stepOfField }: P) {
 
 /**
  * Price: the suggestion's choices for the kind and unit, or a typed price. A new suggestion
- * replaces the price (spec 001 section 4); Other Supply has no suggestion, only a typed price.
+ * replaces the price (spec 001 section 4, kept current on every page by useSuggestedPrice); Other
+ * Supply has no suggestion, only a typed price. The Unboxing answer, last on the page, ends it.
  */
 export function PricePage(p: P) {
   const { draft, update, touch } = p;
   const d = supplyOf(draft);
-  const { base, choices } = suggestPrice(d);
+  const { choices } = suggestPrice(d);
   const reason = choices.length === 0 ? noSuggestionReason(d) : null;
-  useEffect(() => {
-    update((x) => applySuggestedPrice(x, base));
-  }, [base, update]);
   const label = priceLabel(d);
   return (
     <Stack>
@@ -147,7 +147,7 @@ export function PricePage(p: P) {
         onType={(v) => update((x) => ({ ...x, priceOther: v }))}
         onBlur={() => touch('price')}
       />
-      <Unboxing p={p} />
+      <Unboxing p={p} ends />
     </Stack>
   );
 }
@@ -158,13 +158,28 @@ export function PricePage(p: P) {
  */
 export function ReviewPage(props: P) {
   const { errors, pathOf, stepOfField } = props;
+  // A draft kept from before this page set the price may reach the review without its suggestion applied.
+  useSuggestedPrice(props);
   const d = supplyOf(props.draft);
   const built = buildSupply(d);
   const checked = supplySchemaFor(d.productType).safeParse(built);
   const product = checked.success ? checked.data : built;
   return (
     <Stack>
-      {/* The panel first, as on the fabric page: a phone need not scroll past the table to upload. */}
+      {/* The listing first, then the panel, as on the fabric page: a phone need not scroll past the table to upload. */}
+      <ListingPreview
+        draftId={props.draftId}
+        product={checked.success ? checked.data : recordedProduct(built)}
+        linkFor={
+          props.sealed
+            ? undefined
+            : (field) => {
+                const step = stepOfField(field.split('.')[0] ?? field);
+                return step ? pathOf(step) : null;
+              }
+        }
+        suggested={() => isSuggestedPrice({ priceBase: d.priceBase, priceOther: d.priceOther, priceRadio: d.priceRadio }, 0)}
+      />
       <UploadPanel
         step={props}
         product={checked.success ? checked.data : null}
