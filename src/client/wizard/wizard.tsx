@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
+import { TAP_TARGET_PX } from '../app/theme';
 import { NotFoundPage } from '../app/not-found-page';
 import {
   canAdvance,
@@ -18,6 +19,7 @@ import {
 import { useDraft } from './use-draft';
 import { clearPhotos } from './photo-store';
 import type { FlowDecl, StepProps } from './wizard-types';
+import { SameAsLastOffer } from './same-as-last-offer';
 
 const NONE_TOUCHED: ReadonlySet<string> = new Set();
 
@@ -220,6 +222,8 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
       <Title order={1} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
         {step.title}
       </Title>
+      {/* A new item nobody has answered anything for may start from the last one uploaded (issue 17). */}
+      {!sealed && JSON.stringify(draft) === JSON.stringify(newProduct()) && <SameAsLastOffer draft={draft} onUse={reset} />}
       <step.Component {...props} />
       {/* Back and Next are on every step (spec 000 section 2), Upload Product included, in a bar fixed
           at the bottom of the screen where a thumb reaches them (issue 17); an uploaded (sealed) item
@@ -245,19 +249,21 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
             variant="default"
             size="md"
             miw={96}
+            mih={TAP_TARGET_PX}
             disabled={!previous || sealed}
             onClick={() => previous && !sealed && void navigate(pathOf(previous))}
           >
             Back
           </Button>
-          {position && (
+          {/* Before the kind is chosen only one step exists: "1 of 1" would say nothing. */}
+          {position && position.of > 1 && (
             <Text size="sm" c="dimmed" aria-label={`Step ${position.at} of ${position.of}`}>
               {position.at} of {position.of}
             </Text>
           )}
           {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
           {hasNext ? (
-            <Button size="md" miw={96} disabled={!mayAdvance} onClick={() => goNext(draft)}>
+            <Button size="md" miw={96} mih={TAP_TARGET_PX} disabled={!mayAdvance} onClick={() => goNext(draft)}>
               Next
             </Button>
           ) : (
