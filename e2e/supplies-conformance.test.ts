@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { screenshot } from './support/browser';
-import { at, chooseKind, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
+import { at, chooseKind, follow, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
 
 /**
  * Issue 16, supplies items 14-23, as staff meet them on a phone: a typed zipper type on the Price
@@ -32,29 +32,28 @@ describe('supplies conformance (issue 16)', () => {
       .poll(() => page.getByRole('radiogroup', { name: 'Zipper type', exact: true }).getByRole('radio', { name: 'Coil' }).isDisabled())
       .toBe(true);
     expect(await page.getByRole('textbox', { name: 'Closure (other)', exact: true }).count()).toBe(1);
+    // Type and closure both set end the page.
     await pick(page, 'Closure', 'Separating');
-    await next(page);
     await at(page, 'zipper_dimensions');
     await type(page, 'Length (in)', '9');
+    // The optional slider size is passed by Next.
     await next(page);
-    await at(page, 'zipper_size');
-    await next(page);
+    await at(page, 'zipper_colours');
     await press(page, 'Black');
-    await next(page);
-    await at(page, 'zipper_brand_imperfections_quality');
+    // Brand, imperfections and quality start at No: reached by their link.
+    await follow(page, 'zipper_brand_imperfections_quality');
     // Item 22: Yes with nothing chosen is an error.
     await pick(page, 'Is the zipper brand known?', 'Yes');
     await expect.poll(() => page.getByText('Brand is required').count()).toBe(1);
     await type(page, 'Brand (other)', 'Riri');
     await expect.poll(() => page.getByText('Brand is required').count()).toBe(0);
     await pick(page, 'Does the zipper have any imperfections?', 'No');
+    // The last answer ends the page.
     await pick(page, 'Does the zipper have any qualities?', 'No');
-    await next(page);
+    await at(page, 'zipper_common_uses');
     await press(page, 'Apparel');
     await next(page);
-    await at(page, 'zipper_quantity');
-    await type(page, 'Quantity', '1');
-    await next(page);
+    // Quantity 1 is passed by; a typed zipper type has no suggested price, so its page is a stop.
     await at(page, 'zipper_price');
     // Item 14: nothing is missing, no rule prices a 'Horn' zipper, and the page says so.
     await expect
@@ -67,9 +66,7 @@ describe('supplies conformance (issue 16)', () => {
     await page.getByLabel('Select a date.').fill('2026-12-05');
     await page.getByLabel('Select a date.').press('Tab');
     await screenshot(page, 'supplies-conformance-zipper-price-typed-unboxing-phone');
-    await next(page);
-    await at(page, 'zipper_additional_information');
-    await pick(page, 'Is there any additional information?', 'No');
+    // No additional information (the default) is passed by Next.
     await next(page);
     await at(page, 'upload_product');
     await expect.poll(() => page.locator('tr[data-field="zipperType"]').textContent()).toContain('Horn');
@@ -100,13 +97,11 @@ describe('supplies conformance (issue 16)', () => {
     await expect.poll(() => knitted.isDisabled()).toBe(true);
     await knitted.click({ force: true });
     expect(await page.getByRole('textbox', { name: 'Elastic type (other)', exact: true }).inputValue()).toBe('Picot edge');
+    // No qualities or imperfections (the defaults): Next passes their page by.
     await next(page);
-    await pick(page, 'Does the elastic have any qualities?', 'No');
-    await pick(page, 'Does the elastic have any imperfections?', 'No');
-    await next(page);
+    await at(page, 'elastic_colours');
     await press(page, 'White');
-    await next(page);
-    await at(page, 'elastic_price');
+    await follow(page, 'elastic_price');
     await expect
       .poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count())
       .toBe(1);

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
-import { at, chooseKind, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
+import { at, chooseKind, follow, next, pick, press, suppliesPhone, type, uploadReviewed, visit } from './support/supplies-walk';
 
 /**
  * The supplies wizard, one realistic item per kind (and per selling unit of Zippers, Trim and
@@ -60,6 +60,13 @@ async function price(page: Page, id: string, label: string, shot: string, typed?
   await screenshot(page, `supplies-price-${shot}-phone`);
 }
 
+/** The Price page Next passed by, opened from its row on the review. */
+async function priceFromReview(page: Page, id: string) {
+  await at(page, 'upload_product');
+  await page.locator('tbody:has(tr[data-field="price"])').getByRole('link').first().click();
+  await at(page, id);
+}
+
 /** Review page with no errors, then a successful upload to the embedded shop. */
 async function upload(page: Page, context: BrowserContext, after?: () => Promise<void>) {
   await uploadReviewed(page);
@@ -77,20 +84,19 @@ describe('zippers', () => {
     await addPhotos(page);
     await at(page, 'zipper_type_closure');
     await pick(page, 'Zipper type', 'Metal');
+    // Type and closure both set end the page.
     await pick(page, 'Closure', 'Separating');
-    await next(page);
     await at(page, 'zipper_dimensions');
     // A length under 3 inches is refused with the field's message once touched.
     await type(page, 'Length (in)', '2');
     await expect.poll(() => page.getByText('Length (in) must be at least 3').count()).toBe(1);
     await type(page, 'Length (in)', '22');
-    await next(page);
-    await at(page, 'zipper_size');
+    // The optional slider size is passed by Next.
     await next(page);
     await at(page, 'zipper_colours');
     await press(page, 'Black');
-    await next(page);
-    await at(page, 'zipper_brand_imperfections_quality');
+    // Brand, imperfections and quality start at No: reached by their link.
+    await follow(page, 'zipper_brand_imperfections_quality');
     await pick(page, 'Is the zipper brand known?', 'Yes');
     await pick(page, 'Brand', 'YKK');
     await pick(page, 'Does the zipper have any imperfections?', 'No');
@@ -99,13 +105,12 @@ describe('zippers', () => {
     await next(page);
     await at(page, 'zipper_common_uses');
     await press(page, 'Apparel');
-    await next(page);
-    await at(page, 'zipper_quantity');
+    // Quantity 1, the suggested price and no additional information are passed by Next.
+    await follow(page, 'zipper_quantity');
     await type(page, 'Quantity', '2');
-    await next(page);
+    await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per piece', 'zipper-individual');
-    await next(page);
-    await at(page, 'zipper_additional_information');
+    await follow(page, 'zipper_additional_information');
     await pick(page, 'Is there any additional information?', 'Yes');
     await page.getByRole('textbox', { name: 'Additional information' }).fill('two metal pulls included.');
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
@@ -121,25 +126,21 @@ describe('zippers', () => {
     await at(page, 'zipper_type_closure');
     await pick(page, 'Zipper type', 'Coil');
     await pick(page, 'Closure', 'Closed End');
-    await next(page);
+    await at(page, 'zipper_dimensions');
     await type(page, 'Length (in)', '9');
     await next(page);
-    await at(page, 'zipper_size');
-    await next(page);
+    await at(page, 'zipper_colours');
     await press(page, 'Navy');
+    // No brand, imperfections or quality (the defaults): Next passes their page by.
     await next(page);
-    await pick(page, 'Is the zipper brand known?', 'No');
-    await pick(page, 'Does the zipper have any imperfections?', 'No');
-    await pick(page, 'Does the zipper have any qualities?', 'No');
-    await next(page);
+    await at(page, 'zipper_common_uses');
     await press(page, 'Apparel');
     await next(page);
     await at(page, 'zipper_quantity');
     await type(page, 'Quantity', '1');
     await type(page, 'Pack size', '10');
-    await next(page);
+    await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per pack', 'zipper-pack');
-    await next(page);
     await next(page);
     await upload(page, context);
   });
@@ -153,27 +154,25 @@ describe('zippers', () => {
     expect(await sidebarWith(page)).not.toContain('Zipper Type + Closure');
     await pick(page, 'Zipper type', 'Coil');
     await pick(page, 'Zipper material', 'Plastic');
-    await next(page);
     await at(page, 'zipper_dimensions');
     await page.getByRole('textbox', { name: 'Width (mm), optional' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Length (in)' }).count()).toBe(0);
     await type(page, 'Width (mm), optional', '5');
     await next(page);
-    await next(page);
+    await at(page, 'zipper_colours');
     await press(page, 'White');
-    await next(page);
-    await at(page, 'zipper_imperfections_quality');
+    await follow(page, 'zipper_imperfections_quality');
     await pick(page, 'Does the zipper have any imperfections?', 'Yes');
     await expect.poll(() => page.getByRole('button', { name: 'Frayed Tape', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sticky Slider', exact: true }).count()).toBe(0);
-    await press(page, 'Frayed Tape');
+    // Quality answered before the imperfection is picked, so the page stays (a complete page moves on).
     await pick(page, 'Does the zipper have any qualities?', 'No');
+    await press(page, 'Frayed Tape');
     await next(page);
     await at(page, 'zipper_quantity');
     await type(page, 'Quantity', '10');
-    await next(page);
+    await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per meter', 'zipper-tape');
-    await next(page);
     await next(page);
     await upload(page, context);
   });
@@ -195,22 +194,21 @@ describe('zippers', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByText('Slider size: 3').count()).toBe(1);
     await next(page);
+    await at(page, 'zipper_colours');
     await press(page, 'Silver');
-    await next(page);
-    await at(page, 'zipper_brand_imperfections_quality');
+    await follow(page, 'zipper_brand_imperfections_quality');
     await pick(page, 'Is the zipper brand known?', 'No');
     await pick(page, 'Does the zipper have any imperfections?', 'Yes');
     await expect.poll(() => page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Stain', exact: true }).count()).toBe(0);
-    await press(page, 'Sticky');
+    // Quality answered before the imperfection is picked, so the page stays (a complete page moves on).
     await pick(page, 'Does the zipper have any qualities?', 'No');
-    await next(page);
-    await at(page, 'zipper_quantity');
+    await press(page, 'Sticky');
+    await follow(page, 'zipper_quantity');
     await expect.poll(() => page.getByText('Pack size 1 (single hardware)').count()).toBe(1);
     await type(page, 'Quantity', '4');
-    await next(page);
+    await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per piece', 'zipper-hardware');
-    await next(page);
     await next(page);
     await upload(page, context);
   });
@@ -223,15 +221,14 @@ describe('buttons, patterns, thread, ribbing', () => {
     await addPhotos(page);
     await at(page, 'button_size');
     await type(page, 'Button width (mm)', '15');
-    await next(page);
-    await at(page, 'button_quantity');
+    // A single button is the default: its Quantity page is passed by Next, reached by its link.
+    await follow(page, 'button_quantity');
     await type(page, 'Quantity', '3');
     await page.getByRole('checkbox', { name: 'Unique shape (sold in packs of 2)' }).check();
     await expect.poll(() => page.getByText('Pack size 2').count()).toBe(1);
     await next(page);
     await at(page, 'button_type');
     await pick(page, 'Button type', 'Sew-on Snap');
-    await next(page);
     await at(page, 'button_material');
     await expect.poll(() => multiOptions(page, 'Button material')).toEqual(['Metal', 'Brass']);
     await press(page, 'Brass');
@@ -240,9 +237,10 @@ describe('buttons, patterns, thread, ribbing', () => {
     await next(page);
     await at(page, 'button_design');
     await pick(page, 'Design (optional)', 'Engraved');
-    await next(page);
+    await at(page, 'button_common_uses');
+    // The one use ends the page; the suggested price is passed by, so the review follows.
     await press(page, 'Outerwear');
-    await next(page);
+    await priceFromReview(page, 'button_price');
     await price(page, 'button_price', 'Price per pack', 'buttons');
     await next(page);
     // The unique shape moved the buttons to a pack (shown in the review).
@@ -260,20 +258,19 @@ describe('buttons, patterns, thread, ribbing', () => {
     await page.goto('/supplies/upload_product');
     await expect.poll(() => page.getByText('Fix all errors to upload.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
-    await page.locator('tr[data-field="patternType"][data-error]').getByRole('link', { name: 'Sewing Pattern Type' }).click();
+    await page.getByTestId('review-errors').getByRole('link', { name: 'Sewing Pattern Type' }).click();
     await at(page, 'pattern_type');
     await pick(page, 'Sewing pattern type', 'Womenswear');
     await expect.poll(() => page.getByText('Vintage: 25 years or older').count()).toBe(1);
     await press(page, 'Vintage');
     await pick(page, 'Condition', 'Sealed');
-    await next(page);
     await at(page, 'pattern_brand_number');
     await pick(page, 'Brand', 'Simplicity');
     await type(page, 'Pattern number (optional)', 's9142');
-    await next(page);
-    await at(page, 'pattern_quantity');
+    // Quantity starts at 1 and the price at its suggestion: both passed by Next, reached by their links.
+    await follow(page, 'pattern_quantity');
     expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1');
-    await next(page);
+    await follow(page, 'pattern_price');
     await price(page, 'pattern_price', 'Price per piece', 'sewing-patterns');
     await expect.poll(() => page.getByRole('radio', { name: '$3.50', checked: true }).count()).toBe(1);
     await next(page);
@@ -299,7 +296,6 @@ describe('buttons, patterns, thread, ribbing', () => {
     await addPhotos(page);
     await at(page, 'thread_type');
     await pick(page, 'Thread type', 'Silk');
-    await next(page);
     await at(page, 'thread_colours');
     expect(await sidebarWith(page)).not.toContain('Thread Material');
     await press(page, 'Purple');
@@ -308,14 +304,16 @@ describe('buttons, patterns, thread, ribbing', () => {
     await expect.poll(() => options(page, 'Thread on spool')).toEqual(['Full', 'Less Than Full']);
     await pick(page, 'Spool size', 'Home Sewing');
     await pick(page, 'Is the thread brand known?', 'Yes');
+    // The brand ends the page, and Next passes Quantity (1) by: it is opened to change it.
     await pick(page, 'Brand', 'Gutermann');
-    await next(page);
+    await at(page, 'thread_uses_imperfections');
+    await visit(page, 'thread_quantity');
     await type(page, 'Quantity', '2');
     await next(page);
     await at(page, 'thread_uses_imperfections');
     await press(page, 'Embroidery');
     await pick(page, 'Does the thread have any imperfections?', 'No');
-    await next(page);
+    await priceFromReview(page, 'thread_price');
     await price(page, 'thread_price', 'Price per piece', 'thread');
     await next(page);
     await at(page, 'upload_product');
@@ -331,23 +329,23 @@ describe('buttons, patterns, thread, ribbing', () => {
     await pick(page, 'Material', 'Cotton Spandex');
     await expect.poll(() => options(page, 'Stretch')).toEqual(['None', '2-way']);
     await pick(page, 'Stretch', '2-way');
-    await next(page);
+    await at(page, 'ribbing_colours');
     await press(page, 'Grey');
     await next(page);
     await at(page, 'ribbing_pattern_imperfections');
     await pick(page, 'Does the ribbing have any imperfections?', 'No');
-    await next(page);
     await at(page, 'ribbing_dimensions');
     await type(page, 'Width (cm)', '10');
     await type(page, 'Length (cm)', '60');
     await pick(page, 'Size', 'Double Width');
-    await next(page);
+    await at(page, 'ribbing_common_use');
     await press(page, 'Cuffs');
     await next(page);
     await at(page, 'ribbing_quantity');
     await type(page, 'Quantity', '1');
+    // The pack size preset ends the page; the suggested price is passed by, so the review follows.
     await press(page, '4');
-    await next(page);
+    await priceFromReview(page, 'ribbing_price');
     await price(page, 'ribbing_price', 'Price per pack', 'ribbing');
     await next(page);
     await upload(page, context);
@@ -373,13 +371,11 @@ describe('elastic', () => {
     await at(page, 'elastic_type');
     await expect.poll(() => options(page, 'Elastic type')).toContain('Knitted');
     expect(await options(page, 'Elastic type')).not.toContain('Pre-Sewn');
+    // A picture ends the page; no qualities or imperfections (the defaults): Next passes their page by.
     await pick(page, 'Elastic type', 'Knitted');
-    await next(page);
-    await pick(page, 'Does the elastic have any qualities?', 'No');
-    await pick(page, 'Does the elastic have any imperfections?', 'No');
-    await next(page);
+    await at(page, 'elastic_colours');
     await press(page, 'White');
-    await next(page);
+    await follow(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per meter', 'elastic-by-meter');
     await next(page);
     await upload(page, context);
@@ -397,16 +393,20 @@ describe('elastic', () => {
     await pick(page, 'Length is', 'Known');
     await screenshot(page, 'supplies-elastic-dimensions-phone');
     await next(page);
+    await at(page, 'elastic_type');
     await screenshot(page, 'supplies-elastic-type-phone');
+    // A picture ends the page, and Next passes qualities and imperfections (No) by: opened to change them.
     await pick(page, 'Elastic type', 'Braided');
-    await next(page);
+    await at(page, 'elastic_colours');
+    await visit(page, 'elastic_qualities_imperfections');
     await pick(page, 'Does the elastic have any qualities?', 'Yes');
     await press(page, 'Latex Grip');
     await pick(page, 'Does the elastic have any imperfections?', 'Yes');
     await press(page, 'Partially Unrolled');
     await next(page);
+    await at(page, 'elastic_colours');
     await press(page, 'Black');
-    await next(page);
+    await follow(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per roll', 'elastic-roll');
     await next(page);
     await upload(page, context);
@@ -426,11 +426,9 @@ describe('elastic', () => {
     await press(page, 'Waistband');
     await expect.poll(() => page.getByText('Type of Pre-Sewn Elastic', { exact: true }).count()).toBe(1);
     await next(page);
-    await pick(page, 'Does the elastic have any qualities?', 'No');
-    await pick(page, 'Does the elastic have any imperfections?', 'No');
-    await next(page);
+    await at(page, 'elastic_colours');
     await press(page, 'Beige');
-    await next(page);
+    await follow(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per bundle', 'elastic-bundle');
     await next(page);
     await upload(page, context);
@@ -448,11 +446,9 @@ describe('elastic', () => {
     await at(page, 'elastic_type');
     await type(page, 'Elastic type (other)', 'Picot edge');
     await next(page);
-    await pick(page, 'Does the elastic have any qualities?', 'No');
-    await pick(page, 'Does the elastic have any imperfections?', 'No');
-    await next(page);
+    await at(page, 'elastic_colours');
     await press(page, 'Pink');
-    await next(page);
+    await follow(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per pack', 'elastic-pack');
     await next(page);
     await upload(page, context);
@@ -463,22 +459,38 @@ describe('elastic', () => {
 async function trimDetails(page: Page, trimType: string, weave: string | null, content: string, colour: string, use: string) {
   await at(page, 'trim_type_weave');
   await pick(page, 'Trim type', trimType);
-  await expect.poll(() => page.getByRole('radio', { name: trimType, checked: true }).count()).toBe(1);
-  if (weave) await press(page, weave);
-  else expect(await page.getByRole('group', { name: 'Weave type' }).count()).toBe(0);
-  await next(page);
+  if (weave) {
+    await expect.poll(() => page.getByRole('radio', { name: trimType, checked: true }).count()).toBe(1);
+    // The weave, last on the page, ends it.
+    await press(page, weave);
+  } else {
+    // A type without a weave ends the page; Back shows it chosen and no weave asked.
+    await at(page, 'trim_design_shape');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await at(page, 'trim_type_weave');
+    await expect.poll(() => page.getByRole('radio', { name: trimType, checked: true }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Weave type' }).count()).toBe(0);
+    await next(page);
+  }
   await at(page, 'trim_design_shape');
+  // No qualities (the default): Next passes their page by.
   await next(page);
-  await pick(page, 'Does the trim have any qualities?', 'No');
-  await next(page);
+  await at(page, 'trim_content');
   await press(page, content);
   await next(page);
+  await at(page, 'trim_colours');
   await press(page, colour);
   await next(page);
   await at(page, 'trim_uses_imperfections');
   await press(page, use);
+  // The last answer ends the page: on to the price, or past a suggested one to the review.
   await pick(page, 'Does the trim have any imperfections?', 'No');
-  await next(page);
+}
+
+/** The suggested price, passed by Next after the trim details, opened from the review's price row. */
+async function trimPrice(page: Page, label: string, shot: string) {
+  await priceFromReview(page, 'trim_price');
+  await price(page, 'trim_price', label, shot);
 }
 
 describe('trim', () => {
@@ -503,7 +515,8 @@ describe('trim', () => {
     await missing.first().click();
     await at(page, 'trim_dimensions');
     await type(page, 'Width', '5/8');
-    await page.goto('/supplies/trim_price');
+    await visit(page, 'upload_product');
+    await priceFromReview(page, 'trim_price');
     await price(page, 'trim_price', 'Price per meter', 'trim-by-meter');
     await next(page);
     await upload(page, context);
@@ -519,7 +532,7 @@ describe('trim', () => {
     await pick(page, 'Length is', 'Estimated');
     await next(page);
     await trimDetails(page, 'Lace', 'Chantilly', 'Cotton', 'White', 'Bridal');
-    await price(page, 'trim_price', 'Price per roll', 'trim-roll');
+    await trimPrice(page, 'Price per roll', 'trim-roll');
     await next(page);
     await upload(page, context);
   });
@@ -532,7 +545,7 @@ describe('trim', () => {
     await type(page, 'Length (m)', '3');
     await next(page);
     await trimDetails(page, 'Faux Fur', null, 'Acrylic', 'Brown', 'Apparel');
-    await price(page, 'trim_price', 'Price per bundle', 'trim-bundle');
+    await trimPrice(page, 'Price per bundle', 'trim-bundle');
     await next(page);
     await upload(page, context);
   });
@@ -546,7 +559,7 @@ describe('trim', () => {
     await type(page, 'Pack size', '4');
     await next(page);
     await trimDetails(page, 'Ricrac', null, 'Cotton', 'Yellow', 'Crafts');
-    await price(page, 'trim_price', 'Price per pack', 'trim-pack');
+    await trimPrice(page, 'Price per pack', 'trim-pack');
     await next(page);
     await upload(page, context);
   });
@@ -564,28 +577,30 @@ describe('bias tape and everything else', () => {
     await type(page, 'Length (m)', '3');
     await type(page, 'Quantity', '2');
     await next(page);
+    await at(page, 'bias_tape_material_type');
     await pick(page, 'Material', 'Woven');
+    // Both set end the page; brand, information, qualities and imperfections start at No and are passed by.
     await pick(page, 'Bias tape type', 'Double Fold');
-    await next(page);
-    await at(page, 'bias_tape_brand_info');
+    await at(page, 'bias_tape_colours');
+    await visit(page, 'bias_tape_brand_info');
     await pick(page, 'Is the bias tape brand known?', 'Yes');
     await type(page, 'Brand (other)', 'wrights');
     await pick(page, 'Is there any additional information?', 'No');
-    await next(page);
+    await at(page, 'bias_tape_colours');
+    await visit(page, 'bias_tape_qualities_imperfections');
     await pick(page, 'Does the bias tape have any qualities?', 'Yes');
     await press(page, 'Extra Wide');
     await pick(page, 'Does the bias tape have any imperfections?', 'No');
-    await next(page);
+    await at(page, 'bias_tape_colours');
     await press(page, 'Red');
-    await next(page);
+    await follow(page, 'bias_tape_price');
     await price(page, 'bias_tape_price', 'Price per pack', 'bias-tape');
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="brand"]').textContent()).toContain('Wrights');
     await upload(page, context, async () => {
-      // Start New Product keeps the kind: a fresh bias tape draft at its first step.
-      await page.getByRole('button', { name: 'Start New Product' }).click();
-      await page.getByRole('button', { name: 'New Product', exact: true }).click();
+      // Next item (no confirmation after an upload) keeps the kind: a fresh bias tape draft at its first step.
+      await page.getByRole('button', { name: 'Next item', exact: true }).click();
       await at(page, 'bias_tape_selling_unit');
       expect(await topBar(page)).toBe('Bias Tape');
       await page.getByRole('radiogroup', { name: 'Selling unit' }).waitFor();
@@ -613,16 +628,16 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'other_supply_quantity');
     await type(page, 'Quantity', '1');
+    // The pack size preset ends the page; imperfections and additional information (No) are passed by.
     await press(page, '20');
-    await next(page);
-    await pick(page, 'Does the supply have any imperfections?', 'No');
-    await next(page);
-    await at(page, 'other_supply_additional_info');
+    await at(page, 'other_supply_colours');
+    await visit(page, 'other_supply_additional_info');
     await pick(page, 'Is there any additional information?', 'Yes');
     await expect.poll(() => page.getByText('Use complete sentences.').count()).toBe(1);
     await page.getByRole('textbox', { name: 'Additional information' }).fill('about 500 sequins in the pack.');
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
     await next(page);
+    await at(page, 'other_supply_colours');
     await press(page, 'Multi');
     await next(page);
     await price(page, 'other_supply_price', 'Price per pack', 'everything-else', '4.50');

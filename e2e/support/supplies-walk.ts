@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './server';
 import { PHONE_USER_AGENT, signIn, VIEWPORTS } from './browser';
 import { makeJpeg, writeFixtures } from './photos';
+import { watchAxe } from './axe';
 
 /** Walking the supplies wizard as staff do: by the names on screen, one step at a time. */
 
@@ -12,6 +13,21 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Next', exa
 export const pick = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
 export const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+/**
+ * A page Next passes by (issue 17: optional, or answered by a default) reached as staff do: by its
+ * link under the page before ('Quantity: 1', 'Price: $4.50 suggested').
+ */
+export async function follow(page: Page, id: string): Promise<void> {
+  await page.getByTestId('passed-by').locator(`a[href$="/supplies/${id}"]`).click();
+  await at(page, id);
+}
+
+/** Opens the step `id` by its address (the draft is kept): a passed-by page an answer moved past. */
+export async function visit(page: Page, id: string): Promise<void> {
+  await page.goto(`/supplies/${id}`);
+  await at(page, id);
+}
 
 /** Types into a text box and leaves it, so the field counts as touched. */
 export async function type(page: Page, name: string, value: string): Promise<void> {
@@ -61,6 +77,7 @@ export function suppliesPhone(journey: { readonly server: RunningServer; readonl
         userAgent: PHONE_USER_AGENT,
         storageState: signedIn,
       });
+      await watchAxe(context);
       const page = await context.newPage();
       await page.goto('/supplies');
       await at(page, 'supply_type');

@@ -14,7 +14,10 @@ import {
   chooseThreadType,
   elasticTypesFor,
   imperfectionsFor,
+  KIND_QUESTIONS,
   newSupplyDraft,
+  noneAnsweredYes,
+  quantityAtStart,
   priceLabel,
   sellingUnitsFor,
   showsPreSewnType,
@@ -26,6 +29,8 @@ import {
   threadOnSpoolFor,
   tubularWidthText,
 } from './supplies';
+import { SUPPLY_TYPES } from '../catalogue/product-types';
+import { buildSupply, unansweredQuestions } from '../schemas/supply-draft';
 
 describe('supply rules of state (spec 001 section 4)', () => {
   it('offers the selling units per kind and per other-supply type, forcing single ones', () => {
@@ -88,6 +93,31 @@ describe('supply rules of state (spec 001 section 4)', () => {
     expect(tubularWidthText(0.75)).toBe('3/4 in (1 1/2 in flat)');
   });
 
+  it('starts every kind at a quantity of 1 and its yes/no questions at No (issue 17 item 2)', () => {
+    for (const kind of SUPPLY_TYPES) {
+      const d = newSupplyDraft(kind);
+      expect(d.quantityRadio).toBe('1');
+      for (const q of KIND_QUESTIONS[kind]) expect(d[q]).toBe('No');
+      // The product is what it was with no answers: nothing is required by a No.
+      expect(unansweredQuestions(d)).toEqual({});
+    }
+    expect(newSupplyDraft('Zippers')).toMatchObject({ brandExists: 'No', imperfectionExists: 'No', qualityExists: 'No' });
+    // A pattern's qualities are chosen without a question: no No may clear them.
+    const pattern = { ...newSupplyDraft('Sewing Patterns'), qualities: ['Vintage'] };
+    expect(buildSupply(pattern).qualities).toEqual(['Vintage']);
+    // What a new product keeps wins over the defaults (spec 001 section 4).
+    expect(newSupplyDraft('Trim', { unboxingDateExists: 'Yes', quantityRadio: '3' }).quantityRadio).toBe('3');
+  });
+
+  it('knows a quantity still at its start: one whole piece, never metres', () => {
+    expect(quantityAtStart(newSupplyDraft('Zippers'))).toBe(true);
+    expect(quantityAtStart({ ...newSupplyDraft('Zippers'), quantityRadio: '2' })).toBe(false);
+    expect(quantityAtStart({ ...newSupplyDraft('Zippers'), quantityOther: '1' })).toBe(false);
+    expect(quantityAtStart(chooseSellingUnit(newSupplyDraft('Trim'), 'By Meter'))).toBe(false);
+    expect(noneAnsweredYes(newSupplyDraft('Elastic'), ['qualitiesExists', 'imperfectionExists'])).toBe(true);
+    expect(noneAnsweredYes({ productType: 'Elastic', imperfectionExists: 'Yes' }, ['qualitiesExists', 'imperfectionExists'])).toBe(false);
+  });
+
   it('labels the price by unit', () => {
     expect(priceLabel({ productType: 'Trim', sellingUnit: 'By Meter' })).toBe('Price per meter');
     expect(priceLabel({ productType: 'Other Supply', sellingUnit: 'By Weight' })).toBe('Price per pound');
@@ -135,7 +165,7 @@ describe('supply rules of state (spec 001 section 4)', () => {
     expect(chooseSpoolSize(industrial, 'Serger')).toMatchObject({ indusWeight: undefined, bulky: false });
     expect(
       chooseSpoolSize({ productType: 'Thread', spoolSize: 'Home Sewing', brandExists: 'Yes', brand: 'Gutermann' }, 'Serger'),
-    ).toMatchObject({ brand: undefined, brandExists: undefined });
+    ).toMatchObject({ brand: undefined, brandExists: 'No' });
     expect(chooseSpoolSize({ productType: 'Thread', brand: 'Gutermann' }, 'Home Sewing').brand).toBe('Gutermann');
   });
 

@@ -18,6 +18,7 @@ import { OTHER_SUPPLY_IMPERFECTIONS } from '../catalogue/other-supply';
 import type { YesNo } from '../catalogue/common';
 import { inchesToMm, mmToInches, formatFraction, parseFraction } from './units';
 import { EXISTS_QUESTIONS, type SupplyDraft } from '../schemas/supply-draft';
+import { METRE_UNITS } from '../schemas/supplies';
 import { ownValue } from '../own-key';
 
 /** Selling units offered for a kind, and for Other Supply by its type. */
@@ -39,13 +40,50 @@ export function showsSellingUnit(d: SupplyDraft): boolean {
   return forcedSellingUnit(d.productType, d.otherSupplyType) === null;
 }
 
-/** A new supply draft with the kind's defaults (quantity 1 for patterns, trim, elastic; width unit Imperial). */
+type ExistsQuestion = keyof typeof EXISTS_QUESTIONS;
+
+/**
+ * The yes/no questions each kind's pages ask (spec 001 sections 2 and 3). Every one guards an
+ * optional field, so a product nobody answered them for already has no brand, imperfections or
+ * qualities: a new draft starts them at No, which says on screen what the product says (issue 17; docs/decisions.md).
+ * Only the questions a kind's pages ask: a No clears its field, so a question no page shows must
+ * not start at No (a sewing pattern's qualities are chosen without one).
+ */
+export const KIND_QUESTIONS: Readonly<Record<SupplyType, readonly ExistsQuestion[]>> = {
+  Zippers: ['brandExists', 'imperfectionExists', 'qualityExists', 'additionalInfoExists'],
+  Buttons: [],
+  Elastic: ['qualitiesExists', 'imperfectionExists'],
+  'Sewing Patterns': [],
+  Thread: ['brandExists', 'imperfectionExists'],
+  Trim: ['qualitiesExists', 'imperfectionExists'],
+  Ribbing: ['imperfectionExists'],
+  'Bias Tape': ['qualitiesExists', 'imperfectionExists', 'brandExists', 'additionalInfoExists'],
+  'Other Supply': ['imperfectionExists', 'additionalInfoExists'],
+};
+
+/**
+ * Every kind starts at a quantity of 1: one piece, pack, roll or bundle is what staff list most
+ * (spec 001 section 4 says so for patterns, trim and elastic; issue 17 for every kind). By the
+ * metre it is 1 m, as the spec has it for trim and elastic; those quantity pages are always shown.
+ */
+export const QUANTITY_START = '1';
+
+/** A new supply draft with the kind's defaults (quantity 1, the kind's questions at No, width unit Imperial). */
 export function newSupplyDraft(type: SupplyType, keep: Partial<SupplyDraft> = {}): SupplyDraft {
-  const d: SupplyDraft = { productType: type, ...keep };
-  if (type === 'Sewing Patterns' || type === 'Trim' || type === 'Elastic') d.quantityRadio = '1';
+  const d: SupplyDraft = { productType: type, quantityRadio: QUANTITY_START };
+  for (const question of KIND_QUESTIONS[type]) d[question] = 'No';
   if (type === 'Trim' || type === 'Elastic' || type === 'Bias Tape') d.widthMixedUnit = 'Imperial';
   if (type === 'Thread') d.threadOnSpool = 'Full';
-  return d;
+  return { ...d, ...keep };
+}
+
+/** None of these questions is answered Yes: the page asking only them adds nothing to the product yet. */
+export const noneAnsweredYes = (d: SupplyDraft, questions: readonly ExistsQuestion[]) => questions.every((q) => d[q] !== 'Yes');
+
+/** The quantity is still the one piece a draft starts with (whole items: a metre quantity is always asked). */
+export function quantityAtStart(d: SupplyDraft): boolean {
+  const typed = typeof d.quantityOther === 'string' && d.quantityOther.trim() !== '';
+  return !typed && d.quantityRadio === QUANTITY_START && !METRE_UNITS.includes(d.sellingUnit ?? '');
 }
 
 /** Choosing the other-supply type forces its unit when there is only one. */
@@ -178,7 +216,7 @@ export function chooseSpoolSize(d: SupplyDraft, spoolSize: string): SupplyDraft 
     next.bulky = false;
   }
   if (spoolSize !== 'Home Sewing') {
-    next.brandExists = undefined;
+    next.brandExists = 'No';
     next.brand = undefined;
     next.brandOther = '';
   }

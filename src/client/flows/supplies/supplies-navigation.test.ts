@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, firstOpenStep, nextStep, previousStep, stepStates } from '../../wizard/step-graph';
-import { SUPPLY_STEPS } from './supplies-steps';
-import type { SupplyForm } from './supply-form';
+import { canAdvance, firstOpenStep, isStepComplete, nextStep, previousStep, stepStates } from '../../wizard/step-graph';
+import type { SupplyType } from '../../../shared/catalogue/product-types';
+import { suggestPrice } from '../../../shared/products';
+import { chooseSellingUnit, newSupplyDraft, setSupplyUnboxing } from '../../../shared/rules/supplies';
+import { applySuggestedPrice } from '../../../shared/rules/suggested-price';
+import { SUPPLIES_FLOW, SUPPLY_STEPS } from './supplies-steps';
+import { supplyOf, type SupplyForm } from './supply-form';
 
 /**
  * Next, Back, enabled steps and the landing step over the real supply steps (issue 16 item 25).
@@ -10,6 +14,22 @@ import type { SupplyForm } from './supply-form';
  * whose data exists', 'A step is disabled until its earlier data exists', 'Upload Product always
  * comes last', 'With no type chosen only Supplies is shown'. Step ids are the page routes (D37).
  */
+
+/**
+ * The tables below pin which steps exist, so their drafts make every page a stop: each yes/no
+ * question answered Yes, a slider size, an Unboxing date still to pick. Which pages Next passes by
+ * is pinned in its own block.
+ */
+const everyPageAsked = (d: SupplyForm): SupplyForm => ({
+  ...d,
+  brandExists: 'Yes',
+  imperfectionExists: 'Yes',
+  qualityExists: 'Yes',
+  qualitiesExists: 'Yes',
+  additionalInfoExists: 'Yes',
+  sliderSize: 3,
+  unboxingDateExists: 'Yes',
+});
 
 const enabledIds = (d: SupplyForm) =>
   stepStates(SUPPLY_STEPS, d)
@@ -46,7 +66,8 @@ describe('supplies: each kind starts after Supplies and ends before Upload Produ
       'other_supply_type',
       'other_supply_price',
     ],
-  ])('%s', (_name, d, first, last) => {
+  ])('%s', (_name, kind, first, last) => {
+    const d = everyPageAsked(kind);
     expect(nextStep(SUPPLY_STEPS, d, 'supply_type')).toBe(first);
     expect(previousStep(SUPPLY_STEPS, d, first)).toBe('supply_type');
     expect(nextStep(SUPPLY_STEPS, d, last)).toBe('upload_product');
@@ -264,8 +285,8 @@ describe('supplies Next and Back skip the steps the kind and unit do not have', 
       'other_supply_dimensions',
     ],
   ])('%s: from %s, next %s, back %s', (_name, d, from, next, back) => {
-    expect(nextStep(SUPPLY_STEPS, d, from)).toBe(next);
-    expect(previousStep(SUPPLY_STEPS, d, from)).toBe(back);
+    expect(nextStep(SUPPLY_STEPS, everyPageAsked(d), from)).toBe(next);
+    expect(previousStep(SUPPLY_STEPS, everyPageAsked(d), from)).toBe(back);
   });
 });
 
@@ -454,5 +475,133 @@ describe('supplies enabled steps and landing (a step is disabled until its earli
     expect(canAdvance(SUPPLY_STEPS, without(ZIPPER, 'images'), 'zipper_camera')).toBe(true);
     expect(canAdvance(SUPPLY_STEPS, ZIPPER, 'zipper_additional_information')).toBe(true);
     expect(canAdvance(SUPPLY_STEPS, { productType: 'Zippers' }, 'zipper_selling_unit')).toBe(false);
+  });
+});
+
+/** Where Next goes from Supplies to Upload Product: the pages staff stop at. */
+function stops(d: SupplyForm): string[] {
+  const path = ['supply_type'];
+  for (let at = nextStep(SUPPLY_STEPS, d, 'supply_type'); at !== null; at = nextStep(SUPPLY_STEPS, d, at)) path.push(at);
+  return path;
+}
+/**
+ * A new draft of the kind and unit as staff start it (the kind's defaults), with its answers and the
+ * suggested price every page keeps applied (useSuggestedPrice).
+ */
+const started = (kind: SupplyType, unit: string | undefined, answers: Partial<SupplyForm>): SupplyForm => {
+  const d = newSupplyDraft(kind);
+  const answered = { ...(unit ? chooseSellingUnit(d, unit) : d), images: photos, ...answers };
+  return applySuggestedPrice(answered, suggestPrice(answered).base);
+};
+const TYPED_ZIPPER: Partial<SupplyForm> = {
+  zipperType: 'Metal',
+  closure: 'Separating',
+  lengthIn: '22',
+  colour: ['Black'],
+  uses: ['Apparel'],
+};
+
+describe('supplies Next and Back pass by optional pages and pages a default answers (issue 17 item 2)', () => {
+  it('an individual zipper stops only where staff have something to give', () => {
+    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    // Size (optional), Brand/Imperfections/Quality (all No), Quantity (1), Price (the suggestion) and
+    // Additional Information (No) are passed by.
+    expect(stops(d)).toEqual([
+      'supply_type',
+      'zipper_selling_unit',
+      'zipper_camera',
+      'zipper_type_closure',
+      'zipper_dimensions',
+      'zipper_colours',
+      'zipper_common_uses',
+      'upload_product',
+    ]);
+    expect(previousStep(SUPPLY_STEPS, d, 'upload_product')).toBe('zipper_common_uses');
+    expect(previousStep(SUPPLY_STEPS, d, 'zipper_colours')).toBe('zipper_dimensions');
+    // Passed by, never hidden: every one stays open in the sidebar.
+    expect(enabledIds(d)).toEqual(expect.arrayContaining(['zipper_size', 'zipper_brand_imperfections_quality', 'zipper_quantity']));
+    expect(enabledIds(d)).toEqual(expect.arrayContaining(['zipper_price', 'zipper_additional_information']));
+  });
+
+  it('the slider size page is skipped by Next until a size is set, and always asked of hardware', () => {
+    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    expect(nextStep(SUPPLY_STEPS, d, 'zipper_dimensions')).toBe('zipper_colours');
+    expect(nextStep(SUPPLY_STEPS, { ...d, sliderSize: 4 }, 'zipper_dimensions')).toBe('zipper_size');
+    const hardware = started('Zippers', 'Hardware', { zipperHardwareType: 'Slider', zipperHardwareSU: 'Individual', packSize: 1 });
+    expect(nextStep(SUPPLY_STEPS, hardware, 'zipper_hardware_material')).toBe('zipper_size');
+  });
+
+  it('a page of yes/no questions becomes a stop once one is answered Yes', () => {
+    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    expect(nextStep(SUPPLY_STEPS, { ...d, imperfectionExists: 'Yes' }, 'zipper_colours')).toBe('zipper_brand_imperfections_quality');
+    expect(nextStep(SUPPLY_STEPS, { ...d, additionalInfoExists: 'Yes' }, 'zipper_common_uses')).toBe('zipper_additional_information');
+    const elastic = started('Elastic', 'Roll', {});
+    expect(nextStep(SUPPLY_STEPS, elastic, 'elastic_type')).toBe('elastic_colours');
+    expect(nextStep(SUPPLY_STEPS, { ...elastic, qualitiesExists: 'Yes' }, 'elastic_type')).toBe('elastic_qualities_imperfections');
+    const other = started('Other Supply', 'Pack', { otherSupplyType: 'Notions' });
+    expect(nextStep(SUPPLY_STEPS, other, 'other_supply_quantity')).toBe('other_supply_colours');
+  });
+
+  it('the quantity page is passed by only at one whole piece with no pack size to give', () => {
+    const zipper = started('Zippers', 'Individual', TYPED_ZIPPER);
+    expect(nextStep(SUPPLY_STEPS, zipper, 'zipper_common_uses')).not.toBe('zipper_quantity');
+    expect(nextStep(SUPPLY_STEPS, { ...zipper, quantityRadio: '3' }, 'zipper_common_uses')).toBe('zipper_quantity');
+    expect(nextStep(SUPPLY_STEPS, started('Zippers', 'Pack', TYPED_ZIPPER), 'zipper_common_uses')).toBe('zipper_quantity');
+    const hardware = started('Zippers', 'Hardware', { zipperHardwareSU: 'Individual', packSize: 1, colour: ['Black'] });
+    expect(nextStep(SUPPLY_STEPS, hardware, 'zipper_brand_imperfections_quality')).not.toBe('zipper_quantity');
+    // Metres are always asked: by the metre the quantity is a length.
+    const tape = started('Zippers', 'Tape By The Meter', { zipperType: 'Coil', material: 'Plastic', colour: ['White'] });
+    expect(nextStep(SUPPLY_STEPS, tape, 'zipper_colours')).toBe('zipper_quantity');
+    expect(nextStep(SUPPLY_STEPS, started('Trim', 'By Meter', {}), 'trim_dimensions')).toBe('trim_quantity');
+    // A pattern: quantity 1 and its fixed 3.50 both passed by.
+    expect(nextStep(SUPPLY_STEPS, started('Sewing Patterns', undefined, {}), 'pattern_brand_number')).toBe('upload_product');
+    expect(nextStep(SUPPLY_STEPS, started('Sewing Patterns', undefined, { quantityRadio: '2' }), 'pattern_brand_number')).toBe(
+      'pattern_quantity',
+    );
+  });
+
+  it('the Price page is passed by while its suggestion is the chosen price, and asked otherwise', () => {
+    const priced = started('Zippers', 'Pack', { ...TYPED_ZIPPER, packSize: '10', quantityRadio: '2' });
+    expect(priced.priceRadio).toMatch(/^\$\d+\.\d\d$/);
+    expect(nextStep(SUPPLY_STEPS, priced, 'zipper_quantity')).toBe('upload_product');
+    expect(nextStep(SUPPLY_STEPS, { ...priced, unboxingDateExists: 'Yes' }, 'zipper_quantity')).toBe('zipper_price');
+    // A suggestion not stored yet counts: the page after applies it before staff see the price.
+    expect(nextStep(SUPPLY_STEPS, { ...priced, priceBase: undefined, priceRadio: undefined }, 'zipper_quantity')).toBe('upload_product');
+    expect(nextStep(SUPPLY_STEPS, { ...priced, priceOther: '12' }, 'zipper_quantity')).toBe('zipper_price');
+    expect(nextStep(SUPPLY_STEPS, { ...priced, priceRadio: '$99.00' }, 'zipper_quantity')).toBe('zipper_price');
+    // Nothing suggests an Everything Else price: it is always typed on its page.
+    const other = started('Other Supply', 'Individual', { otherSupplyType: 'Notions', colour: ['Red'] });
+    expect(nextStep(SUPPLY_STEPS, other, 'other_supply_colours')).toBe('other_supply_price');
+  });
+});
+
+describe('supplies: a choice that leaves its page complete ends it (issue 17 item 1)', () => {
+  const complete = (d: SupplyForm, step: string) => isStepComplete(SUPPLY_STEPS, d, step, Object.keys(SUPPLIES_FLOW.validate(d)));
+  it('the zipper type and closure page is complete once both are chosen, whichever comes last', () => {
+    const d = started('Zippers', 'Individual', {});
+    expect(complete({ ...d, zipperType: 'Metal' }, 'zipper_type_closure')).toBe(false);
+    expect(complete({ ...d, closure: 'Separating' }, 'zipper_type_closure')).toBe(false);
+    expect(complete({ ...d, zipperType: 'Metal', closure: 'Separating' }, 'zipper_type_closure')).toBe(true);
+  });
+
+  it('a yes/no page is complete at No, not at a Yes that names nothing', () => {
+    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    expect(complete(d, 'zipper_brand_imperfections_quality')).toBe(true);
+    expect(complete({ ...d, qualityExists: 'Yes' }, 'zipper_brand_imperfections_quality')).toBe(false);
+    expect(complete({ ...d, qualityExists: 'Yes', quality: ['Vintage'] }, 'zipper_brand_imperfections_quality')).toBe(true);
+  });
+
+  it('the length completes the zipper dimensions (the width is optional); a length under 3 in does not', () => {
+    const d = started('Zippers', 'Individual', {});
+    expect(complete(d, 'zipper_dimensions')).toBe(false);
+    expect(complete({ ...d, widthMM: '5' }, 'zipper_dimensions')).toBe(false);
+    expect(complete({ ...d, lengthIn: '22' }, 'zipper_dimensions')).toBe(true);
+    expect(complete({ ...d, lengthIn: '2' }, 'zipper_dimensions')).toBe(false);
+  });
+
+  it('Unboxing: No ends the Price page, Yes waits for its date', () => {
+    const d = started('Other Supply', 'Individual', { otherSupplyType: 'Notions', colour: ['Red'], priceOther: '4' });
+    expect(complete(setSupplyUnboxing(supplyOf(d), 'No'), 'other_supply_price')).toBe(true);
+    expect(complete(setSupplyUnboxing(supplyOf(d), 'Yes'), 'other_supply_price')).toBe(false);
   });
 });

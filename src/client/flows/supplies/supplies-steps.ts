@@ -7,6 +7,7 @@ import { unansweredQuestions, type SupplyDraft } from '../../../shared/schemas/s
 import type { FlowDecl } from '../../wizard/wizard-types';
 import { paths } from '../../app/paths';
 import { ReviewPage, SupplyTypePage } from './pages/common-pages';
+import { kindPages } from './pages/kind-page';
 import { supplyOf, type SupplyForm, type SupplyStep } from './supply-form';
 import { ZIPPER_STEPS } from './kinds/zippers.steps';
 import { BUTTON_STEPS } from './kinds/buttons.steps';
@@ -32,15 +33,17 @@ export const SUPPLY_STEPS: readonly SupplyStep[] = [
     done: (d) => Boolean(d.productType),
     fields: ['productType'],
   },
-  ...ZIPPER_STEPS,
-  ...BUTTON_STEPS,
-  ...ELASTIC_STEPS,
-  ...SEWING_PATTERN_STEPS,
-  ...THREAD_STEPS,
-  ...TRIM_STEPS,
-  ...RIBBING_STEPS,
-  ...BIAS_TAPE_STEPS,
-  ...OTHER_SUPPLY_STEPS,
+  ...[
+    ZIPPER_STEPS,
+    BUTTON_STEPS,
+    ELASTIC_STEPS,
+    SEWING_PATTERN_STEPS,
+    THREAD_STEPS,
+    TRIM_STEPS,
+    RIBBING_STEPS,
+    BIAS_TAPE_STEPS,
+    OTHER_SUPPLY_STEPS,
+  ].flatMap(kindPages),
   { id: UPLOAD_STEP_ID, label: UPLOAD_STEP_LABEL, title: 'Upload Product!', Component: ReviewPage, visible: (d) => Boolean(d.productType) },
 ];
 

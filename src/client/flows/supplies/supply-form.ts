@@ -12,6 +12,15 @@ export type SupplyForm = { productType?: SupplyType } & SupplyFormInputs;
 export type P = StepProps<SupplyForm>;
 export type SupplyStep = WizardStep<SupplyForm>;
 
+/**
+ * A kind's step as declared. A page Next passes by (`passBy`: optional, or answered by a default)
+ * is linked from the page before with what it holds (`passBySummary`: 'Quantity: 1'); the sidebar
+ * and the review reach it too.
+ */
+export interface KindStep extends SupplyStep {
+  readonly passBySummary?: (d: SupplyForm) => string | null;
+}
+
 /** The draft of a page that only exists once the kind is chosen (the wizard shows no other). */
 export function supplyOf(d: SupplyForm): SupplyDraft {
   if (hasKind(d)) return d;
@@ -30,17 +39,19 @@ const hasKind = (d: SupplyForm): d is SupplyDraft => d.productType !== undefined
  *   included: its page and the price page name it).
  * A step states `visible` or `done` itself only where the page differs from the data, saying why.
  */
-export function forKind(kind: SupplyType, steps: readonly SupplyStep[]): SupplyStep[] {
+export function forKind(kind: SupplyType, steps: readonly KindStep[]): KindStep[] {
   const askedBy = new Map<string, number>();
   for (const s of steps) for (const f of s.fields ?? []) askedBy.set(f, (askedBy.get(f) ?? 0) + 1);
   return steps.map((s) => {
     const fields = s.fields ?? [];
     const own = fields.filter((f) => askedBy.get(f) === 1);
     const shows = s.visible ?? ((d: SupplyForm) => fieldsExist(kind, d.sellingUnit, own));
+    const passBy = s.passBy;
     return {
       ...s,
       visible: (d: SupplyForm) => d.productType === kind && shows(d),
       done: s.done ?? ((d: SupplyForm) => hasKind(d) && fieldsFilled(d, fields)),
+      ...(passBy ? { passBy: (d: SupplyForm) => d.productType === kind && passBy(d) } : {}),
     };
   });
 }

@@ -1,15 +1,15 @@
-import { forKind, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, type KindStep } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   BiasTapeBrandInfoPage,
   BiasTapeDimensionsQuantityPage,
   BiasTapeMaterialTypePage,
   BiasTapeQualitiesImperfectionsPage,
 } from '../pages/trim-ribbing-bias-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, priceStep, questionsOnly } from './shared-steps';
 
 /** Bias Tape (spec 001 section 2): Brand + Additional Info only for packages. */
-export const BIAS_TAPE_STEPS: SupplyStep[] = forKind('Bias Tape', [
+export const BIAS_TAPE_STEPS: KindStep[] = forKind('Bias Tape', [
   { id: 'bias_tape_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('bias_tape_camera'),
   {
@@ -32,6 +32,7 @@ export const BIAS_TAPE_STEPS: SupplyStep[] = forKind('Bias Tape', [
     title: 'Brand and Additional Information',
     Component: BiasTapeBrandInfoPage,
     fields: ['brand', 'additionalInfo'],
+    ...questionsOnly(['brandExists', 'additionalInfoExists']),
   },
   {
     id: 'bias_tape_qualities_imperfections',
@@ -39,7 +40,8 @@ export const BIAS_TAPE_STEPS: SupplyStep[] = forKind('Bias Tape', [
     title: 'Qualities and Imperfections',
     Component: BiasTapeQualitiesImperfectionsPage,
     fields: ['qualities', 'imperfections'],
+    ...questionsOnly(['qualitiesExists', 'imperfectionExists']),
   },
   { id: 'bias_tape_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'bias_tape_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('bias_tape_price'),
 ]);

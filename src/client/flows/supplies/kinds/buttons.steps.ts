@@ -1,5 +1,5 @@
-import { forKind, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, type KindStep } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   ButtonDesignPage,
   ButtonMaterialPage,
@@ -8,10 +8,10 @@ import {
   ButtonTypePage,
   ButtonUsesPage,
 } from '../pages/button-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, onePieceOnly, priceStep, quantitySummary } from './shared-steps';
 
 /** Buttons (spec 001 section 2). */
-export const BUTTON_STEPS: SupplyStep[] = forKind('Buttons', [
+export const BUTTON_STEPS: KindStep[] = forKind('Buttons', [
   { id: 'button_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('button_camera'),
   { id: 'button_size', label: 'Button Size', title: 'Button Size', Component: ButtonSizePage, fields: ['widthMM', 'mixedWidth'] },
@@ -21,6 +21,9 @@ export const BUTTON_STEPS: SupplyStep[] = forKind('Buttons', [
     title: 'Quantity',
     Component: ButtonQuantityPage,
     fields: ['quantity', 'packSize', 'uniqueShape'],
+    // Single buttons: the unique-shape box is unticked as the draft starts (ticking it makes a pack of 2).
+    passBy: onePieceOnly,
+    passBySummary: quantitySummary,
   },
   { id: 'button_type', label: 'Button Type', title: 'Button Type', Component: ButtonTypePage, fields: ['buttonType'] },
   {
@@ -33,5 +36,5 @@ export const BUTTON_STEPS: SupplyStep[] = forKind('Buttons', [
   { id: 'button_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   { id: 'button_design', label: 'Button Design', title: 'Button Design', Component: ButtonDesignPage, fields: ['design'] },
   { id: 'button_common_uses', label: 'Common Uses', title: 'Common Uses', Component: ButtonUsesPage, fields: ['uses'] },
-  { id: 'button_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('button_price'),
 ]);

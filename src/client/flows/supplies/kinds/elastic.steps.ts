@@ -1,14 +1,14 @@
-import { forKind, type SupplyForm, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, type KindStep, type SupplyForm } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import { ElasticDimensionsQuantityPage, ElasticQualitiesImperfectionsPage, ElasticTypePage } from '../pages/elastic-pages';
 import { MetreQuantityPage, WidthPage } from '../pages/length-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, priceStep, questionsOnly } from './shared-steps';
 
 // By the metre asks width and quantity on pages of their own; every other unit asks them on Dimensions + Quantity. Same fields, the unit's layout.
 const byMeter = (d: SupplyForm) => d.sellingUnit === 'By Meter';
 
 /** Elastic (spec 001 section 2): by the metre asks Dimensions and Quantity; other units one combined page. */
-export const ELASTIC_STEPS: SupplyStep[] = forKind('Elastic', [
+export const ELASTIC_STEPS: KindStep[] = forKind('Elastic', [
   { id: 'elastic_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('elastic_camera'),
   { id: 'elastic_dimensions', label: 'Dimensions', title: 'Dimensions', Component: WidthPage, visible: byMeter, fields: ['widthIn'] },
@@ -27,7 +27,8 @@ export const ELASTIC_STEPS: SupplyStep[] = forKind('Elastic', [
     title: 'Qualities and Imperfections',
     Component: ElasticQualitiesImperfectionsPage,
     fields: ['qualities', 'imperfections'],
+    ...questionsOnly(['qualitiesExists', 'imperfectionExists']),
   },
   { id: 'elastic_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'elastic_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('elastic_price'),
 ]);

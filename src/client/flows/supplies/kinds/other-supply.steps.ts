@@ -1,6 +1,6 @@
 import { showsSellingUnit, showsWeightAndSize, showsWeightStep } from '../../../../shared/rules/supplies';
-import { forKind, supplyOf, type SupplyStep } from '../supply-form';
-import { AdditionalInfoPage, ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, supplyOf, type KindStep } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   OtherSupplyDimensionsPage,
   OtherSupplyImperfectionsPage,
@@ -10,10 +10,10 @@ import {
   OtherSupplyWeightPage,
   OtherSupplyWeightSizePage,
 } from '../pages/other-supply-pages';
-import { cameraStep } from './shared-steps';
+import { additionalInfoStep, cameraStep, onePieceOnly, priceStep, questionsOnly, quantitySummary } from './shared-steps';
 
 /** Other Supply, shown as Everything Else (spec 001 section 2); the unit decides the dimension, weight and quantity steps. */
-export const OTHER_SUPPLY_STEPS: SupplyStep[] = forKind('Other Supply', [
+export const OTHER_SUPPLY_STEPS: KindStep[] = forKind('Other Supply', [
   { id: 'other_supply_type', label: 'Supply Type', title: 'Supply Type', Component: OtherSupplyTypePage, fields: ['otherSupplyType'] },
   // Sewing tool, books and sequins force their unit (spec 001 section 4): the product holds it, nobody is asked.
   {
@@ -56,6 +56,8 @@ export const OTHER_SUPPLY_STEPS: SupplyStep[] = forKind('Other Supply', [
     title: 'Quantity',
     Component: OtherSupplyQuantityPage,
     fields: ['quantity', 'packSize'],
+    passBy: onePieceOnly,
+    passBySummary: quantitySummary,
   },
   {
     id: 'other_supply_imperfections',
@@ -63,14 +65,9 @@ export const OTHER_SUPPLY_STEPS: SupplyStep[] = forKind('Other Supply', [
     title: 'Imperfections',
     Component: OtherSupplyImperfectionsPage,
     fields: ['imperfections'],
+    ...questionsOnly(['imperfectionExists']),
   },
-  {
-    id: 'other_supply_additional_info',
-    label: 'Additional Info',
-    title: 'Additional Information',
-    Component: AdditionalInfoPage,
-    fields: ['additionalInfo'],
-  },
+  additionalInfoStep('other_supply_additional_info', 'Additional Info'),
   { id: 'other_supply_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'other_supply_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('other_supply_price'),
 ]);

@@ -1,5 +1,5 @@
-import { forKind, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, type KindStep } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   RibbingDimensionsPage,
   RibbingMaterialStretchPage,
@@ -7,10 +7,10 @@ import {
   RibbingQuantityPage,
   RibbingUsesPage,
 } from '../pages/trim-ribbing-bias-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, onePieceOnly, priceStep, quantitySummary } from './shared-steps';
 
 /** Ribbing (spec 001 section 2); by the metre has no length, size or pack size. */
-export const RIBBING_STEPS: SupplyStep[] = forKind('Ribbing', [
+export const RIBBING_STEPS: KindStep[] = forKind('Ribbing', [
   { id: 'ribbing_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('ribbing_camera'),
   {
@@ -36,6 +36,14 @@ export const RIBBING_STEPS: SupplyStep[] = forKind('Ribbing', [
     fields: ['widthCM', 'lengthCM', 'size'],
   },
   { id: 'ribbing_common_use', label: 'Ribbing Common Use', title: 'Ribbing Common Use', Component: RibbingUsesPage, fields: ['uses'] },
-  { id: 'ribbing_quantity', label: 'Quantity', title: 'Quantity', Component: RibbingQuantityPage, fields: ['quantity', 'packSize'] },
-  { id: 'ribbing_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  {
+    id: 'ribbing_quantity',
+    label: 'Quantity',
+    title: 'Quantity',
+    Component: RibbingQuantityPage,
+    fields: ['quantity', 'packSize'],
+    passBy: onePieceOnly,
+    passBySummary: quantitySummary,
+  },
+  priceStep('ribbing_price'),
 ]);

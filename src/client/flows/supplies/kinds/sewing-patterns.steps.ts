@@ -1,10 +1,9 @@
-import { forKind, type SupplyStep } from '../supply-form';
-import { PricePage } from '../pages/common-pages';
+import { forKind, type KindStep } from '../supply-form';
 import { PatternBrandNumberPage, PatternQuantityPage, PatternTypePage } from '../pages/pattern-thread-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, onePieceOnly, priceStep, quantitySummary } from './shared-steps';
 
 /** Sewing Patterns (spec 001 section 2): no selling unit; the price starts at the fixed 3.50. */
-export const SEWING_PATTERN_STEPS: SupplyStep[] = forKind('Sewing Patterns', [
+export const SEWING_PATTERN_STEPS: KindStep[] = forKind('Sewing Patterns', [
   cameraStep('pattern_camera'),
   {
     id: 'pattern_type',
@@ -20,6 +19,14 @@ export const SEWING_PATTERN_STEPS: SupplyStep[] = forKind('Sewing Patterns', [
     Component: PatternBrandNumberPage,
     fields: ['brand', 'patternNumber'],
   },
-  { id: 'pattern_quantity', label: 'Quantity', title: 'Quantity', Component: PatternQuantityPage, fields: ['quantity'] },
-  { id: 'pattern_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  {
+    id: 'pattern_quantity',
+    label: 'Quantity',
+    title: 'Quantity',
+    Component: PatternQuantityPage,
+    fields: ['quantity'],
+    passBy: onePieceOnly,
+    passBySummary: quantitySummary,
+  },
+  priceStep('pattern_price'),
 ]);

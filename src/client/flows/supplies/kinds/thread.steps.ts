@@ -1,6 +1,6 @@
 import { showsThreadMaterial } from '../../../../shared/rules/supplies';
-import { forKind, supplyOf, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, supplyOf, type KindStep } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   ThreadMaterialPage,
   ThreadQuantityPage,
@@ -8,10 +8,10 @@ import {
   ThreadTypePage,
   ThreadUsesImperfectionsPage,
 } from '../pages/pattern-thread-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, onePieceOnly, priceStep, quantitySummary } from './shared-steps';
 
 /** Thread (spec 001 section 2): Thread Material is hidden for silk or wooly nylon (their material is forced). */
-export const THREAD_STEPS: SupplyStep[] = forKind('Thread', [
+export const THREAD_STEPS: KindStep[] = forKind('Thread', [
   { id: 'thread_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('thread_camera'),
   { id: 'thread_type', label: 'Thread Type', title: 'Thread Type', Component: ThreadTypePage, fields: ['threadType'] },
@@ -32,7 +32,15 @@ export const THREAD_STEPS: SupplyStep[] = forKind('Thread', [
     Component: ThreadSizePage,
     fields: ['spoolSize', 'indusWeight', 'bulky', 'threadOnSpool', 'brand'],
   },
-  { id: 'thread_quantity', label: 'Quantity', title: 'Quantity', Component: ThreadQuantityPage, fields: ['quantity', 'packSize'] },
+  {
+    id: 'thread_quantity',
+    label: 'Quantity',
+    title: 'Quantity',
+    Component: ThreadQuantityPage,
+    fields: ['quantity', 'packSize'],
+    passBy: onePieceOnly,
+    passBySummary: quantitySummary,
+  },
   {
     id: 'thread_uses_imperfections',
     label: 'Uses + Imperfections',
@@ -40,5 +48,5 @@ export const THREAD_STEPS: SupplyStep[] = forKind('Thread', [
     Component: ThreadUsesImperfectionsPage,
     fields: ['uses', 'imperfections'],
   },
-  { id: 'thread_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('thread_price'),
 ]);

@@ -1,5 +1,5 @@
-import { forKind, type SupplyForm, type SupplyStep } from '../supply-form';
-import { ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, type KindStep, type SupplyForm } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import { MetreQuantityPage, WidthPage } from '../pages/length-pages';
 import {
   TrimContentPage,
@@ -9,13 +9,13 @@ import {
   TrimTypeWeavePage,
   TrimUsesImperfectionsPage,
 } from '../pages/trim-ribbing-bias-pages';
-import { cameraStep } from './shared-steps';
+import { cameraStep, priceStep, questionsOnly } from './shared-steps';
 
 // By the metre asks width and quantity on pages of their own; every other unit asks them on Dimensions + Quantity. Same fields, the unit's layout.
 const byMeter = (d: SupplyForm) => d.sellingUnit === 'By Meter';
 
 /** Trim (spec 001 section 2). */
-export const TRIM_STEPS: SupplyStep[] = forKind('Trim', [
+export const TRIM_STEPS: KindStep[] = forKind('Trim', [
   { id: 'trim_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('trim_camera'),
   { id: 'trim_dimensions', label: 'Dimensions', title: 'Dimensions', Component: WidthPage, visible: byMeter, fields: ['widthIn'] },
@@ -41,7 +41,14 @@ export const TRIM_STEPS: SupplyStep[] = forKind('Trim', [
     Component: TrimDesignShapePage,
     fields: ['design', 'shape'],
   },
-  { id: 'trim_qualities', label: 'Trim Qualities', title: 'Trim Qualities', Component: TrimQualitiesPage, fields: ['qualities'] },
+  {
+    id: 'trim_qualities',
+    label: 'Trim Qualities',
+    title: 'Trim Qualities',
+    Component: TrimQualitiesPage,
+    fields: ['qualities'],
+    ...questionsOnly(['qualitiesExists']),
+  },
   { id: 'trim_content', label: 'Trim Content', title: 'Trim Content', Component: TrimContentPage, fields: ['trimContent'] },
   { id: 'trim_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   {
@@ -51,5 +58,5 @@ export const TRIM_STEPS: SupplyStep[] = forKind('Trim', [
     Component: TrimUsesImperfectionsPage,
     fields: ['uses', 'imperfections'],
   },
-  { id: 'trim_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
+  priceStep('trim_price'),
 ]);

@@ -1,5 +1,5 @@
-import { forKind, keeps, type SupplyStep } from '../supply-form';
-import { AdditionalInfoPage, ColoursPage, PricePage, SellingUnitPage } from '../pages/common-pages';
+import { forKind, keeps, type KindStep, type SupplyForm } from '../supply-form';
+import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   BrandImperfectionsQualityPage,
   HardwareMaterialPage,
@@ -13,10 +13,14 @@ import {
   ZipperTypePage,
   ZipperUsesPage,
 } from '../pages/zipper-pages';
-import { cameraStep } from './shared-steps';
+import { additionalInfoStep, cameraStep, onePieceOnly, priceStep, questionsOnly, quantitySummary } from './shared-steps';
+
+// Single hardware is forced to a pack size of 1 (spec 001 section 4): its Quantity page asks only how many.
+const singleHardware = (d: SupplyForm) => d.sellingUnit === 'Hardware' && d.zipperHardwareSU === 'Individual';
+const noSliderSize = (d: SupplyForm) => d.sliderSize === undefined || String(d.sliderSize).trim() === '';
 
 /** Zippers (spec 001 section 2), in the spec's order; each unit shows the steps of the fields it keeps. */
-export const ZIPPER_STEPS: SupplyStep[] = forKind('Zippers', [
+export const ZIPPER_STEPS: KindStep[] = forKind('Zippers', [
   { id: 'zipper_selling_unit', label: 'Selling Unit', title: 'Selling Unit', Component: SellingUnitPage, fields: ['sellingUnit'] },
   cameraStep('zipper_camera'),
   {
@@ -51,7 +55,17 @@ export const ZIPPER_STEPS: SupplyStep[] = forKind('Zippers', [
     visible: (d) => d.sellingUnit !== 'Hardware',
     fields: ['widthMM', 'lengthIn'],
   },
-  { id: 'zipper_size', label: 'Size', title: 'Size', Component: SliderSizePage, fields: ['sliderSize'] },
+  // Optional (spec 001 section 5): reached from Zipper Dimensions' 'Add slider size'. A hardware slider is
+  // sized by it and its page before moves on by itself, so hardware keeps it as a stop.
+  {
+    id: 'zipper_size',
+    label: 'Size',
+    title: 'Size',
+    Component: SliderSizePage,
+    fields: ['sliderSize'],
+    passBy: (d) => d.sellingUnit !== 'Hardware' && noSliderSize(d),
+    passBySummary: () => 'optional',
+  },
   { id: 'zipper_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
   {
     id: 'zipper_brand_imperfections_quality',
@@ -59,6 +73,7 @@ export const ZIPPER_STEPS: SupplyStep[] = forKind('Zippers', [
     title: 'Brand, Imperfections and Quality',
     Component: BrandImperfectionsQualityPage,
     fields: ['brand', 'imperfections', 'quality'],
+    ...questionsOnly(['brandExists', 'imperfectionExists', 'qualityExists']),
   },
   // The same imperfections and quality, on the page of a unit that omits the brand: the fields are shared, the page is the unit's.
   {
@@ -68,15 +83,18 @@ export const ZIPPER_STEPS: SupplyStep[] = forKind('Zippers', [
     Component: ImperfectionsQualityPage,
     visible: (d) => Boolean(d.sellingUnit) && !keeps(d, 'brand'),
     fields: ['imperfections', 'quality'],
+    ...questionsOnly(['imperfectionExists', 'qualityExists']),
   },
   { id: 'zipper_common_uses', label: 'Common Uses', title: 'Common Uses', Component: ZipperUsesPage, fields: ['uses'] },
-  { id: 'zipper_quantity', label: 'Quantity', title: 'Quantity', Component: ZipperQuantityPage, fields: ['quantity', 'packSize'] },
-  { id: 'zipper_price', label: 'Price', title: 'Price', Component: PricePage, fields: ['price', 'mediaTag', 'unboxingDate'] },
   {
-    id: 'zipper_additional_information',
-    label: 'Additional Information',
-    title: 'Additional Information',
-    Component: AdditionalInfoPage,
-    fields: ['additionalInfo'],
+    id: 'zipper_quantity',
+    label: 'Quantity',
+    title: 'Quantity',
+    Component: ZipperQuantityPage,
+    fields: ['quantity', 'packSize'],
+    passBy: (d) => onePieceOnly(d, singleHardware(d)),
+    passBySummary: quantitySummary,
   },
+  priceStep('zipper_price'),
+  additionalInfoStep('zipper_additional_information', 'Additional Information'),
 ]);

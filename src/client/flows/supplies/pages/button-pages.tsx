@@ -48,14 +48,22 @@ export function ButtonQuantityPage(p: P) {
       {unique ? (
         <Text c="dimmed">Pack size {UNIQUE_SHAPE_PACK_SIZE}</Text>
       ) : (
-        keeps(p.draft, 'packSize') && <PackSize p={p} presets={BUTTON_PACK_SIZES} />
+        keeps(p.draft, 'packSize') && <PackSize p={p} presets={BUTTON_PACK_SIZES} ends />
       )}
     </Stack>
   );
 }
 
 export const ButtonTypePage = (p: P) => (
-  <OneOf p={p} field="buttonType" label="Button type" options={BUTTON_TYPES} other apply={(d, v) => chooseButtonType(supplyOf(d), v)} />
+  <OneOf
+    p={p}
+    field="buttonType"
+    label="Button type"
+    options={BUTTON_TYPES}
+    other
+    apply={(d, v) => chooseButtonType(supplyOf(d), v)}
+    ends
+  />
 );
 
 /** Materials (at most 2) limited by the button type; opaqueness optional. */
@@ -64,15 +72,15 @@ export function ButtonMaterialPage(p: P) {
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="materials" label="Button material" options={buttonMaterialsFor(type)} max={2} other columns={3} />
-      <OneOf p={p} field="buttonOpaqueness" label="Opaqueness (optional)" options={BUTTON_OPAQUENESS} optional />
+      <OneOf p={p} field="buttonOpaqueness" label="Opaqueness (optional)" options={BUTTON_OPAQUENESS} optional ends />
     </Stack>
   );
 }
 
 export const ButtonDesignPage = (p: P) => (
-  <OneOf p={p} field="design" label="Design (optional)" options={BUTTON_DESIGNS} other optional columns={3} />
+  <OneOf p={p} field="design" label="Design (optional)" options={BUTTON_DESIGNS} other optional columns={3} ends />
 );
 
 export const ButtonUsesPage = (p: P) => (
-  <SomeOf p={p} field="uses" label="Common use (one)" options={BUTTON_USES} max={1} other columns={3} />
+  <SomeOf p={p} field="uses" label="Common use (one)" options={BUTTON_USES} max={1} other columns={3} ends />
 );

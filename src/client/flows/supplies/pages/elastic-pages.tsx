@@ -25,7 +25,9 @@ export function ElasticTypePage(p: P) {
   const typed = Boolean(d.elasticTypeOther?.trim());
   const pick = (type: string) => {
     p.touch('elasticType');
-    p.update((x) =>
+    // A picture is the page's answer, unless it is Pre-Sewn for a pack or bundle: its types are asked below.
+    const more = showsPreSewnType({ ...d, elasticType: type }) && chosen !== type;
+    (more ? p.update : p.answer)((x) =>
       x.elasticType === type
         ? { ...x, elasticType: undefined, preSewnType: [] }
         : { ...x, elasticType: type, preSewnType: type === 'Pre-Sewn' ? x.preSewnType : [] },
@@ -92,7 +94,7 @@ export function ElasticQualitiesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <Guarded p={p} question="qualitiesExists" text={SUPPLY_TEXTS.elasticQualities} field="qualities" options={ELASTIC_QUALITIES} />
-      <Imperfections p={p} noun="elastic" />
+      <Imperfections p={p} noun="elastic" ends />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LENGTH_PRESETS_M, QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { METRE_UNITS } from '../../../../shared/schemas/supplies';
 import { STANDARD_WIDTHS_IN } from '../../../../shared/catalogue/supplies';
@@ -19,6 +19,7 @@ import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { DebouncedText } from '../../../widgets/debounced-text';
 import { NumberField } from '../../../widgets/number-field';
+import { PresetButtons } from '../../../widgets/preset-buttons';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
 import { WidthField } from '../../../widgets/width-field';
 import { YesNo } from '../../../widgets/yes-no';
@@ -28,6 +29,10 @@ import { supplyOf, type P, type SupplyForm } from '../supply-form';
 /**
  * The field pieces every supply page is made of. Each reads and writes one draft field (and its
  * 'Other' twin), marks it touched, and shows its first error once touched (spec 001 section 5).
+ *
+ * `ends`: the piece is the last input of its page, so a choice made in it that leaves the page
+ * complete moves on (StepProps.answer; issue 17 'a single answer ends a page'). Only the last: a
+ * choice above an input that has a default or is optional would skip it. Typing never moves on.
  */
 
 /** A field of the supplies form by name: a misspelt one does not compile. */
@@ -60,9 +65,14 @@ interface OneOfProps {
   columns?: number;
   /** Clicking the chosen option again clears an optional choice. */
   optional?: boolean;
+  /** A choice that completes the page moves on (see above); or only the choices that show nothing more below. */
+  ends?: boolean | ((value: string) => boolean);
 }
 
-export function OneOf({ p, field, label, options, other, auto, apply, columns = 2, optional }: OneOfProps) {
+/** How a choice reaches the draft: moving on always (the spec's auto pages), when it completes the page, or staying. */
+const chooser = (p: P, auto?: boolean, ends?: boolean) => (auto ? p.choose : ends ? p.answer : p.update);
+
+export function OneOf({ p, field, label, options, other, auto, apply, columns = 2, optional, ends }: OneOfProps) {
   const set = (d: SupplyForm, v: string) => (apply ? apply(d, v) : { ...d, [field]: v });
   return (
     <ChoiceButtons
@@ -72,7 +82,7 @@ export function OneOf({ p, field, label, options, other, auto, apply, columns = 
       columns={columns}
       onChange={(v) => {
         p.touch(field);
-        (auto ? p.choose : p.update)((d) => set(d, v));
+        chooser(p, auto, typeof ends === 'function' ? ends(v) : ends)((d) => set(d, v));
       }}
       {...(other
         ? {
@@ -107,10 +117,12 @@ interface SomeOfProps {
   max?: number;
   other?: boolean;
   columns?: number;
+  /** A list of one ('Common use (one)') is a single choice: choosing it may end the page. */
+  ends?: boolean;
 }
 
 /** Several choices; a typed twin counts against the limit and is disabled once the limit is reached. */
-export function SomeOf({ p, field, label, options, max, other, columns = 2 }: SomeOfProps) {
+export function SomeOf({ p, field, label, options, max, other, columns = 2, ends }: SomeOfProps) {
   const chosen = strings(p.draft, field);
   const typed = text(p.draft, `${field}Other`);
   return (
@@ -122,7 +134,7 @@ export function SomeOf({ p, field, label, options, max, other, columns = 2 }: So
       columns={columns}
       onChange={(v) => {
         p.touch(field);
-        p.update((d) => ({ ...d, [field]: v }));
+        chooser(p, false, ends && max === 1)((d) => ({ ...d, [field]: v }));
       }}
       {...(other
         ? {
@@ -150,6 +162,7 @@ export function Guarded({
   options,
   max = 3,
   other = true,
+  ends,
 }: {
   p: P;
   question: Question;
@@ -158,6 +171,8 @@ export function Guarded({
   options: readonly string[];
   max?: number;
   other?: boolean;
+  /** No (or Yes with the list then filled) ends the page; Yes alone does not, its list being required. */
+  ends?: boolean;
 }) {
   const answer = p.draft[question];
   return (
@@ -167,7 +182,7 @@ export function Guarded({
         value={answer}
         onChange={(v) => {
           p.touch(field);
-          p.update((d) => answerExists(supplyOf(d), question, v));
+          chooser(p, false, ends)((d) => answerExists(supplyOf(d), question, v));
         }}
       />
       {answer === 'Yes' && <SomeOf p={p} field={field} options={options} max={max} other={other} columns={3} />}
@@ -176,7 +191,7 @@ export function Guarded({
 }
 
 /** 'Does the <noun> have any imperfections?' with the choices the kind and unit allow. */
-export function Imperfections({ p, noun }: { p: P; noun: string }) {
+export function Imperfections({ p, noun, ends }: { p: P; noun: string; ends?: boolean }) {
   return (
     <Guarded
       p={p}
@@ -184,12 +199,13 @@ export function Imperfections({ p, noun }: { p: P; noun: string }) {
       text={`Does the ${noun} have any imperfections?`}
       field="imperfections"
       options={imperfectionsFor(supplyOf(p.draft))}
+      ends={ends}
     />
   );
 }
 
 /** A brand question with known brands and a typed one. */
-export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonly string[] }) {
+export function Brand({ p, noun, brands, ends }: { p: P; noun: string; brands: readonly string[]; ends?: boolean }) {
   const answer = p.draft.brandExists;
   return (
     <Stack gap="xs">
@@ -198,10 +214,10 @@ export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonl
         value={answer}
         onChange={(v) => {
           p.touch('brand');
-          p.update((d) => answerExists(supplyOf(d), 'brandExists', v));
+          chooser(p, false, ends)((d) => answerExists(supplyOf(d), 'brandExists', v));
         }}
       />
-      {answer === 'Yes' && <OneOf p={p} field="brand" label="Brand" options={brands} other columns={3} />}
+      {answer === 'Yes' && <OneOf p={p} field="brand" label="Brand" options={brands} other columns={3} ends={ends} />}
     </Stack>
   );
 }
@@ -209,6 +225,7 @@ export function Brand({ p, noun, brands }: { p: P; noun: string; brands: readonl
 /** A number as the form holds it: as typed, or set by a preset. */
 const numberText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
+/** A number typed, or set by a preset tap (which, with `ends`, moves on when it completes the page). */
 export function Numeric({
   p,
   field,
@@ -216,6 +233,7 @@ export function Numeric({
   unit,
   presets,
   whole,
+  ends,
 }: {
   p: P;
   field: Field;
@@ -223,58 +241,81 @@ export function Numeric({
   unit?: string;
   presets?: readonly number[];
   whole?: boolean;
+  ends?: boolean;
 }) {
+  const value = numberText(valueOf(p.draft, field));
   return (
-    <NumberField
-      label={label}
-      value={numberText(valueOf(p.draft, field))}
-      onChange={(v) => p.update((d) => ({ ...d, [field]: v }))}
-      onBlur={() => p.touch(field)}
-      {...(unit ? { unit } : {})}
-      {...(presets ? { presets } : {})}
-      decimal={!whole}
-      error={fieldError(p, field)}
-    />
-  );
-}
-
-/** Quantity: whole items with a stepper, or for a by-the-metre unit the metres in stock, decimals allowed (2.5 m). */
-export function Quantity({ p, label = 'Quantity' }: { p: P; label?: string }) {
-  const value = p.draft.quantityOther?.trim() ? p.draft.quantityOther : p.draft.quantityRadio;
-  const set = (v: string) => {
-    p.touch('quantity');
-    p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' }));
-  };
-  if (METRE_UNITS.includes(p.draft.sellingUnit ?? '')) {
-    return (
+    <Stack gap={6}>
       <NumberField
         label={label}
         value={value}
-        onChange={(v) => p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' }))}
-        onBlur={() => p.touch('quantity')}
-        unit="m"
-        presets={LENGTH_PRESETS_M}
-        decimal
-        error={fieldError(p, 'quantity')}
+        onChange={(v) => p.update((d) => ({ ...d, [field]: v }))}
+        onBlur={() => p.touch(field)}
+        {...(unit ? { unit } : {})}
+        decimal={!whole}
+        error={fieldError(p, field)}
       />
-    );
-  }
-  return (
-    <Stack gap={6}>
-      <QuantityStepper label={label} value={value} onChange={set} error={fieldError(p, 'quantity')} />
-      <Group gap={6}>
-        {QUANTITY_PRESETS.map((q) => (
-          <Button key={q} size="compact-md" variant={value === String(q) ? 'filled' : 'light'} onClick={() => set(String(q))}>
-            {q}
-          </Button>
-        ))}
-      </Group>
+      {presets && (
+        <PresetButtons
+          label={label}
+          presets={presets}
+          value={value}
+          onPick={(v) => {
+            p.touch(field);
+            chooser(p, false, ends)((d) => ({ ...d, [field]: v }));
+          }}
+        />
+      )}
     </Stack>
   );
 }
 
-export function PackSize({ p, presets }: { p: P; presets: readonly number[] }) {
-  return <Numeric p={p} field="packSize" label="Pack size" presets={presets} whole />;
+/**
+ * Quantity: whole items with a stepper, or for a by-the-metre unit the metres in stock, decimals
+ * allowed (2.5 m). A new draft starts at 1 (QUANTITY_START). A preset tap is an answer (with `ends`,
+ * it may end the page); typing and the stepper's steps only change the number.
+ */
+export function Quantity({ p, label = 'Quantity', ends }: { p: P; label?: string; ends?: boolean }) {
+  const value = p.draft.quantityOther?.trim() ? p.draft.quantityOther : p.draft.quantityRadio;
+  const typed = (v: string) => p.update((d) => ({ ...d, quantityRadio: v, quantityOther: '' }));
+  const preset = (v: string) => {
+    p.touch('quantity');
+    chooser(p, false, ends)((d) => ({ ...d, quantityRadio: v, quantityOther: '' }));
+  };
+  if (METRE_UNITS.includes(p.draft.sellingUnit ?? '')) {
+    return (
+      <Stack gap={6}>
+        <NumberField
+          label={label}
+          value={value}
+          onChange={typed}
+          onBlur={() => p.touch('quantity')}
+          unit="m"
+          decimal
+          error={fieldError(p, 'quantity')}
+        />
+        <PresetButtons label={label} presets={LENGTH_PRESETS_M} value={value} onPick={preset} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <QuantityStepper
+        label={label}
+        value={value}
+        onChange={(v) => {
+          p.touch('quantity');
+          typed(v);
+        }}
+        error={fieldError(p, 'quantity')}
+      />
+      <PresetButtons label={label} presets={QUANTITY_PRESETS} value={value} onPick={preset} />
+    </Stack>
+  );
+}
+
+export function PackSize({ p, presets, ends }: { p: P; presets: readonly number[]; ends?: boolean }) {
+  return <Numeric p={p} field="packSize" label="Pack size" presets={presets} whole ends={ends} />;
 }
 
 const WIDTH_PRESETS = STANDARD_WIDTHS_IN.map((inches) => ({
@@ -332,16 +373,16 @@ export function Colours({ p }: { p: P }) {
 }
 
 /** 'Additional Information': yes/no, then a text area ('Use complete sentences.'). */
-export function AdditionalInfo({ p, hint }: { p: P; hint: string }) {
+export function AdditionalInfo({ p, hint, ends }: { p: P; hint: string; ends?: boolean }) {
   const answer = p.draft.additionalInfoExists;
   return (
     <Stack gap="xs">
       <YesNo
-        question="Is there any additional information?"
+        question={SUPPLY_TEXTS.additionalInfoQuestion}
         value={answer}
         onChange={(v) => {
           p.touch('additionalInfo');
-          p.update((d) => answerExists(supplyOf(d), 'additionalInfoExists', v));
+          chooser(p, false, ends)((d) => answerExists(supplyOf(d), 'additionalInfoExists', v));
         }}
       />
       {answer === 'Yes' && (
@@ -395,7 +436,7 @@ export function FreeText({
  * 'Is this supply for the Unboxing Collection?', then the date ('Select a date.'); the same control
  * as fabric's Unboxing page, on every supply's Price page (issue 16, item 19).
  */
-export function Unboxing({ p }: { p: P }) {
+export function Unboxing({ p, ends }: { p: P; ends?: boolean }) {
   const answer = p.draft.unboxingDateExists ?? (p.draft.mediaTag === 'Unboxing' ? 'Yes' : undefined);
   return (
     <Stack gap="xs" data-testid="unboxing">
@@ -404,7 +445,8 @@ export function Unboxing({ p }: { p: P }) {
         value={answer}
         onChange={(v) => {
           p.touch('unboxingDate');
-          p.update((d) => setSupplyUnboxing(supplyOf(d), v));
+          // Yes asks the date ('No unboxing date was selected' until picked), so only No can end the page.
+          chooser(p, false, ends && v === 'No')((d) => setSupplyUnboxing(supplyOf(d), v));
         }}
       />
       {answer === 'Yes' && (

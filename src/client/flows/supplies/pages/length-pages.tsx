@@ -10,7 +10,7 @@ import { Numeric, OneOf, PackSize, Quantity, Width } from './fields';
  */
 export const WidthPage = (p: P) => <Width p={p} />;
 
-export const MetreQuantityPage = (p: P) => <Quantity p={p} label="Metres" />;
+export const MetreQuantityPage = (p: P) => <Quantity p={p} label="Metres" ends />;
 
 export function DimensionsQuantityPage({
   p,
@@ -28,7 +28,7 @@ export function DimensionsQuantityPage({
       {keeps(d, 'lengthM') && <Numeric p={p} field="lengthM" label="Length (m)" unit="m" presets={LENGTH_PRESETS_M} />}
       {keeps(d, lengthType) && <OneOf p={p} field={lengthType} label="Length is" options={LENGTH_TYPES} />}
       {packPresets && keeps(d, 'packSize') && <PackSize p={p} presets={packPresets} />}
-      <Quantity p={p} />
+      <Quantity p={p} ends />
     </Stack>
   );
 }

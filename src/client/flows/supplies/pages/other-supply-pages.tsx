@@ -54,7 +54,7 @@ export function OtherSupplyDimensionsPage(p: P) {
     return (
       <Stack gap="lg">
         <Numeric p={p} field="widthCM" label="Width (cm)" unit="cm" />
-        <Numeric p={p} field="lengthM" label="Length (m)" unit="m" presets={LENGTH_PRESETS_M} />
+        <Numeric p={p} field="lengthM" label="Length (m)" unit="m" presets={LENGTH_PRESETS_M} ends />
       </Stack>
     );
   }
@@ -104,10 +104,10 @@ export function OtherSupplyWeightSizePage(p: P) {
 export function OtherSupplyQuantityPage(p: P) {
   return (
     <Stack>
-      <Quantity p={p} />
-      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={OTHER_SUPPLY_PACK_SIZES} />}
+      <Quantity p={p} ends={!keeps(p.draft, 'packSize')} />
+      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={OTHER_SUPPLY_PACK_SIZES} ends />}
     </Stack>
   );
 }
 
-export const OtherSupplyImperfectionsPage = (p: P) => <Imperfections p={p} noun="supply" />;
+export const OtherSupplyImperfectionsPage = (p: P) => <Imperfections p={p} noun="supply" ends />;

@@ -85,7 +85,7 @@ export function PatternTypePage(p: P) {
           </Text>
         ))}
       </Stack>
-      <OneOf p={p} field="condition" label="Condition" options={PATTERN_CONDITIONS} />
+      <OneOf p={p} field="condition" label="Condition" options={PATTERN_CONDITIONS} ends />
     </Stack>
   );
 }
@@ -99,7 +99,7 @@ export function PatternBrandNumberPage(p: P) {
   );
 }
 
-export const PatternQuantityPage = (p: P) => <Quantity p={p} />;
+export const PatternQuantityPage = (p: P) => <Quantity p={p} ends />;
 
 // ---- Thread ----
 
@@ -113,12 +113,13 @@ export const ThreadTypePage = (p: P) => (
     other
     columns={3}
     apply={(d, v) => chooseThreadType(supplyOf(d), v)}
+    ends
   />
 );
 
 export function ThreadMaterialPage(p: P) {
   const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : p.draft.threadType;
-  return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} />;
+  return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} ends />;
 }
 
 export function ThreadSizePage(p: P) {
@@ -144,8 +145,16 @@ export function ThreadSizePage(p: P) {
           />
         </>
       )}
-      <OneOf p={p} field="threadOnSpool" label="Thread on spool" options={threadOnSpoolFor(d.sellingUnit)} columns={3} />
-      {showsThreadBrandQuestion(d) && <Brand p={p} noun="thread" brands={THREAD_BRANDS} />}
+      {/* Thread on spool starts at Full: it ends the page only where no brand question follows it. */}
+      <OneOf
+        p={p}
+        field="threadOnSpool"
+        label="Thread on spool"
+        options={threadOnSpoolFor(d.sellingUnit)}
+        columns={3}
+        ends={!showsThreadBrandQuestion(d)}
+      />
+      {showsThreadBrandQuestion(d) && <Brand p={p} noun="thread" brands={THREAD_BRANDS} ends />}
     </Stack>
   );
 }
@@ -153,8 +162,8 @@ export function ThreadSizePage(p: P) {
 export function ThreadQuantityPage(p: P) {
   return (
     <Stack>
-      <Quantity p={p} />
-      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={THREAD_PACK_SIZES} />}
+      <Quantity p={p} ends={!keeps(p.draft, 'packSize')} />
+      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={THREAD_PACK_SIZES} ends />}
     </Stack>
   );
 }
@@ -163,7 +172,7 @@ export function ThreadUsesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="uses" label="Common use (one)" options={THREAD_USES} max={1} other columns={3} />
-      <Imperfections p={p} noun="thread" />
+      <Imperfections p={p} noun="thread" ends />
     </Stack>
   );
 }

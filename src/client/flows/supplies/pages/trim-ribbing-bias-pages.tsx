@@ -42,9 +42,11 @@ export function TrimTypeWeavePage(p: P) {
         other
         columns={3}
         apply={(d, v) => chooseTrimType(supplyOf(d), v)}
+        // The optional weave of ribbon, lace, tape, cording and piping shows below: only a type without one ends the page.
+        ends={(type) => !showsTrimWeave(type)}
       />
       {!typed && showsTrimWeave(p.draft.trimType) && (
-        <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} />
+        <SomeOf p={p} field="weaveType" label="Weave type" options={TRIM_WEAVE_TYPES} max={1} other columns={3} ends />
       )}
     </Stack>
   );
@@ -54,13 +56,13 @@ export function TrimDesignShapePage(p: P) {
   return (
     <Stack gap="lg">
       <OneOf p={p} field="design" label="Design (optional)" options={TRIM_DESIGNS} other optional columns={3} />
-      <OneOf p={p} field="shape" label="Shape (optional)" options={TRIM_SHAPES} other optional columns={3} />
+      <OneOf p={p} field="shape" label="Shape (optional)" options={TRIM_SHAPES} other optional columns={3} ends />
     </Stack>
   );
 }
 
 export const TrimQualitiesPage = (p: P) => (
-  <Guarded p={p} question="qualitiesExists" text="Does the trim have any qualities?" field="qualities" options={TRIM_QUALITIES} />
+  <Guarded p={p} question="qualitiesExists" text="Does the trim have any qualities?" field="qualities" options={TRIM_QUALITIES} ends />
 );
 
 export const TrimContentPage = (p: P) => (
@@ -71,7 +73,7 @@ export function TrimUsesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="uses" label="Common uses" options={TRIM_USES} max={3} other columns={3} />
-      <Imperfections p={p} noun="trim" />
+      <Imperfections p={p} noun="trim" ends />
     </Stack>
   );
 }
@@ -81,8 +83,8 @@ export function TrimUsesImperfectionsPage(p: P) {
 export function RibbingMaterialStretchPage(p: P) {
   return (
     <Stack gap="lg">
-      <OneOf p={p} field="material" label="Material" options={RIBBING_MATERIALS} other columns={3} />
-      <OneOf p={p} field="stretch" label="Stretch" options={RIBBING_STRETCHES} other />
+      <OneOf p={p} field="material" label="Material" options={RIBBING_MATERIALS} other columns={3} ends />
+      <OneOf p={p} field="stretch" label="Stretch" options={RIBBING_STRETCHES} other ends />
     </Stack>
   );
 }
@@ -91,7 +93,7 @@ export function RibbingPatternImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <OneOf p={p} field="pattern" label="Pattern (optional)" options={RIBBING_PATTERNS} other optional />
-      <Imperfections p={p} noun="ribbing" />
+      <Imperfections p={p} noun="ribbing" ends />
     </Stack>
   );
 }
@@ -102,7 +104,7 @@ export function RibbingDimensionsPage(p: P) {
     <Stack gap="lg">
       <Numeric p={p} field="widthCM" label="Width (cm)" unit="cm" />
       {keeps(d, 'lengthCM') && <Numeric p={p} field="lengthCM" label="Length (cm)" unit="cm" />}
-      {keeps(d, 'size') && <OneOf p={p} field="size" label="Size" options={RIBBING_SIZES} />}
+      {keeps(d, 'size') && <OneOf p={p} field="size" label="Size" options={RIBBING_SIZES} ends />}
     </Stack>
   );
 }
@@ -112,8 +114,8 @@ export const RibbingUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Commo
 export function RibbingQuantityPage(p: P) {
   return (
     <Stack>
-      <Quantity p={p} />
-      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={RIBBING_PACK_SIZES} />}
+      <Quantity p={p} ends={!keeps(p.draft, 'packSize')} />
+      {keeps(p.draft, 'packSize') && <PackSize p={p} presets={RIBBING_PACK_SIZES} ends />}
     </Stack>
   );
 }
@@ -125,8 +127,8 @@ export const BiasTapeDimensionsQuantityPage = (p: P) => <DimensionsQuantityPage 
 export function BiasTapeMaterialTypePage(p: P) {
   return (
     <Stack gap="lg">
-      <OneOf p={p} field="material" label="Material" options={BIAS_TAPE_MATERIALS} />
-      <OneOf p={p} field="biasTapeType" label="Bias tape type" options={BIAS_TAPE_TYPES} other columns={3} />
+      <OneOf p={p} field="material" label="Material" options={BIAS_TAPE_MATERIALS} ends />
+      <OneOf p={p} field="biasTapeType" label="Bias tape type" options={BIAS_TAPE_TYPES} other columns={3} ends />
     </Stack>
   );
 }
@@ -136,7 +138,7 @@ export function BiasTapeBrandInfoPage(p: P) {
   return (
     <Stack gap="xl">
       <Brand p={p} noun="bias tape" brands={[]} />
-      <AdditionalInfo p={p} hint="Use complete sentences." />
+      <AdditionalInfo p={p} hint="Use complete sentences." ends />
     </Stack>
   );
 }
@@ -152,7 +154,7 @@ export function BiasTapeQualitiesImperfectionsPage(p: P) {
         field="qualities"
         options={biasTapeQualitiesFor(p.draft.sellingUnit)}
       />
-      <Imperfections p={p} noun="bias tape" />
+      <Imperfections p={p} noun="bias tape" ends />
     </Stack>
   );
 }

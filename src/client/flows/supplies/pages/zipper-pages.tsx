@@ -35,31 +35,41 @@ export const HardwareMaterialPage = (p: P) => (
   <OneOf p={p} field="zipperHardwareMaterial" label="Hardware material" options={ZIPPER_HARDWARE_MATERIALS} auto columns={3} />
 );
 
-/** Tape by the metre: the zipper type and the tape's material (its only material question). */
+/**
+ * Tape by the metre: the zipper type and the tape's material (its only material question). Both are
+ * required, so either choice, made last, ends the page.
+ */
 export function ZipperTypePage(p: P) {
   return (
     <Stack>
-      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other />
-      <OneOf p={p} field="material" label="Zipper material" options={ZIPPER_MATERIALS} />
+      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other ends />
+      <OneOf p={p} field="material" label="Zipper material" options={ZIPPER_MATERIALS} ends />
     </Stack>
   );
 }
 
+/** Type and closure, both required: the page moves on once both are chosen, whichever comes last. */
 export function ZipperTypeClosurePage(p: P) {
   return (
     <Stack>
-      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other />
-      <OneOf p={p} field="closure" label="Closure" options={ZIPPER_CLOSURES} other columns={3} />
+      <OneOf p={p} field="zipperType" label="Zipper type" options={ZIPPER_TYPES} other ends />
+      <OneOf p={p} field="closure" label="Closure" options={ZIPPER_CLOSURES} other columns={3} ends />
     </Stack>
   );
 }
+
+/**
+ * The lengths zippers are made in, offered as presets (the spec lists none for zipper lengths; any
+ * other length is typed). Tapping one answers the page's last required question and moves on.
+ */
+export const ZIPPER_LENGTH_PRESETS_IN = [7, 9, 12, 14, 16, 18, 20, 22, 24, 30] as const;
 
 export function ZipperDimensionsPage(p: P) {
   const tape = p.draft.sellingUnit === 'Tape By The Meter';
   return (
     <Stack>
-      <Numeric p={p} field="widthMM" label="Width (mm), optional" unit="mm" presets={ZIPPER_WIDTHS_MM} whole />
-      {!tape && <Numeric p={p} field="lengthIn" label="Length (in)" unit="in" />}
+      <Numeric p={p} field="widthMM" label="Width (mm), optional" unit="mm" presets={ZIPPER_WIDTHS_MM} whole ends />
+      {!tape && <Numeric p={p} field="lengthIn" label="Length (in)" unit="in" presets={ZIPPER_LENGTH_PRESETS_IN} ends />}
     </Stack>
   );
 }
@@ -99,8 +109,9 @@ export function SliderSizePage(p: P) {
   );
 }
 
+// Last on both pages that ask it: No (or Yes with a quality) ends the page.
 const ZipperQuality = (p: P) => (
-  <Guarded p={p} question="qualityExists" text="Does the zipper have any qualities?" field="quality" options={ZIPPER_QUALITIES} />
+  <Guarded p={p} question="qualityExists" text="Does the zipper have any qualities?" field="quality" options={ZIPPER_QUALITIES} ends />
 );
 
 export function BrandImperfectionsQualityPage(p: P) {
@@ -128,10 +139,11 @@ export const ZipperUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Common
 export function ZipperQuantityPage(p: P) {
   const d = p.draft;
   const hardware = d.sellingUnit === 'Hardware';
+  const pack = d.sellingUnit === 'Pack' || (hardware && d.zipperHardwareSU === 'Pack');
   return (
     <Stack>
-      <Quantity p={p} />
-      {(d.sellingUnit === 'Pack' || (hardware && d.zipperHardwareSU === 'Pack')) && <PackSize p={p} presets={ZIPPER_PACK_SIZES} />}
+      <Quantity p={p} ends={!pack} />
+      {pack && <PackSize p={p} presets={ZIPPER_PACK_SIZES} ends />}
       {hardware && d.zipperHardwareSU !== 'Pack' && <Text c="dimmed">Pack size 1 (single hardware)</Text>}
     </Stack>
   );
