@@ -65,7 +65,7 @@ describe('foundation: sign-in, home, shell', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Log in to Selvage' }).click();
-    await expect.poll(() => page.getByText('Wrong email or password.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Wrong email or password.').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(loginCalls).toHaveLength(1);
     await context.close();
   });
@@ -105,9 +105,16 @@ describe('foundation: sign-in, home, shell', () => {
       expect(box !== null && box.x >= 0, `side menu on screen (${viewport})`).toBe(viewport === 'desktop');
       await screenshot(page, `home-${viewport}`);
       if (viewport === 'phone') {
+        // A thumb-sized menu button (issue 17 item 4: 28 px before).
+        const burger = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+        expect(Math.min(burger?.width ?? 0, burger?.height ?? 0)).toBeGreaterThanOrEqual(44);
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect.poll(async () => (await page.getByRole('navigation', { name: 'Side menu' }).boundingBox())?.x).toBe(0);
         await screenshot(page, 'home-phone-menu');
+        for (const name of ['Home', 'Recent uploads', 'Sign Out']) {
+          const target = page.getByRole('navigation', { name: 'Side menu' }).getByRole(name === 'Sign Out' ? 'button' : 'link', { name });
+          expect((await target.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+        }
       }
       await context.close();
     }

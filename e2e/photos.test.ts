@@ -150,6 +150,39 @@ describe('photos on a phone', () => {
     await context.close();
   });
 
+  it('reaches Take photo and Choose photos by keyboard, and gives each photo a thumb-sized Delete outside its drag handle', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const files = await colourPhotos(page);
+    await fabricDraft(page, 'keyboard');
+    await page.goto('/product_entry/camera');
+    await page.getByTestId('photo-drop').waitFor();
+    // Tab from the drop zone's words reaches both buttons; Enter on either opens the file chooser.
+    for (const name of ['Take photo', 'Choose photos']) {
+      await page.getByText('Drop photos here, or').click();
+      let focused = '';
+      for (let i = 0; i < 4 && focused !== name; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      }
+      expect(focused).toBe(name);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      if (name === 'Choose photos') await (await chooser).setFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
+      else expect((await chooser).isMultiple()).toBe(false);
+    }
+    await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+    const del = page.getByRole('button', { name: 'Delete red.jpg' });
+    const box = await del.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    // No button inside another: the draggable picture and Delete are siblings.
+    expect(await page.locator('[role="button"] button, button [role="button"]').count()).toBe(0);
+    await screenshot(page, 'photos-keyboard-phone');
+    await del.click();
+    await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(2);
+    await context.close();
+  });
+
   it('stops the upload naming a photo that is gone from the device, lists nothing, and uploads once it is added again', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STAFF } from './server';
+import { watchAxe } from './axe';
 
 /** Debian's chromium, with the flags this machine's closed network needs, plus a journey's own. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
@@ -30,16 +31,23 @@ export const VIEWPORTS = {
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
+/**
+ * A fresh context and page. Every page state it reaches (pathname + wizard step) is checked with
+ * axe and fails the test on a serious or critical violation (issue 17); `axe: false` for a journey
+ * that checks explicitly (e2e/a11y.test.ts) or is opened outside a test.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: { axe?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
   });
+  if (options.axe ?? true) await watchAxe(context);
   const page = await context.newPage();
   return { context, page };
 }

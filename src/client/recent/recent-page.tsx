@@ -4,6 +4,7 @@ import { toastError } from '../app/toasts';
 import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { printProductLabel } from '../labels/print-label';
 import { ShellTitle } from '../app/shell/shell-slots';
+import { TAP_TARGET_PX } from '../app/theme';
 import { RECENT_QUERY, recentProducts, type RecentProduct } from '../api/recent';
 
 /**
@@ -60,7 +61,7 @@ function RecentCard({ product }: { product: RecentProduct }) {
           <Image src={product.media[0]} alt={product.title} h={180} fit="cover" />
         ) : (
           <Stack h={180} justify="center" align="center" bg="gray.1">
-            <Text c="dimmed">No photos</Text>
+            <Text c="gray.7">No photos</Text>
           </Stack>
         )}
       </Card.Section>
@@ -68,7 +69,10 @@ function RecentCard({ product }: { product: RecentProduct }) {
         <Text fw={600} lineClamp={2}>
           {product.title}
         </Text>
-        <Badge color={product.status === 'ACTIVE' ? 'teal' : 'gray'}>{product.status === 'ACTIVE' ? 'Listed' : 'Draft'}</Badge>
+        {/* Never shrunk: a long title squeezed 'Listed' to 'LIS...' on a phone. */}
+        <Badge color={product.status === 'ACTIVE' ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+          {product.status === 'ACTIVE' ? 'Listed' : 'Draft'}
+        </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {product.productType} · {product.media.length} photo{product.media.length === 1 ? '' : 's'}
@@ -80,7 +84,7 @@ function RecentCard({ product }: { product: RecentProduct }) {
           </Text>
         ))}
       </Stack>
-      <Button mt="sm" variant="light" onClick={() => void reprint(product)}>
+      <Button mt="sm" variant="light" mih={TAP_TARGET_PX} onClick={() => void reprint(product)}>
         Print Label{product.variants.length > 1 ? 's' : ''}
       </Button>
     </Card>

@@ -1,11 +1,15 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DebouncedText } from './debounced-text';
 import { HINTS } from '../../shared/schemas/messages';
+import { TAP_TARGET_PX } from '../app/theme';
 
-/** Long options ('Costume Jewelry', 'Two-Way Separating') wrap onto two lines instead of being cut off on a phone. */
+/**
+ * Long options ('Costume Jewelry', 'Two-Way Separating') wrap onto two lines instead of being cut off
+ * on a phone, and a single long word ('Childrenswear') breaks rather than being clipped.
+ */
 const WRAPPING = {
-  root: { height: 'auto', minHeight: 42, paddingBlock: 6 },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 },
+  root: { height: 'auto', minHeight: TAP_TARGET_PX, paddingBlock: 6, paddingInline: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, overflowWrap: 'anywhere' },
 } as const;
 
 interface ChoiceButtonsProps<T extends string> {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { HINTS } from '../../shared/schemas/messages';
+import { TAP_TARGET_PX } from '../app/theme';
 
 interface NumberFieldProps {
   label: string;
@@ -32,7 +33,8 @@ export function NumberField({ label, value, onChange, onBlur, presets, unit, err
           {presets.map((p) => (
             <Button
               key={p}
-              size="compact-md"
+              size="md"
+              mih={TAP_TARGET_PX}
               variant={value === String(p) ? 'filled' : 'light'}
               onClick={() => {
                 onChange(String(p));

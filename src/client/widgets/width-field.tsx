@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DebouncedText } from './debounced-text';
+import { TAP_TARGET_PX } from '../app/theme';
 
 export type WidthUnit = 'Imperial' | 'Metric';
 
@@ -57,7 +58,8 @@ export function WidthField({ label, unit, value, onChange, onUnitChange, onBlur,
             return (
               <Button
                 key={p.inches}
-                size="compact-md"
+                size="md"
+                mih={TAP_TARGET_PX}
                 variant={value === text ? 'filled' : 'light'}
                 onClick={() => {
                   onChange(text);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Box, Burger, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
+import { toastError } from '../toasts';
 import '@mantine/notifications/styles.css';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOAST_DURATION_MS } from '../../../shared/constants';
 import { SESSION_MESSAGES } from '../../../shared/messages/session';
@@ -9,6 +10,7 @@ import { checkSession, logout } from '../../api/auth';
 import { paths, type LoginRedirectState } from '../paths';
 import { clearSession, sessionStatus, storedExpiry } from '../session';
 import { ShellTargetsContext } from './shell-slots';
+import { TAP_TARGET_PX } from '../theme';
 
 const isNarrow = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 
@@ -59,13 +61,7 @@ export function ProtectedLayout() {
       clearSession();
       await navigate(paths.login, { replace: true });
     } catch {
-      notifications.show({
-        color: 'red',
-        title: SESSION_MESSAGES.logoutFailedTitle,
-        message: SESSION_MESSAGES.logoutFailedMessage,
-        autoClose: TOAST_DURATION_MS,
-        position: 'top-right',
-      });
+      toastError(SESSION_MESSAGES.logoutFailedTitle, SESSION_MESSAGES.logoutFailedMessage);
     } finally {
       setSigningOut(false);
     }
@@ -85,7 +81,14 @@ export function ProtectedLayout() {
       >
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <Burger
+              opened={opened}
+              onClick={() => setOpened((o) => !o)}
+              size="sm"
+              w={TAP_TARGET_PX}
+              h={TAP_TARGET_PX}
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
             <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
               <span ref={setTitleTarget} data-testid="product-type" />
             </Title>
@@ -102,13 +105,13 @@ export function ProtectedLayout() {
           </AppShell.Section>
           <AppShell.Section>
             <Stack gap="xs" pt="sm">
-              <Button component={Link} to={paths.home} variant="light" onClick={closeSidebarOnMobile}>
+              <Button component={Link} to={paths.home} variant="light" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
                 Home
               </Button>
-              <Button component={Link} to={paths.recent} variant="subtle" onClick={closeSidebarOnMobile}>
+              <Button component={Link} to={paths.recent} variant="subtle" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
                 Recent uploads
               </Button>
-              <Button variant="default" onClick={() => void signOut()} loading={signingOut}>
+              <Button variant="default" h={TAP_TARGET_PX} onClick={() => void signOut()} loading={signingOut}>
                 Sign Out
               </Button>
             </Stack>

@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DndContext, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IMAGES_MAX } from '../../../shared/schemas/fields';
 import { movePhoto, readPhotos, removePhoto, subscribePhotos, type DraftPhoto } from '../../wizard/photo-store';
 import { addPhotos, resumePhotos } from './photo-intake';
 import { PHOTO_CHANGE_NOT_SAVED } from './photo-limits';
+import { TAP_TARGET_PX } from '../../app/theme';
 
 interface PhotoPickerProps {
   draftId: string;
@@ -42,7 +52,12 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    // Space picks a focused photo up, the arrow keys move it, Space drops it.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // Real buttons open the hidden file inputs, so Tab reaches them (a <label> styled as a button is not focusable).
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     live.current = true;
@@ -113,15 +128,15 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
             Drop photos here, or
           </Text>
           <Group>
-            <Button component="label" size="md" disabled={full}>
+            <Button size="md" mih={TAP_TARGET_PX} disabled={full} onClick={() => cameraInput.current?.click()}>
               Take photo
-              <input type="file" accept="image/*" capture="environment" hidden onChange={onPick} />
             </Button>
-            <Button component="label" size="md" variant="light" disabled={full}>
+            <Button size="md" mih={TAP_TARGET_PX} variant="light" disabled={full} onClick={() => filesInput.current?.click()}>
               Choose photos
-              <input type="file" accept="image/*" multiple hidden data-testid="photo-input" onChange={onPick} />
             </Button>
           </Group>
+          <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden tabIndex={-1} onChange={onPick} />
+          <input ref={filesInput} type="file" accept="image/*" multiple hidden tabIndex={-1} data-testid="photo-input" onChange={onPick} />
           <Text size="xs" c="dimmed" aria-live="polite">
             {photos.length} of {IMAGES_MAX}
             {processing > 0 ? ` · processing ${processing}…` : ''}
@@ -153,6 +168,13 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
 
 const SQUARE = { width: '100%', aspectRatio: '1', borderRadius: 8, display: 'block' } as const;
 
+/** What a square that is not a picture yet says, also in its accessible name. */
+const PHOTO_STATE_WORDS: Record<DraftPhoto['state'], string | null> = {
+  ready: null,
+  processing: 'Processing…',
+  missing: 'No longer on this device',
+};
+
 /** One photo in its place: the picture once processed, otherwise a square that says what it is waiting for. */
 function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onDelete: () => void }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: photo.id });
@@ -165,7 +187,7 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
       body = (
         <Placeholder>
           <Loader size="sm" />
-          <Text size="xs">Processing…</Text>
+          <Text size="xs">{PHOTO_STATE_WORDS.processing}</Text>
         </Placeholder>
       );
       break;
@@ -173,7 +195,7 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
       body = (
         <Placeholder>
           <Text size="xs" c="red">
-            No longer on this device
+            {PHOTO_STATE_WORDS.missing}
           </Text>
         </Placeholder>
       );
@@ -182,23 +204,32 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
   return (
     <div
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
+      style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative' }}
       data-photo={photo.state}
       data-photo-id={photo.id}
       data-name={photo.name}
       // Processed photos only: journeys count these to know the photos are ready.
       {...(photo.state === 'ready' ? { 'data-testid': 'photo-thumb' } : {})}
     >
-      {body}
-      {main && <Badge style={{ position: 'absolute', left: 4, top: 4 }}>Main</Badge>}
+      {/* The drag handle is the picture, a sibling of Delete: a button inside the draggable
+          (role=button) would be a control inside a control, which screen readers cannot reach. */}
+      <div
+        {...attributes}
+        {...listeners}
+        // The name says what the square shows (axe: label-content-name-mismatch), state included.
+        aria-label={[photo.name, main ? 'main photo' : null, PHOTO_STATE_WORDS[photo.state]].filter(Boolean).join(', ')}
+        style={{ touchAction: 'none', borderRadius: 8 }}
+      >
+        {body}
+        {main && <Badge style={{ position: 'absolute', left: 4, top: 4 }}>Main</Badge>}
+      </div>
       <ActionIcon
         color="red"
         variant="filled"
-        size="md"
+        size={TAP_TARGET_PX}
+        radius="xl"
         aria-label={`Delete ${photo.name}`}
-        style={{ position: 'absolute', right: 4, top: 4 }}
+        style={{ position: 'absolute', right: 2, top: 2, fontSize: 22 }}
         onPointerDown={(e) => e.stopPropagation()}
         onClick={onDelete}
       >

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { onTestFinished } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * axe-core in the browser journeys (issue 17, "Measure it"): zero serious or critical violations
+ * on every page a journey reaches. `expectAxeClean` checks the page as it is now; `watchAxe` checks
+ * every page state of a context by itself and fails the test that opened it.
+ */
+
+/** What fails a journey: the two worst of axe's four impacts. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/** One serious or critical violation, as a line a person can act on. */
+export interface AxeFinding {
+  /** Where it was seen: a journey's label, or the page state (pathname and step) for `watchAxe`. */
+  page: string;
+  rule: string;
+  impact: string;
+  /** axe's one-line summary of the rule ("Elements must meet minimum color contrast ratio thresholds"). */
+  help: string;
+  /** CSS selectors of the offending elements, and axe's reason for the first of them. */
+  targets: string[];
+  summary: string;
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Evaluated rather than added as a script tag, so the app's Content-Security-Policy stays on (no bypassCSP). */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(`${AXE_SOURCE}\n;void 0;`);
+}
+
+interface RawNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface RawViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: RawNode[];
+}
+
+function findingsOf(label: string, violations: readonly RawViolation[]): AxeFinding[] {
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => ({
+      page: label,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    }));
+}
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export async function axeFindings(page: Page, label: string): Promise<AxeFinding[]> {
+  await injectAxe(page);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: RawViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+  return findingsOf(label, violations);
+}
+
+/** The findings as a readable list: one line per rule and page, then its elements and axe's reason. */
+export function formatFindings(findings: readonly AxeFinding[]): string {
+  return findings
+    .map((f) => `- [${f.impact}] ${f.rule} on ${f.page}: ${f.help}\n    at ${f.targets.slice(0, 5).join(' | ')}\n    ${f.summary}`)
+    .join('\n');
+}
+
+export class AxeViolationsError extends Error {
+  constructor(readonly findings: readonly AxeFinding[]) {
+    super(`axe found ${findings.length} serious or critical violation(s):\n${formatFindings(findings)}`);
+    this.name = 'AxeViolationsError';
+  }
+}
+
+/** Fails with the readable list when the page as it is now has a serious or critical violation. */
+export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  const findings = await axeFindings(page, label);
+  if (findings.length > 0) throw new AxeViolationsError(findings);
+}
+
+/** A page state for the automatic check: its address and the wizard step it shows, if any. */
+const STATE_KEY_SCRIPT = `(() => {
+  const step = document.querySelector('[data-step]');
+  return location.pathname + (step ? ' [' + step.getAttribute('data-step') + ']' : '');
+})()`;
+
+/**
+ * The in-page watcher: when the page state (pathname + data-step) is new and the DOM has been
+ * quiet for a moment (the page has drawn), runs axe once for it and hands the violations to the
+ * journey. The quiet wait keeps half-drawn pages out; a state is checked once per context.
+ */
+const WATCHER = `(() => {
+  if (window.top !== window || window.__axeWatch) return;
+  const QUIET_MS = 250, MAX_WAIT_MS = 3000;
+  let lastMutation = Date.now(), running = null;
+  const seen = new Set();
+  const keyNow = () => ${STATE_KEY_SCRIPT};
+  async function scan() {
+    if (!window.axe || !document.body) return;
+    const key = keyNow();
+    if (seen.has(key) || document.querySelector('[data-step]') === null && document.querySelector('#root > *') === null) return;
+    const firstSeen = Date.now();
+    while (Date.now() - lastMutation < QUIET_MS && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+    if (keyNow() !== key || seen.has(key)) return;
+    seen.add(key);
+    try {
+      const result = await window.axe.run(document, { resultTypes: ['violations'] });
+      const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+      await window.__axeReport(key, violations);
+    } catch (e) {
+      // The page changed under axe (a node removed while checked): try this state again.
+      seen.delete(key);
+    }
+  }
+  window.__axeWatch = async () => {
+    while (running) await running;
+    running = scan().finally(() => { running = null; });
+    await running;
+  };
+  const start = () => {
+    new MutationObserver(() => { lastMutation = Date.now(); setTimeout(() => void window.__axeWatch(), QUIET_MS); })
+      .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    setTimeout(() => void window.__axeWatch(), QUIET_MS);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
+})();`;
+
+/**
+ * Checks every page state each page of `context` reaches, as it reaches it, and fails the running
+ * test with the readable list when one had a serious or critical violation. Outside a test (a
+ * beforeAll) it does nothing: there is no test to fail.
+ */
+export async function watchAxe(context: BrowserContext): Promise<void> {
+  const findings: AxeFinding[] = [];
+  try {
+    onTestFinished(async () => {
+      // The state on screen when the test ends is a page the journey reached too.
+      for (const page of context.pages()) {
+        await page.evaluate('window.__axeWatch && window.__axeWatch()').catch(() => undefined);
+      }
+      if (findings.length > 0) throw new AxeViolationsError(findings);
+    });
+  } catch {
+    return;
+  }
+  await context.exposeFunction('__axeReport', (key: string, violations: RawViolation[]) => {
+    findings.push(...findingsOf(key, violations));
+  });
+  await context.addInitScript({ content: `${AXE_SOURCE}\n;${WATCHER}` });
+}
