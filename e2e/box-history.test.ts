@@ -59,8 +59,8 @@ describe('box history, one creation per tap, labels again and boxes by status', 
     await step(page, 'start_or_update');
 
     // A new Trim > Ribbon box; the summary shows the number it would get.
-    await page.getByRole('checkbox', { name: 'New Box' }).check();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Start a new box', exact: true }).click();
+    await step(page, 'supply_type_box_size');
     await radio(page, 'Trim');
     await radio(page, 'Banker Box');
     await step(page, 'trim_type');

@@ -43,16 +43,16 @@ async function mailFor(dataDir: string, boxID: string): Promise<string> {
   return found;
 }
 
+const startNewBox = (page: Page) => page.getByRole('button', { name: 'Start a new box', exact: true }).click();
+
 async function createBox(page: Page, choices: string[], size: string): Promise<string> {
   await step(page, 'start_or_update');
-  await page.getByRole('checkbox', { name: 'New Box' }).check();
-  expect(await page.getByRole('combobox', { name: 'Box ID' }).isDisabled()).toBe(true);
-  await visible(page, 'Untick New Box to enter a Box ID.');
-  await next(page);
+  await startNewBox(page);
   await step(page, 'supply_type_box_size');
+  // The size first: the type then ends the page, whatever size the last box had.
   const [type, ...rest] = choices;
-  await radio(page, type!);
   await radio(page, size);
+  await radio(page, type!);
   for (const choice of rest) await radio(page, choice);
   await step(page, 'summary_page');
   await page.getByRole('button', { name: 'Submit New Box' }).click();
@@ -73,11 +73,21 @@ describe('inventory boxes', () => {
     expect(await sidebar(page)).toEqual(['Start or Update', 'Update Box Status']);
     await screenshot(page, 'boxes-start-desktop');
 
-    // Trim > Lace: the sidebar gains the trim type step, the code reads 6C.
-    await page.getByRole('checkbox', { name: 'New Box' }).check();
+    // One tap on 'Start a new box' opens the first question of a new box.
+    await startNewBox(page);
+    await step(page, 'supply_type_box_size');
+    // Back shows the spec's New Box checkbox ticked, the Box ID locked with its hint; Next goes on again.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await step(page, 'start_or_update');
+    expect(await page.getByRole('checkbox', { name: 'New Box' }).isChecked()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Box ID' }).isDisabled()).toBe(true);
+    await visible(page, 'Untick New Box to enter a Box ID.');
     await next(page);
+
+    // Trim > Lace: the sidebar gains the trim type step, the code reads 6C. A first box has no size yet: the type waits for one.
     await step(page, 'supply_type_box_size');
     await radio(page, 'Trim');
+    expect(page.url()).toMatch(/\/supply_type_box_size$/);
     await radio(page, 'Banker Box');
     await step(page, 'trim_type');
     expect(await sidebar(page)).toEqual(['Start or Update', 'Type and Size', 'Trim Type', 'Summary']);
@@ -101,10 +111,11 @@ describe('inventory boxes', () => {
     const laceMail = await mailFor(journey.server.dataDir, '6C-1');
     expect(laceMail).toMatch(/label-6C-1\.pdf/);
 
-    // New Supply Entry: a fresh draft, back at the start, New Box unticked.
+    // New Supply Entry: a fresh draft, back at the start, not a new box yet.
     await page.getByRole('button', { name: 'New Supply Entry' }).click();
     await step(page, 'start_or_update');
-    expect(await page.getByRole('checkbox', { name: 'New Box' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'New Box' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start a new box', exact: true }).isEnabled()).toBe(true);
 
     // Everything Else > Craft > Yarn and Yarn Tools.
     const yarn = await createBox(page, ['Everything Else', 'Craft', 'Yarn and Yarn Tools'], 'Small Bin');
@@ -127,7 +138,7 @@ describe('inventory boxes', () => {
     const boxId = page.getByRole('combobox', { name: 'Box ID' });
     await boxId.fill('6c');
     expect(await boxId.inputValue()).toBe('6C');
-    expect(await page.getByRole('checkbox', { name: 'New Box' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start a new box', exact: true }).isDisabled()).toBe(true);
     await visible(page, 'Clear the Box ID to start a new box.');
     await page.getByRole('option', { name: '6C-1', exact: true }).click();
     await step(page, 'update_box_status');
@@ -209,12 +220,11 @@ describe('inventory boxes', () => {
     await page.getByRole('button', { name: 'New Supply Entry' }).click();
     await step(page, 'start_or_update');
 
-    // A type other than Trim or Everything Else: start, type and size, summary only.
-    await page.getByRole('checkbox', { name: 'New Box' }).check();
-    await next(page);
-    await radio(page, 'Everything Else');
+    // The next box starts at the last box's size (Blue Bin): a type alone ends Type and Size.
+    await startNewBox(page);
     await step(page, 'supply_type_box_size');
-    await radio(page, 'Box-small');
+    expect(await page.getByRole('radio', { name: 'Blue Bin', exact: true }).getAttribute('aria-checked')).toBe('true');
+    await radio(page, 'Everything Else');
     await step(page, 'everything_else_category');
     await radio(page, 'Other');
     await step(page, 'other_category');
@@ -222,13 +232,16 @@ describe('inventory boxes', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await step(page, 'everything_else_category');
     await page.getByRole('button', { name: 'Back' }).click();
+    // A type other than Trim or Everything Else: start, type and size, summary only.
     await radio(page, 'Buttons');
     await step(page, 'summary_page');
+    expect(await sidebar(page)).toEqual(['Start or Update', 'Type and Size', 'Summary']);
     await screenshot(page, 'boxes-summary-phone');
     expect(await page.getByTestId('box-code-preview').innerText()).toContain('2-');
     await page.goto('/inventory_supplies/start_or_update');
     await step(page, 'start_or_update');
-    await page.getByRole('checkbox', { name: 'New Box' }).uncheck();
+    await page.getByRole('checkbox', { name: 'New Box' }).click();
+    expect(await page.getByRole('button', { name: 'Start a new box', exact: true }).isEnabled()).toBe(true);
 
     await page.getByRole('combobox', { name: 'Box ID' }).fill(code.toLowerCase());
     await page.getByRole('option', { name: code, exact: true }).click();

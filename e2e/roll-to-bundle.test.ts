@@ -93,6 +93,8 @@ const gone = (page: Page, text: string) => expect.poll(() => page.getByText(text
 const skuBox = (page: Page) => page.getByRole('textbox', { name: 'SKU' });
 const lengthBox = (page: Page) => page.getByRole('textbox', { name: 'Length in metres' });
 const uploadState = (page: Page) => page.getByTestId('roll-upload').getAttribute('data-upload-state');
+/** Two frames: whatever a render that showed the results set off (an auto-open) has happened by then. */
+const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe('roll to bundle', () => {
   it('finds a roll by SKU, converts part of it to a bundle, prints its label and lists the new length and price', async () => {
@@ -115,14 +117,47 @@ describe('roll to bundle', () => {
     await visible(page, ROLL_TO_BUNDLE_MESSAGES.noRolls);
     await gone(page, ROLL_TO_BUNDLE_MESSAGES.skuWhole);
 
-    // The roll itself: picking it moves on.
-    await skuBox(page).fill(sku);
-    const result = page.getByRole('listitem').filter({ hasText: `SKU ${sku}` });
-    await expect.poll(() => result.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await result.innerText()).toContain('8 m × 148 cm · $9.00/m');
+    // Several rolls under one SKU (a shop with a repeated SKU): the list waits for staff to pick.
+    const twin = (productId: string, colour: string) => ({
+      productId,
+      title: `Harbour Morning - ${colour} Poplin Roll`,
+      sku: '4242',
+      name: 'Harbour Morning',
+      lengthM: 8,
+      widthCM: 148,
+      content: '60% Cotton, 40% Polyester',
+      price: '9.00',
+    });
+    const twinSearch = (url: URL) => url.pathname === '/product/' && url.searchParams.get('sku') === '4242';
+    await page.route(twinSearch, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ products: [twin('local:901', 'Red'), twin('local:902', 'Green')] }),
+      }),
+    );
+    await skuBox(page).fill('4242');
+    const twins = page.getByRole('listitem').filter({ hasText: 'SKU 4242' });
+    await expect.poll(() => twins.count(), { timeout: 15_000 }).toBe(2);
+    await settled(page);
+    expect(page.url()).toMatch(/\/roll_to_bundle\/search$/);
+    expect(await twins.first().innerText()).toContain('8 m × 148 cm · $9.00/m');
     const list = page.getByLabel('Roll products');
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${Math.round(740 * 0.3)}px`);
     await screenshot(page, 'roll-search-phone');
+    await page.unroute(twinSearch);
+
+    // The one roll with this SKU opens as soon as the SKU is typed: no tap.
+    await skuBox(page).fill(sku);
+    await page.waitForURL('**/roll_to_bundle/length');
+
+    // Back shows the search with that roll picked, and stays there; picking it again moves on.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/roll_to_bundle/search');
+    const result = page.getByRole('listitem').filter({ hasText: `SKU ${sku}` });
+    await expect.poll(() => result.isVisible(), { timeout: 15_000 }).toBe(true);
+    await settled(page);
+    expect(page.url()).toMatch(/\/roll_to_bundle\/search$/);
+    expect(await result.getByRole('button').getAttribute('aria-pressed')).toBe('true');
     await result.getByRole('button').click();
     await page.waitForURL('**/roll_to_bundle/length');
 
@@ -144,22 +179,20 @@ describe('roll to bundle', () => {
     await page.getByRole('link', { name: ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(8) }).click();
     await page.waitForURL('**/roll_to_bundle/length');
 
+    // The length page converts: type the length, tap Upload, no Next and no summary on the way.
     await lengthBox(page).fill('2.35');
-    await lengthBox(page).blur();
+    // Handed on as typed: a tap on Upload right after the last digit is not lost on a button still disabled.
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
     // 9.00 x 2.35 = 21.15, rounded up to 21.50.
     await expect.poll(() => page.getByTestId('bundle-price').innerText(), { timeout: 15_000 }).toContain('Bundle price $21.50');
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('ready');
     await screenshot(page, 'roll-length-phone');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForURL('**/roll_to_bundle/upload');
-    expect(await uploadState(page)).toBe('ready');
-    const summary = await page.getByRole('table', { name: 'Summary' }).innerText();
-    expect(summary).toContain('Harbour Morning');
-    expect(summary).toContain(sku);
-    expect(summary).toContain('2.35');
-
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    expect(page.url()).toMatch(/\/roll_to_bundle\/length$/);
     await visible(page, `SKU ${sku} is now a bundle of 2.35 m at $21.50.`);
+    // What was converted stays as converted: another length is another conversion (Start new).
+    expect(await lengthBox(page).getAttribute('readonly')).not.toBeNull();
     await screenshot(page, 'roll-upload-success-phone');
 
     const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
@@ -169,9 +202,15 @@ describe('roll to bundle', () => {
     const text = label.text.replace(/\s+/g, ' ');
     for (const part of [sku, '$21.50', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM', '2.35 M']) expect(text).toContain(part);
 
-    // The reload keeps the success (and its label); the listing is now the bundle.
+    // The reload keeps the success (and its label), here and on the summary; the listing is now the bundle.
     await page.reload();
     await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    await page.goto('/roll_to_bundle/upload');
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    const summary = await page.getByRole('table', { name: 'Summary' }).innerText();
+    expect(summary).toContain('Harbour Morning');
+    expect(summary).toContain(sku);
+    expect(summary).toContain('2.35');
     expect(await listing(page, sku)).toMatchObject({
       title: 'Harbour Morning - Blue Poplin Bundle',
       variants: [{ sku, price: '21.50', quantity: 1 }],
@@ -197,11 +236,6 @@ describe('roll to bundle', () => {
     const sku = await uploadRoll(page, { ...ROLL, lengthM: ['30'], name: 'night swim' });
     await page.goto('/roll_to_bundle/search');
     await skuBox(page).fill(sku);
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: `SKU ${sku}` })
-      .getByRole('button')
-      .click();
     await page.waitForURL('**/roll_to_bundle/length');
     await lengthBox(page).fill('12');
     await lengthBox(page).blur();
@@ -254,11 +288,7 @@ describe('roll to bundle', () => {
     const sku = await uploadRoll(page, { ...ROLL, name: 'low tide' });
     await page.goto('/roll_to_bundle/search');
     await skuBox(page).fill(sku);
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: `SKU ${sku}` })
-      .getByRole('button')
-      .click();
+    await page.waitForURL('**/roll_to_bundle/length');
     await lengthBox(page).fill('1.5');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/roll_to_bundle/upload');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLL_TO_BUNDLE_MESSAGES as M } from '../../../shared/schemas/roll-to-bundle';
 import type { RollListing } from '../../api/roll-to-bundle';
-import { edit, pickedRoll, rollToBundleErrors, ROLL_TO_BUNDLE_TEXTS } from './roll-to-bundle-draft';
+import { edit, pickedRoll, rollToBundleErrors, rollToOpen, ROLL_TO_BUNDLE_TEXTS } from './roll-to-bundle-draft';
 
 const roll: RollListing = {
   productId: 'local:1',
@@ -35,6 +35,23 @@ describe('roll to bundle draft', () => {
     expect(rollToBundleErrors({ sku: '10001', roll, length: '8.5' })).toEqual({ length: [M.lengthOverRoll(8)] });
     expect(rollToBundleErrors({ sku: '10001', roll, length: '8' })).toEqual({});
     expect(rollToBundleErrors({ sku: '10001', roll: { ...roll, lengthM: 30 }, length: '12' })).toEqual({ length: [M.lengthOverBundleMax] });
+  });
+
+  it('a SKU only one roll has opens that roll without a tap; several rolls wait for staff to pick', () => {
+    expect(rollToOpen({ sku: '10001' }, [roll])).toBe(roll);
+    expect(rollToOpen({ sku: ' 10001 ' }, [roll])).toBe(roll);
+    expect(
+      rollToOpen({ sku: '10001' }, [roll, { ...roll, productId: 'local:2', title: 'Harbour Morning - Red Poplin Roll' }]),
+    ).toBeUndefined();
+    expect(rollToOpen({ sku: '10001' }, [])).toBeUndefined();
+    // An answer for a SKU no longer in the box opens nothing.
+    expect(rollToOpen({ sku: '10002' }, [roll])).toBeUndefined();
+  });
+
+  it('the roll already picked does not open again, so Back to the search stays there', () => {
+    expect(rollToOpen({ sku: '10001', roll }, [roll])).toBeUndefined();
+    // Another roll picked before, under another SKU: the new SKU's only roll opens.
+    expect(rollToOpen({ sku: '10001', roll: { ...roll, productId: 'local:9', sku: '10009' } }, [roll])).toBe(roll);
   });
 
   it('any edit drops an earlier result, so the page is ready again rather than showing an old success', () => {

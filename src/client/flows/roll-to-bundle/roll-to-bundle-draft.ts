@@ -23,6 +23,17 @@ export const ROLL_TO_BUNDLE_TEXTS = {
 /** The roll picked is the one the SKU box names (typing another SKU un-picks it). */
 export const pickedRoll = (d: RollToBundleDraft): RollListing | undefined => (d.roll && d.roll.sku === d.sku?.trim() ? d.roll : undefined);
 
+/**
+ * The roll a search answer opens without a tap: the only roll with the SKU typed, unless it is
+ * already the picked one (coming Back to the search must not bounce staff forward again). With
+ * several rolls staff pick.
+ */
+export function rollToOpen(d: RollToBundleDraft, rolls: readonly RollListing[]): RollListing | undefined {
+  const [only] = rolls;
+  if (rolls.length !== 1 || !only || only.sku !== d.sku?.trim()) return undefined;
+  return pickedRoll(d)?.productId === only.productId ? undefined : only;
+}
+
 /** Errors by field: the SKU, the pick, and the length against what the picked roll holds. */
 export function rollToBundleErrors(d: RollToBundleDraft): FieldErrors {
   const roll = pickedRoll(d);

@@ -23,8 +23,11 @@ function ParentHint({ show, hint }: { show: boolean; hint: string }) {
   ) : null;
 }
 
-/** supply_type_box_size: both choices on one page; the page moves on once both are made. */
-export function SupplyTypeBoxSizePage({ draft, update, choose }: P) {
+/**
+ * supply_type_box_size: both choices on one page; the page moves on once both are made. The size
+ * starts at the last box's (Start a new box), so a type alone usually ends the page.
+ */
+export function SupplyTypeBoxSizePage({ draft, answer }: P) {
   return (
     <Stack gap="xl">
       <ChoiceButtons
@@ -32,14 +35,14 @@ export function SupplyTypeBoxSizePage({ draft, update, choose }: P) {
         options={BOX_SUPPLY_TYPES}
         value={draft.supplyType}
         columns={3}
-        onChange={(v) => (draft.boxSize ? choose : update)((d) => chooseSupplyType(d, v))}
+        onChange={(v) => answer((d) => chooseSupplyType(d, v))}
       />
       <ChoiceButtons
         label="Size of box"
         options={BOX_SIZES}
         value={draft.boxSize}
         columns={3}
-        onChange={(v) => (draft.supplyType ? choose : update)((d) => ({ ...d, boxSize: v }))}
+        onChange={(v) => answer((d) => ({ ...d, boxSize: v }))}
       />
     </Stack>
   );

@@ -6,10 +6,16 @@ import type { BoxRecord } from '../../../../shared/schemas/box-api';
 import { BOX_HINTS, boxIdDisabled, newBoxCheckboxDisabled, type BoxDraft } from '../../../../shared/schemas/box-draft';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
+import { lastBoxSize, START_NEW_BOX, startNewBox } from '../new-box';
+import { TAP_TARGET_PX } from '../../../app/theme';
 
 type P = StepProps<BoxDraft>;
 
-/** start_or_update: tick New Box, or search an existing box by its ID (forced to upper case). */
+/**
+ * start_or_update: 'Start a new box' ticks New Box and goes on in one tap; or search an existing box
+ * by its ID (forced to upper case). Coming back to a new box shows the spec's New Box checkbox,
+ * ticked, so staff can untick it to enter a Box ID instead.
+ */
 export function StartPage({ draft, update, choose }: P) {
   const { boxes, loading, loadError, reload } = useBoxes();
   const checkboxDisabled = newBoxCheckboxDisabled(draft);
@@ -22,16 +28,19 @@ export function StartPage({ draft, update, choose }: P) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Checkbox
-          size="md"
-          label="New Box"
-          checked={draft.isNewBox === 'yes'}
-          disabled={checkboxDisabled}
-          onChange={(e) => {
-            const isNewBox = e.currentTarget.checked ? 'yes' : 'no';
-            update((d) => ({ ...d, isNewBox }));
-          }}
-        />
+        {draft.isNewBox === 'yes' ? (
+          <Checkbox
+            size="lg"
+            label="New Box"
+            checked
+            styles={{ label: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' } }}
+            onChange={() => update((d) => ({ ...d, isNewBox: 'no' }))}
+          />
+        ) : (
+          <Button size="lg" fullWidth disabled={checkboxDisabled} onClick={() => choose((d) => startNewBox(d, lastBoxSize()))}>
+            {START_NEW_BOX}
+          </Button>
+        )}
         {checkboxDisabled && (
           <Text c="red" size="sm">
             {BOX_HINTS.clearBoxIdFirst}
@@ -40,7 +49,7 @@ export function StartPage({ draft, update, choose }: P) {
       </Stack>
       <Stack gap={4}>
         <Autocomplete
-          size="md"
+          size="lg"
           label="Box ID"
           placeholder={loading ? 'Loading boxes…' : 'Search boxes by ID'}
           data={ids}
@@ -64,7 +73,7 @@ export function StartPage({ draft, update, choose }: P) {
         <Alert color="red" title={BOX_MESSAGES.listFailed}>
           <Group justify="space-between">
             <Text size="sm">{loadError}</Text>
-            <Button size="xs" variant="light" onClick={() => void reload()}>
+            <Button size="md" mih={TAP_TARGET_PX} variant="light" onClick={() => void reload()}>
               Retry
             </Button>
           </Group>
@@ -106,7 +115,7 @@ function BoxesByStatus({ boxes, pick }: { boxes: readonly BoxRecord[]; pick: (bo
       <Chip.Group multiple={false} value={status} onChange={choose}>
         <Group gap="xs">
           {statuses.map((s) => (
-            <Chip key={s} value={s} size="md" variant="outline">
+            <Chip key={s} value={s} size="lg" variant="outline" styles={{ label: { minHeight: TAP_TARGET_PX } }}>
               {`${s || BOX_MESSAGES.noStatus} · ${counts.get(s) ?? 0}`}
             </Chip>
           ))}

@@ -14,8 +14,13 @@ import { useSubmission } from '../../../submission/use-submission';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
 import { useBoxLabel } from '../box-label';
+import { rememberBoxSize } from '../new-box';
+import { TAP_TARGET_PX } from '../../../app/theme';
 
 type P = StepProps<BoxDraft>;
+
+/** A link is tapped with a thumb: it fills its cell at least 44 px high (issue 17). */
+const TARGET = { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX } as const;
 
 interface Row {
   field: string;
@@ -56,6 +61,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
     submit: async () => (body ? succeeded(await createBox(body, draftId)) : { outcome: 'failed', error: NEW_BOX_REQUIRED }),
     onSuccess: (box) => {
       setCreated({ draftId, box });
+      rememberBoxSize(box.boxSize);
       void reload();
     },
     texts: { success: (box) => ({ title: BOX_MESSAGES.createdToast, message: box.boxID }), failed: BOX_MESSAGES.errorTitle },
@@ -103,10 +109,10 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
       actions={
         created && (
           <>
-            <Button size="md" loading={boxLabel.busy} onClick={() => void boxLabel.print(created)}>
+            <Button size="md" mih={TAP_TARGET_PX} loading={boxLabel.busy} onClick={() => void boxLabel.print(created)}>
               {BOX_MESSAGES.createLabel}
             </Button>
-            <Button size="md" variant="default" onClick={newEntry}>
+            <Button size="md" mih={TAP_TARGET_PX} variant="default" onClick={newEntry}>
               {BOX_MESSAGES.newSupplyEntry}
             </Button>
           </>
@@ -144,7 +150,7 @@ function BoxSummary({
               <Table.Tr key={row.field} bg={rowErrors.length ? 'orange.1' : undefined}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {step ? (
-                    <Anchor component={Link} to={pathOf(step)}>
+                    <Anchor component={Link} to={pathOf(step)} style={TARGET}>
                       {row.label}
                     </Anchor>
                   ) : (

@@ -15,6 +15,7 @@ import type { StepProps } from '../../../wizard/wizard-types';
 import { findBox, useBoxes } from '../box-context';
 import { uploadStoredPhotos } from '../box-photos';
 import { useBoxLabel } from '../box-label';
+import { TAP_TARGET_PX } from '../../../app/theme';
 
 type P = StepProps<BoxDraft>;
 
@@ -123,7 +124,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
                 {box.boxSize ? ` · ${box.boxSize}` : ''}
               </Text>
             </Group>
-            <Button size="sm" variant="light" loading={boxLabel.busy} onClick={() => void boxLabel.print(box)}>
+            <Button size="md" mih={TAP_TARGET_PX} variant="light" loading={boxLabel.busy} onClick={() => void boxLabel.print(box)}>
               {BOX_MESSAGES.printLabel}
             </Button>
           </Group>
@@ -157,7 +158,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
       <SavedSoFar box={box} />
       <PhotoPicker key={`${photoSetId}#${pickerRound}`} draftId={photoSetId} onChange={() => undefined} />
       <Textarea
-        size="md"
+        size="lg"
         label="Notes"
         autosize
         minRows={3}
@@ -166,7 +167,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
         onChange={(e) => setNotes(e.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button size="md" loading={update.busy} disabled={!update.canSubmit} onClick={submit}>
+        <Button size="md" mih={TAP_TARGET_PX} loading={update.busy} disabled={!update.canSubmit} onClick={submit}>
           Update Box
         </Button>
       </Group>

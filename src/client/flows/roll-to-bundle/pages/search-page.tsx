@@ -1,3 +1,4 @@
+import { ScanButton } from '../../../scan/camera-scan';
 import { useEffect, useState } from 'react';
 import { Alert, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { skuSchema, ROLL_TO_BUNDLE_MESSAGES } from '../../../../shared/schemas/roll-to-bundle';
@@ -7,7 +8,7 @@ import { searchRolls, type RollListing } from '../../../api/roll-to-bundle';
 import { DebouncedText } from '../../../widgets/debounced-text';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
-import { edit, pickedRoll, type RollToBundleDraft } from '../roll-to-bundle-draft';
+import { edit, pickedRoll, rollToOpen, type RollToBundleDraft } from '../roll-to-bundle-draft';
 
 type P = StepProps<RollToBundleDraft>;
 
@@ -16,13 +17,16 @@ type Search = { sku: string } & ({ state: 'done'; rolls: RollListing[] } | { sta
 
 /**
  * 'Search Product': the SKU is handed on 400 ms after typing stops (DebouncedText), and only a SKU
- * without errors is searched; picking a roll moves on to Length.
+ * without errors is searched; picking a roll moves on to Length. A typed SKU that only one roll has
+ * opens that roll without a tap (issue 17); with several, staff pick.
  */
 export function SearchPage(props: P) {
   const { draft, update, choose, touch } = props;
   const sku = draft.sku?.trim() ?? '';
   const valid = skuSchema.safeParse(sku).success;
   const [search, setSearch] = useState<Search | null>(null);
+  // Only an answer to typing on this visit opens a roll by itself: a SKU already in the draft (Back, a reload) waits for a tap.
+  const [typedSku, setTypedSku] = useState<string | null>(null);
 
   useEffect(() => {
     if (!valid) return;
@@ -40,6 +44,10 @@ export function SearchPage(props: P) {
 
   const shown = !valid ? null : search?.sku === sku ? search : { state: 'searching' as const };
   const picked = pickedRoll(draft);
+  const open = shown?.state === 'done' && typedSku === sku ? rollToOpen(draft, shown.rolls) : undefined;
+  useEffect(() => {
+    if (open) choose((d) => edit(d, { roll: open }));
+  }, [open, choose]);
 
   return (
     <Stack>
@@ -47,14 +55,23 @@ export function SearchPage(props: P) {
         label="SKU"
         inputMode="numeric"
         autoComplete="off"
-        size="md"
+        size="lg"
         value={draft.sku}
         onBlur={() => touch('sku')}
         onChange={(v) => {
           touch('sku');
+          setTypedSku(v.trim());
           update((d) => edit(d, { sku: v }));
         }}
         error={fieldError(props, 'sku')}
+      />
+      {/* A roll label's barcode read by the camera: as if typed, so a single match opens (issue 19). */}
+      <ScanButton
+        onCode={(code) => {
+          touch('sku');
+          setTypedSku(code.trim());
+          update((d) => edit(d, { sku: code.trim() }));
+        }}
       />
       {shown?.state === 'searching' && (
         <Group gap="xs" role="status">

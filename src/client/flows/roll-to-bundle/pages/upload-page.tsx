@@ -1,50 +1,27 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Table, Text } from '@mantine/core';
-import { UPLOAD_MESSAGES } from '../../../../shared/messages/upload';
+import { Anchor, Table, Text } from '@mantine/core';
 import { bundlePriceFromRoll } from '../../../../shared/pricing/bundle-price';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
-import { rollToBundleSchema } from '../../../../shared/schemas/roll-to-bundle';
-import { convertRollToBundle, type BundleResult } from '../../../api/roll-to-bundle';
-import { printBundleLabel } from '../../../labels/print-label';
-import { succeeded } from '../../../submission/submission-machine';
-import { SubmissionReview } from '../../../submission/submission-review';
-import { useSubmission } from '../../../submission/use-submission';
+import { TAP_TARGET_PX } from '../../../app/theme';
 import type { StepProps } from '../../../wizard/wizard-types';
+import { ConvertPanel } from '../convert-panel';
 import { pickedRoll, type RollToBundleDraft } from '../roll-to-bundle-draft';
 
 type P = StepProps<RollToBundleDraft>;
 
-export const CONVERT_TEXTS = {
-  uploading: '...Converting the roll to a bundle.',
-  success: (sku: string, length: number, price: string) => `SKU ${sku} is now a bundle of ${length} m at ${formatPrice(Number(price))}.`,
-} as const;
-
-const successText = (result: BundleResult) => CONVERT_TEXTS.success(result.sku, result.length, result.price);
+/** A link is tapped with a thumb: it fills its cell at least 44 px high (issue 17). */
+const TARGET = { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX } as const;
 
 const dash = (v: string | undefined) => (v?.trim() ? v : '-');
 
 /**
- * The summary table (name, SKU, length; errors link back to their step), the upload button and the
- * states of spec 001 'Roll-to-bundle states'. Success is read from the draft, so it survives a reload.
+ * The summary table (name, SKU, length; errors link back to their step) above the conversion. The
+ * length page converts too; this page is where a draft with errors shows them all.
  */
 export function UploadPage(props: P) {
-  const { draft, draftId, update, errors, pathOf, stepOfField, reset } = props;
+  const { draft, errors, stepOfField, pathOf } = props;
   const roll = pickedRoll(draft);
-  const checked = rollToBundleSchema.safeParse({ sku: draft.sku?.trim() ?? '', length: draft.length ?? '' });
-  const invalid = Object.keys(errors).length > 0 || !checked.success;
-  const convert = useSubmission<BundleResult, 'uploading'>({
-    key: draftId,
-    invalid,
-    firstStep: 'uploading',
-    saved: draft.result ? { status: 'success' } : null,
-    submit: async () => {
-      if (!checked.success) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
-      return succeeded(await convertRollToBundle(checked.data, draftId));
-    },
-    onSuccess: (result) => update((d) => ({ ...d, result })),
-    texts: { success: (result) => ({ title: UPLOAD_MESSAGES.successTitle, message: successText(result) }), failed: UPLOAD_MESSAGES.failed },
-  });
-
+  const invalid = Object.keys(errors).length > 0;
   const rows: { field: string; label: string; value: string; errorFields: string[] }[] = [
     { field: 'roll', label: 'Name', value: dash(roll ? roll.name || roll.title : undefined), errorFields: ['roll'] },
     { field: 'sku', label: 'SKU', value: dash(draft.sku), errorFields: ['sku'] },
@@ -57,32 +34,7 @@ export function UploadPage(props: P) {
   const price = !invalid && roll && Number(roll.price) > 0 ? bundlePriceFromRoll(Number(roll.price), Number(draft.length)) : null;
 
   return (
-    <SubmissionReview
-      testId="roll-upload"
-      submission={convert}
-      banners={{
-        invalid: UPLOAD_MESSAGES.fixAllErrors,
-        ready: UPLOAD_MESSAGES.ready,
-        busy: { uploading: CONVERT_TEXTS.uploading },
-        success: { title: UPLOAD_MESSAGES.successTitle, body: draft.result ? successText(draft.result) : '' },
-      }}
-      // Retry only where trying again can help: no answer, or a 5xx (docs/decisions.md D47).
-      buttons={{ submit: 'Upload', retry: 'Retry' }}
-      actions={
-        <>
-          {convert.phase === 'success' && (
-            <Button size="md" onClick={() => void printBundleLabel(draft.result)}>
-              Print label
-            </Button>
-          )}
-          {(convert.phase === 'success' || convert.phase === 'failed') && (
-            <Button size="md" variant="default" onClick={() => reset({})}>
-              Start new
-            </Button>
-          )}
-        </>
-      }
-    >
+    <ConvertPanel step={props} showInvalid>
       <Table.ScrollContainer minWidth={300}>
         <Table withTableBorder verticalSpacing="xs" layout="fixed" aria-label="Summary">
           <Table.Thead>
@@ -105,7 +57,7 @@ export function UploadPage(props: P) {
                 >
                   <Table.Td>
                     {link ? (
-                      <Anchor component={Link} to={link}>
+                      <Anchor component={Link} to={link} style={TARGET}>
                         {row.label}
                       </Anchor>
                     ) : (
@@ -117,7 +69,7 @@ export function UploadPage(props: P) {
                     {messages.map((m) => (
                       <Text key={m} size="sm" c="orange.9">
                         {link ? (
-                          <Anchor component={Link} to={link} c="orange.9">
+                          <Anchor component={Link} to={link} c="orange.9" style={TARGET}>
                             {m}
                           </Anchor>
                         ) : (
@@ -132,7 +84,7 @@ export function UploadPage(props: P) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {price !== null && convert.phase !== 'success' && <Text size="sm">The bundle will be priced {formatPrice(price)}.</Text>}
-    </SubmissionReview>
+      {price !== null && !draft.result && <Text size="sm">The bundle will be priced {formatPrice(price)}.</Text>}
+    </ConvertPanel>
   );
 }
