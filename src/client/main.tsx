@@ -1,38 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { theme } from './app/theme';
-import { setUnauthorisedHandler } from './api/client';
-import { paths, type LoginRedirectState } from './app/paths';
-import { createQueryClient } from './app/query-client';
 import { PwaNotices } from './pwa/pwa-notices';
 import { watchConnectivity } from './pwa/pwa-state';
 
-const queryClient = createQueryClient();
-watchConnectivity(queryClient);
-
-setUnauthorisedHandler((message) => {
-  // Nothing read under the lost session is shown to whoever signs in next.
-  queryClient.clear();
-  const state: LoginRedirectState = { message };
-  void router.navigate(paths.login, { state, replace: true });
-});
+// The offline notice follows the browser from the first page on, /login included. The query
+// cache, and with it TanStack Query, loads with the signed-in shell (app/signed-in-queries.tsx),
+// which watches it then; until pwa-state.ts can watch the browser alone, it gets caches that
+// report nothing.
+const noCaches = { subscribe: () => () => undefined };
+watchConnectivity({ getQueryCache: () => noCaches, getMutationCache: () => noCaches } as unknown as QueryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-        <PwaNotices />
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={theme}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <PwaNotices />
+    </MantineProvider>
   </StrictMode>,
 );
 

@@ -1,29 +1,97 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { setUnauthorisedHandler } from '../api/client';
 import { LoginPage } from './login-page';
-import { paths } from './paths';
+import { paths, type LoginRedirectState } from './paths';
 
 /**
- * Routes. /login is in the first bundle; the signed-in shell and every flow load on demand so
- * the sign-in page stays small on a phone.
+ * Routes, in React Router's declarative mode (BrowserRouter in main.tsx): the data router's loaders
+ * and actions went unused and weighed about 15 KB gzip on /login (issue 18 item 4). /login is in the
+ * first bundle; the signed-in shell and every page load on demand so the sign-in page stays small
+ * on a phone.
  */
-export const router = createBrowserRouter([
-  { path: paths.login, Component: LoginPage },
+
+/** A page loaded at its first visit; `preload` starts the download without rendering it. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: await preload() })), preload };
+}
+
+/** The signed-in shell, inside the query cache that only signed-in pages use. */
+async function loadSignedInShell(): Promise<ComponentType> {
+  const [{ ProtectedLayout }, { SignedInQueries }] = await Promise.all([import('./shell/protected-layout'), import('./signed-in-queries')]);
+  return function SignedInShell() {
+    return (
+      <SignedInQueries>
+        <ProtectedLayout />
+      </SignedInQueries>
+    );
+  };
+}
+
+const pages = {
+  layout: lazyPage(loadSignedInShell),
+  home: lazyPage(async () => (await import('./home-page')).HomePage),
+  fabric: lazyPage(async () => (await import('../flows/fabric/fabric-flow')).FabricFlow),
+  supplies: lazyPage(async () => (await import('../flows/supplies/supplies-flow')).SuppliesFlow),
+  rollToBundle: lazyPage(async () => (await import('../flows/roll-to-bundle/roll-to-bundle-flow')).RollToBundleFlow),
+  boxes: lazyPage(async () => (await import('../flows/boxes/boxes-flow')).BoxesFlow),
+  recent: lazyPage(async () => (await import('../recent/recent-page')).RecentPage),
+  notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
+};
+type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
+
+const route = (path: string | undefined, page: ReturnType<typeof lazyPage>): PageRoute =>
+  path === undefined ? { index: true, element: <page.Component />, page } : { path, element: <page.Component />, page };
+
+/** Every path but /login is behind the signed-in shell, which sends a stranger to /login with 'Please login.'. */
+const routes: PageRoute[] = [
+  { path: paths.login, element: <LoginPage /> },
   {
-    lazy: async () => ({ Component: (await import('./shell/protected-layout')).ProtectedLayout }),
+    element: <pages.layout.Component />,
+    page: pages.layout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./home-page')).HomePage }) },
-      { path: `${paths.fabric.root}/*`, lazy: async () => ({ Component: (await import('../flows/fabric/fabric-flow')).FabricFlow }) },
-      {
-        path: `${paths.supplies.root}/*`,
-        lazy: async () => ({ Component: (await import('../flows/supplies/supplies-flow')).SuppliesFlow }),
-      },
-      {
-        path: `${paths.rollToBundle.root}/*`,
-        lazy: async () => ({ Component: (await import('../flows/roll-to-bundle/roll-to-bundle-flow')).RollToBundleFlow }),
-      },
-      { path: `${paths.boxes.root}/*`, lazy: async () => ({ Component: (await import('../flows/boxes/boxes-flow')).BoxesFlow }) },
-      { path: paths.recent, lazy: async () => ({ Component: (await import('../recent/recent-page')).RecentPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      route(undefined, pages.home),
+      route(`${paths.fabric.root}/*`, pages.fabric),
+      route(`${paths.supplies.root}/*`, pages.supplies),
+      route(`${paths.rollToBundle.root}/*`, pages.rollToBundle),
+      route(`${paths.boxes.root}/*`, pages.boxes),
+      route(paths.recent, pages.recent),
+      route('*', pages.notFound),
     ],
   },
-]);
+];
+
+/**
+ * Any 401 from the server leaves for /login with its message (src/client/api/client.ts), and the
+ * query cache forgets what was read under the lost session (a 401 comes from a signed-in page,
+ * whose shell loaded the cache: the import is already there).
+ */
+function LeaveOnUnauthorised() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorisedHandler((message) => {
+      void import('./signed-in-queries').then((queries) => queries.forgetReads());
+      const state: LoginRedirectState = { message };
+      void navigate(paths.login, { state, replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // The shell and the page it shows load together, not one after the other.
+  useEffect(() => {
+    for (const match of matchRoutes(routes, location) ?? []) match.route.page?.preload().catch(() => undefined);
+  }, [location]);
+  return (
+    <>
+      <LeaveOnUnauthorised />
+      {/* Nothing while a page's code loads at the first visit; after that a change of page keeps the old one shown until the new one is ready (transitions). */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </>
+  );
+}
