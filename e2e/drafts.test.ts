@@ -170,9 +170,11 @@ describe('drafts and labels', () => {
     // The success view: the spec's banner and buttons, the item as the shop holds it, nothing to edit.
     const panel = page.getByTestId('upload-panel');
     await expect.poll(() => panel.getByText('Upload Success').isVisible()).toBe(true);
-    for (const name of ['Print Product Label', 'Start New Product']) expect(await panel.getByRole('button', { name }).count()).toBe(1);
+    for (const name of ['Print Product Label', 'Next item', 'Same as last'])
+      expect(await panel.getByRole('button', { name }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Start New Product' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
-    await expect.poll(() => page.locator('tr[data-field="name"] td').nth(2).textContent()).toBe('Old Item');
+    await expect.poll(() => page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Old Item');
     expect(await page.getByRole('table', { name: 'Review' }).getByRole('link').count()).toBe(0);
     expect(await page.locator('main input, main textarea').count()).toBe(0);
     const sidebar = await sidebarLinks(page);
@@ -204,7 +206,7 @@ describe('drafts and labels', () => {
     expect(await page.getByTestId('photo-thumb').count()).toBe(0);
     await page.goto('/product_entry/upload_product');
     await expect.poll(() => uploadState(page)).toBe('invalid');
-    expect(await page.locator('tr[data-field="unboxingDate"] td').nth(2).textContent()).toBe('December 5');
+    expect(await page.locator('tr[data-field="unboxingDate"] [data-column="value"]').textContent()).toBe('December 5');
     await context.close();
   });
 
@@ -242,7 +244,7 @@ describe('drafts and labels', () => {
     expect(pages).toEqual(expected);
     expect(pages.flat().join(' ')).not.toMatch(/New Item|\$3\.00/i);
     // What the page shows is the shop's item as well, not the edited draft.
-    await expect.poll(() => page.locator('tr[data-field="name"] td').nth(2).textContent()).toBe('Old Item');
+    await expect.poll(() => page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Old Item');
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ async function fabricReadyToUpload(page: Page, name: string) {
   await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
   await page.goto('/product_entry/upload_product');
-  await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
 }
 
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
