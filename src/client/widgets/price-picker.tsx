@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { TAP_PX } from './preset-buttons';
 
 interface PricePickerProps {
   /** The suggestion's '$X.XX' choices; none when nothing suggests a price. */
@@ -15,7 +16,10 @@ interface PricePickerProps {
   onBlur: () => void;
 }
 
-/** The suggested prices as buttons and a typed price beside them: every product kind's Price page. */
+/**
+ * The suggested prices as buttons and a typed price beside them: every product kind's Price page.
+ * A page may pass `onChoose` an auto-advancing handler: a tap on a price is its one answer.
+ */
 export function PricePicker({ choices, chosen, typed, label, description, error, onChoose, onType, onBlur }: PricePickerProps) {
   const hasTyped = Boolean(typed?.trim());
   return (
@@ -28,6 +32,7 @@ export function PricePicker({ choices, chosen, typed, label, description, error,
               role="radio"
               aria-checked={chosen === c && !hasTyped}
               size="md"
+              mih={TAP_PX}
               disabled={hasTyped}
               variant={chosen === c && !hasTyped ? 'filled' : 'default'}
               onClick={() => onChoose(c)}

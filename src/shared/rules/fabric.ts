@@ -257,9 +257,16 @@ export function stepQuantity(current: string | undefined, delta: number): string
   return String(Math.max(0, (Number.isFinite(start) ? Math.trunc(start) : 0) + delta));
 }
 
-/** A fresh fabric draft: default quantity 1 (spec 000 section 4). */
+/**
+ * A fresh fabric draft: default quantity 1 (spec 000 section 4), and No to two optional questions
+ * whose No is what the upload holds anyway when they are never opened (no qualities; the media tag
+ * 'None'), so their pages are passed by (fabric-pass-by.ts) instead of costing a tap on every item.
+ * The imperfections question has no default: with variants the imperfections are per variant, and
+ * a stored No would drop them (buildFabric); unanswered it already passes by.
+ */
 export function newFabricDraft(keep: Pick<FabricDraft, 'unboxingDate' | 'unboxingDateExists' | 'mediaTag'> = {}): FabricDraft {
-  return { productType: 'Fabric', quantity: ['1'], ...keep };
+  const kept = Object.fromEntries(Object.entries(keep).filter(([, v]) => v !== undefined));
+  return { productType: 'Fabric', quantity: ['1'], qualityExists: 'No', unboxingDateExists: 'No', ...kept };
 }
 
 /** The fabric price inputs a draft provides, for one variant. */

@@ -11,8 +11,16 @@ import {
   showsVariantPrice,
   variantCount,
 } from '../../../shared/rules/fabric';
-import { chosenPrice } from '../../../shared/rules/suggested-price';
+import {
+  imperfectionsUnfinished,
+  priceIsSuggested,
+  priceOf,
+  qualityAnswered,
+  unboxingAnswered,
+  variantPricesAreSuggested,
+} from '../../../shared/rules/fabric-pass-by';
 import { mergeMulti } from '../../../shared/rules/multi-value';
+import { formatDisplayDate } from '../../../shared/dates';
 import type { FabricDraft } from '../../../shared/schemas/fabric';
 import { UPLOAD_STEP_ID } from '../../wizard/step-graph';
 import { PRODUCT_FORM_KEYS } from '../../wizard/draft-store';
@@ -36,12 +44,17 @@ import {
 import { PricePage, VariantPricePage } from './pages/price-pages';
 import { NamePage, UnboxingPage } from './pages/finish-pages';
 import { ReviewPage } from './pages/review-page';
+import { withPassedByLinks, type PassedBySummary } from '../../wizard/passed-by-links';
 
 const filled = (list: readonly string[] | undefined, n: number) =>
   (list ?? []).slice(0, n).length === n && (list ?? []).slice(0, n).every((v) => v.trim() !== '');
 
-/** The fabric steps in the spec's sidebar order (spec 000 'Fabric step order'). */
-export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
+/**
+ * The fabric steps in the spec's sidebar order (spec 000 'Fabric step order'). `passBy` marks the
+ * pages Next and Back go past while their answer is already given or every input on them is
+ * optional (issue 17 item 2, fabric-pass-by.ts); each is linked from the page before it.
+ */
+const DECLARED: readonly WizardStep<FabricDraft>[] = [
   {
     id: 'bundle_or_roll',
     label: 'Bundle or Roll',
@@ -100,7 +113,15 @@ export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
     Component: KnitOrWeaveTypePage,
     fields: ['knitWeaveType'],
   },
-  { id: 'quality', label: 'Quality', title: 'Quality', Component: QualityPage, done: (d) => Boolean(d.qualityExists), fields: ['quality'] },
+  {
+    id: 'quality',
+    label: 'Quality',
+    title: 'Quality',
+    Component: QualityPage,
+    done: (d) => Boolean(d.qualityExists),
+    passBy: qualityAnswered,
+    fields: ['quality'],
+  },
   {
     id: 'stretch',
     label: 'Stretch',
@@ -140,9 +161,20 @@ export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
     title: 'Pattern and Imperfections',
     Component: PatternImperfectionsPage,
     visible: showsPatternAndImperfections,
+    // Yes to imperfections with none named is no answer yet.
+    done: (d) => !imperfectionsUnfinished(d),
+    passBy: (d) => !imperfectionsUnfinished(d),
     fields: ['pattern', 'border', 'imperfections'],
   },
-  { id: 'pattern', label: 'Pattern', title: 'Pattern', Component: PatternPage, visible: showsPatternOnly, fields: ['pattern', 'border'] },
+  {
+    id: 'pattern',
+    label: 'Pattern',
+    title: 'Pattern',
+    Component: PatternPage,
+    visible: showsPatternOnly,
+    passBy: () => true,
+    fields: ['pattern', 'border'],
+  },
   {
     id: 'common_uses',
     label: 'Common Uses',
@@ -157,7 +189,9 @@ export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
     title: 'Price',
     Component: PricePage,
     visible: showsPrice,
-    done: (d) => Boolean(chosenPrice(d.priceRadio, d.priceOther)),
+    // The suggestion counts before a page stores it, so a passed-by Price never holds back the steps after it.
+    done: (d) => Boolean(priceOf(d)),
+    passBy: priceIsSuggested,
     fields: ['price'],
   },
   {
@@ -166,19 +200,45 @@ export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = [
     title: 'Variant Price',
     Component: VariantPricePage,
     visible: showsVariantPrice,
+    passBy: (d) => variantPricesAreSuggested(d, fieldErrorsOf(d)),
     fields: ['price'],
   },
-  { id: 'name', label: 'Name', title: 'Name', Component: NamePage, fields: ['name'] },
+  // The name is optional: unnamed, the listing is titled by colour and type (productTitle).
+  { id: 'name', label: 'Name', title: 'Name', Component: NamePage, passBy: () => true, fields: ['name'] },
   {
     id: 'unboxing',
     label: 'Unboxing',
     title: 'Unboxing',
     Component: UnboxingPage,
     done: (d) => Boolean(d.unboxingDateExists),
+    passBy: unboxingAnswered,
     fields: ['unboxingDate', 'mediaTag'],
   },
   { id: UPLOAD_STEP_ID, label: 'Upload Product', title: 'Upload Product!', Component: ReviewPage },
 ];
+
+const listed = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
+
+/** What each passable page holds, shown on its link from the page before. */
+const PASSED_BY_SUMMARIES: Readonly<Record<string, PassedBySummary<FabricDraft>>> = {
+  quality: (d) => (d.qualityExists === 'Yes' ? listed(mergeMulti(d.quality, d.qualityOther)) : (d.qualityExists ?? null)),
+  pattern_imperfections: (d) => d.patternOther?.trim() || d.pattern || null,
+  pattern: (d) => d.patternOther?.trim() || d.pattern || null,
+  price: (d) => {
+    const price = priceOf(d);
+    return price ? `$${price} suggested` : null;
+  },
+  variant_price: () => 'suggested',
+  name: (d) => d.name?.trim() || null,
+  unboxing: (d) => {
+    if (d.unboxingDateExists === 'Yes') return d.unboxingDate ? `Yes, ${formatDisplayDate(d.unboxingDate)}` : 'Yes';
+    return d.mediaTag && d.mediaTag !== 'None' ? d.mediaTag : (d.unboxingDateExists ?? null);
+  },
+};
+
+export const FABRIC_STEPS: readonly WizardStep<FabricDraft>[] = DECLARED.map((s) =>
+  s.id === UPLOAD_STEP_ID ? s : { ...s, Component: withPassedByLinks(s.id, s.Component, () => FABRIC_STEPS, PASSED_BY_SUMMARIES) },
+);
 
 /**
  * Dimensions holds the first row only (a roll's own length, width and quantity, or a bundle's

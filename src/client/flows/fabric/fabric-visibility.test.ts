@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricDraft } from '../../../shared/schemas/fabric';
+import { fieldErrorsOf, suggestPrice } from '../../../shared/products';
+import { applyVariantSuggestions, setVariantPrice } from '../../../shared/rules/fabric';
 import { canAdvance, firstOpenStep, nextStep, previousStep, stepForField, stepStates, visibleSteps } from '../../wizard/step-graph';
 import { FABRIC_STEPS } from './fabric-steps';
 
@@ -484,7 +486,6 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
     ['feel', ['feel'], 'feel'],
     ['colours', ['colour'], 'colours'],
     ['common uses', ['uses'], 'common_uses'],
-    ['price', ['priceRadio'], 'price'],
     ['unboxing question', ['unboxingDateExists'], 'unboxing'],
   ])('a bundle missing its %s lands on that page, and the pages after it wait', (_name, fields, stepId) => {
     const d = without(FULL_BUNDLE, ...fields);
@@ -542,13 +543,26 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
   });
 });
 
-describe('fabric next and previous (the nearest steps that exist)', () => {
+/*
+ * Next and Back stop at the nearest visible steps, passing by the pages whose answer is already
+ * given or whose every input is optional (issue 17 item 2): Quality answered, Pattern (+
+ * Imperfections) unless imperfections are Yes with none named, Price while its suggestion is the
+ * chosen price, Variant Price while every price is its suggestion, Name, and Unboxing answered.
+ */
+describe('fabric next and previous (the nearest steps that exist, optional and answered pages passed by)', () => {
   const bundle = FULL_BUNDLE;
   const bundleSlight: FabricDraft = { ...FULL_BUNDLE, slightStretch: true, widthStretch: 0, lengthStretch: 0 };
+  /** Two variants of 2 m and 3 m whose prices are still blank: Variant Price fills them with their suggestions. */
   const bundleVariants: FabricDraft = {
     ...FULL_BUNDLE,
     hasVariants: 'Yes',
-    variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
+    variantedFields: ['lengthM', 'imperfections', 'price', 'quantity'],
+    lengthM: ['2', '3'],
+    widthCM: ['148', '148'],
+    quantity: ['1', '1'],
+    price: ['', ''],
+    imperfections: [[], []],
+    priceRadio: undefined,
   };
   const roll = FULL_ROLL_VARIANTS;
 
@@ -559,37 +573,120 @@ describe('fabric next and previous (the nearest steps that exist)', () => {
     ['bundle', bundle, 'camera', 'dimensions', 'has_variants'],
     ['bundle', bundle, 'dimensions', 'knit_or_woven', 'camera'],
     ['bundle', bundle, 'knit_or_woven', 'fiber_content', 'dimensions'],
-    ['bundle', bundle, 'stretch', 'stretch_percentage', 'quality'],
+    // Quality answered No: passed by both ways, and left for the next stop when reached by link.
+    ['bundle', bundle, 'knit_or_weave_type', 'stretch', 'fiber_content'],
+    ['bundle', bundle, 'quality', 'stretch', 'knit_or_weave_type'],
+    ['bundle', bundle, 'stretch', 'stretch_percentage', 'knit_or_weave_type'],
     ['bundle', bundle, 'stretch_percentage', 'opacity_weight_drape', 'stretch'],
-    ['bundle', bundle, 'colours', 'pattern_imperfections', 'feel'],
+    // Pattern + Imperfections holds only optional answers; Price, Name and Unboxing are given.
+    ['bundle', bundle, 'colours', 'common_uses', 'feel'],
     ['bundle', bundle, 'pattern_imperfections', 'common_uses', 'colours'],
-    ['bundle', bundle, 'common_uses', 'price', 'pattern_imperfections'],
-    ['bundle', bundle, 'price', 'name', 'common_uses'],
-    ['bundle', bundle, 'name', 'unboxing', 'price'],
     // 'The last next step is upload_product.'
-    ['bundle', bundle, 'unboxing', 'upload_product', 'name'],
-    ['bundle', bundle, 'upload_product', null, 'unboxing'],
-    ['slight stretch', bundleSlight, 'stretch', 'opacity_weight_drape', 'quality'],
+    ['bundle', bundle, 'common_uses', 'upload_product', 'colours'],
+    ['bundle', bundle, 'price', 'upload_product', 'common_uses'],
+    ['bundle', bundle, 'name', 'upload_product', 'common_uses'],
+    ['bundle', bundle, 'unboxing', 'upload_product', 'common_uses'],
+    ['bundle', bundle, 'upload_product', null, 'common_uses'],
+    ['slight stretch', bundleSlight, 'stretch', 'opacity_weight_drape', 'knit_or_weave_type'],
     ['slight stretch', bundleSlight, 'opacity_weight_drape', 'feel', 'stretch'],
     // Ticking slight on Stretch Percentage's own stretch hides it: Next and Back still lead on.
     ['slight stretch', bundleSlight, 'stretch_percentage', 'opacity_weight_drape', 'stretch'],
-    ['no stretch', { ...bundle, stretch: 'None', widthStretch: 0, lengthStretch: 0 }, 'stretch', 'opacity_weight_drape', 'quality'],
+    [
+      'no stretch',
+      { ...bundle, stretch: 'None', widthStretch: 0, lengthStretch: 0 },
+      'stretch',
+      'opacity_weight_drape',
+      'knit_or_weave_type',
+    ],
     ['bundle with variants', bundleVariants, 'camera', 'variant_dimensions', 'has_variants'],
     ['bundle with variants', bundleVariants, 'variant_dimensions', 'knit_or_woven', 'camera'],
     ['bundle with variants', bundleVariants, 'knit_or_woven', 'fiber_content', 'variant_dimensions'],
-    ['bundle with variants', bundleVariants, 'colours', 'pattern', 'feel'],
-    ['bundle with variants', bundleVariants, 'common_uses', 'variant_price', 'pattern'],
-    ['bundle with variants', bundleVariants, 'variant_price', 'name', 'common_uses'],
-    ['bundle with variants', bundleVariants, 'name', 'unboxing', 'variant_price'],
+    ['bundle with variants', bundleVariants, 'colours', 'common_uses', 'feel'],
+    ['bundle with variants', bundleVariants, 'pattern', 'common_uses', 'colours'],
+    ['bundle with variants', bundleVariants, 'common_uses', 'upload_product', 'colours'],
+    ['bundle with variants', bundleVariants, 'variant_price', 'upload_product', 'common_uses'],
     // Item 13: by the spec a roll with variants has both dimension pages.
     ['roll with variants', roll, 'camera', 'dimensions', 'has_variants'],
     ['roll with variants', roll, 'dimensions', 'variant_dimensions', 'camera'],
     ['roll with variants', roll, 'knit_or_woven', 'fiber_content', 'variant_dimensions'],
-    ['roll with variants', roll, 'common_uses', 'variant_price', 'pattern'],
-    ['roll with variants', roll, 'variant_price', 'name', 'common_uses'],
+    // Its prices were typed ($9 and $18), not given by suggestions: Variant Price is a stop.
+    ['roll with variants', roll, 'common_uses', 'variant_price', 'colours'],
+    ['roll with variants', roll, 'variant_price', 'upload_product', 'common_uses'],
   ])('%s: from %s, next %s, back %s', (_name, d, from, next, back) => {
     expect(nextStep(FABRIC_STEPS, d, from)).toBe(next);
     expect(previousStep(FABRIC_STEPS, d, from)).toBe(back);
+  });
+
+  /* Each passable page becomes a stop again when its answer is unfinished or one staff chose themselves. */
+  it.each<[string, FabricDraft, string, string, string]>([
+    // [why, draft, the stop, the page before it, the page after it]
+    [
+      'quality never answered (a draft from before the default)',
+      without(bundle, 'qualityExists'),
+      'quality',
+      'knit_or_weave_type',
+      'stretch',
+    ],
+    ['qualities to be named', { ...bundle, qualityExists: 'Yes', quality: [] }, 'quality', 'knit_or_weave_type', 'stretch'],
+    [
+      'imperfections to be named',
+      { ...bundle, imperfectionExists: 'Yes', imperfections: [[]] },
+      'pattern_imperfections',
+      'colours',
+      'common_uses',
+    ],
+    ['a typed price', { ...bundle, priceBase: suggestPrice(bundle).base, priceOther: '15' }, 'price', 'common_uses', 'upload_product'],
+    [
+      'another suggested price chosen',
+      { ...bundle, priceRadio: '$1.00', priceBase: suggestPrice(bundle).base },
+      'price',
+      'common_uses',
+      'upload_product',
+    ],
+    [
+      'unboxing without its date',
+      { ...bundle, unboxingDateExists: 'Yes', mediaTag: 'Unboxing' },
+      'unboxing',
+      'common_uses',
+      'upload_product',
+    ],
+    ['unboxing never answered', without(bundle, 'unboxingDateExists'), 'unboxing', 'common_uses', 'upload_product'],
+  ])('%s: %s is a stop again', (_why, d, stop, before, after) => {
+    expect(nextStep(FABRIC_STEPS, d, before)).toBe(stop);
+    expect(previousStep(FABRIC_STEPS, d, after)).toBe(stop);
+  });
+
+  it('answered pages stay passed by: qualities named, imperfections named, unboxing with its date', () => {
+    const d: FabricDraft = {
+      ...bundle,
+      qualityExists: 'Yes',
+      quality: ['Vintage'],
+      imperfectionExists: 'Yes',
+      imperfections: [['Stain']],
+      unboxingDateExists: 'Yes',
+      mediaTag: 'Unboxing',
+      unboxingDate: '2026-12-05',
+    };
+    expect(nextStep(FABRIC_STEPS, d, 'knit_or_weave_type')).toBe('stretch');
+    expect(nextStep(FABRIC_STEPS, d, 'colours')).toBe('common_uses');
+    expect(nextStep(FABRIC_STEPS, d, 'common_uses')).toBe('upload_product');
+  });
+
+  it('a price whose suggestion needs more (no uses yet) is a stop: its page names what is missing', () => {
+    expect(nextStep(FABRIC_STEPS, without(bundle, 'uses'), 'common_uses')).toBe('price');
+  });
+
+  it("'Can't calculate variant prices.' and a typed variant price keep Variant Price a stop", () => {
+    expect(nextStep(FABRIC_STEPS, { ...bundleVariants, lengthM: ['2', '12'] }, 'common_uses')).toBe('variant_price');
+    const suggested = applyVariantSuggestions(bundleVariants, fieldErrorsOf(bundleVariants));
+    expect(nextStep(FABRIC_STEPS, suggested, 'common_uses')).toBe('upload_product');
+    expect(nextStep(FABRIC_STEPS, setVariantPrice(suggested, 1, '31'), 'common_uses')).toBe('variant_price');
+  });
+
+  it('every passed-by page stays open in the sidebar, so its link from the page before and the review works', () => {
+    const open = enabledIds(bundle);
+    for (const id of ['quality', 'pattern_imperfections', 'price', 'name', 'unboxing']) expect(open).toContain(id);
+    expect(enabledIds(bundleVariants)).toEqual(expect.arrayContaining(['pattern', 'variant_price', 'name', 'unboxing']));
   });
 
   it('Next is refused on a page whose answer is missing, and offered on a page that never blocks', () => {
@@ -619,7 +716,8 @@ describe('fabric landing step (the first page whose answer is missing)', () => {
       'dimensions',
     ],
     ['a sized bundle', fabric({ bundleOrRoll: 'Bundle', hasVariants: 'No', lengthM: ['2'], widthCM: ['148'] }), 'knit_or_woven'],
-    ['a bundle with only its price missing', without(FULL_BUNDLE, 'priceRadio'), 'price'],
+    // A suggestion is a price: only a bundle whose price nothing suggests (no length yet) waits on Price.
+    ['a bundle with its price suggested, not chosen', without(FULL_BUNDLE, 'priceRadio'), 'upload_product'],
     ['an answered bundle', FULL_BUNDLE, 'upload_product'],
   ])('%s lands on %s', (_name, d, expected) => {
     expect(firstOpenStep(FABRIC_STEPS, d)).toBe(expected);

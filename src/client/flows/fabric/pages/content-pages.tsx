@@ -40,6 +40,8 @@ import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { YesNo } from '../../../widgets/yes-no';
 import { DebouncedText } from '../../../widgets/debounced-text';
+import { OptionSearch } from '../../../widgets/option-search';
+import { TAP_PX } from '../../../widgets/preset-buttons';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 
@@ -50,8 +52,13 @@ const CUSTOM_AMOUNTS = Array.from({ length: 100 / FABRIC_LIMITS.customContentSte
   String((i + 1) * FABRIC_LIMITS.customContentStep),
 );
 
+/**
+ * Fibre content. The content type opens its sub-form; the sub-form's last needed choice ends the
+ * page (issue 17 item 1): an estimated general content, or the secondary fibre once a primary is
+ * chosen (or the primary once a secondary is). Known content is typed, so it waits for Next.
+ */
 export function FiberContentPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, answer, touch } = props;
   const known = draft.knownContent ?? [{ content: '', amount: '' }];
   const custom = draft.customContent ?? [];
   const total = [...known, ...custom].reduce((s, k) => s + (Number(k.amount) || 0), 0);
@@ -119,14 +126,14 @@ export function FiberContentPage(props: P) {
             <Group gap="xs">
               <Button
                 variant="light"
-                size="compact-md"
+                mih={TAP_PX}
                 onClick={() => update((d) => ({ ...d, knownContent: [...known, { content: '', amount: '' }] }))}
               >
                 Add fibre
               </Button>
               <Button
                 variant="subtle"
-                size="compact-md"
+                mih={TAP_PX}
                 disabled={custom.length >= FABRIC_LIMITS.customContentMax}
                 onClick={() => update((d) => ({ ...d, customContent: [...custom, { content: '', amount: '' }] }))}
               >
@@ -146,7 +153,7 @@ export function FiberContentPage(props: P) {
             data={SPECIFIC_FIBRES}
             searchable
             value={draft.estimatedPrimary ?? null}
-            onChange={(v) => update((d) => ({ ...d, estimatedPrimary: v ?? '' }))}
+            onChange={(v) => (v && draft.estimatedSecondary ? answer : update)((d) => ({ ...d, estimatedPrimary: v ?? '' }))}
           />
           <Select
             label="Secondary fibre"
@@ -154,7 +161,7 @@ export function FiberContentPage(props: P) {
             searchable
             clearable
             value={draft.estimatedSecondary ?? null}
-            onChange={(v) => update((d) => ({ ...d, estimatedSecondary: v ?? '' }))}
+            onChange={(v) => (v && draft.estimatedPrimary ? answer : update)((d) => ({ ...d, estimatedSecondary: v ?? '' }))}
           />
         </Group>
       )}
@@ -162,7 +169,7 @@ export function FiberContentPage(props: P) {
         <ChoiceButtons
           options={ESTIMATED_GENERAL}
           value={draft.estimatedGeneral}
-          onChange={(v) => update((d) => ({ ...d, estimatedGeneral: v }))}
+          onChange={(v) => answer((d) => ({ ...d, estimatedGeneral: v }))}
         />
       )}
       {contentErrors(props).map((message) => (
@@ -182,8 +189,9 @@ function contentErrors({ errors, touched }: P): string[] {
   return [...new Set(paths.flatMap((path) => errors[path] ?? []))];
 }
 
+/** Knit or Weave Type: up to 34 names, searchable; a tap on one is the page's answer and moves on. */
 export function KnitOrWeaveTypePage(props: P) {
-  const { draft, update, pathOf, stepOfField } = props;
+  const { draft, update, answer, pathOf, stepOfField } = props;
   const { missing, options, empty } = knitWeaveTypeOptions(draft);
   if (missing.length > 0) {
     return (
@@ -210,26 +218,26 @@ export function KnitOrWeaveTypePage(props: P) {
   // A type chosen before the fibre changed, and not made of it, is shown as not chosen: pick again or type it.
   const chosen = offeredKnitWeaveType(draft);
   return (
-    <ChoiceButtons
+    <OptionSearch
       label={label}
       options={options}
       value={chosen}
-      onChange={(v) => update((d) => ({ ...d, knitWeaveType: v }))}
+      onChange={(v) => answer((d) => ({ ...d, knitWeaveType: v }))}
       onClear={() => update((d) => ({ ...d, knitWeaveType: undefined }))}
       other={other}
-      columns={3}
     />
   );
 }
 
+/** Quality: No is the whole answer and moves on; Yes opens the list, which waits for Next. */
 export function QualityPage(props: P) {
-  const { draft, update } = props;
+  const { draft, update, answer } = props;
   return (
     <Stack>
       <YesNo
         question="Does the fabric have any qualities?"
         value={draft.qualityExists}
-        onChange={(v) => update((d) => answerQualityExists(d, v))}
+        onChange={(v) => (v === 'No' ? answer : update)((d) => answerQualityExists(d, v))}
       />
       {draft.qualityExists === 'Yes' && (
         <MultiChoice
@@ -249,14 +257,15 @@ export function QualityPage(props: P) {
   );
 }
 
-export function StretchPage({ draft, update }: P) {
+/** Stretch: None is the whole answer (it disables slight) and moves on; 2-way and 4-way wait for slight and Next. */
+export function StretchPage({ draft, update, answer }: P) {
   return (
     <Stack>
       <ChoiceButtons
         label="Stretch"
         options={stretchOptions(draft.knitOrWoven)}
         value={draft.stretch}
-        onChange={(v) => update((d) => setStretch(d, v))}
+        onChange={(v) => (v === 'None' ? answer : update)((d) => setStretch(d, v))}
         columns={3}
       />
       <Checkbox
@@ -309,21 +318,22 @@ export function StretchPercentagePage(props: P) {
   );
 }
 
-export function OpacityWeightDrapePage({ draft, update }: P) {
+/** Opacity, weight and drape: the page moves on once all three are chosen, whichever comes last. */
+export function OpacityWeightDrapePage({ draft, update, answer }: P) {
   return (
     <Stack>
       <ChoiceButtons
         label="Opacity"
         options={OPACITIES}
         value={draft.opacity}
-        onChange={(v) => update((d) => ({ ...d, opacity: v }))}
+        onChange={(v) => answer((d) => ({ ...d, opacity: v }))}
         columns={4}
       />
       <ChoiceButtons
         label="Weight"
         options={WEIGHTS}
         value={draft.weight}
-        onChange={(v) => update((d) => ({ ...d, weight: v }))}
+        onChange={(v) => answer((d) => ({ ...d, weight: v }))}
         columns={3}
       />
       {/* Bulky sits with the weight: both decide how the fabric ships (spec 000 section 3). */}
@@ -337,7 +347,7 @@ export function OpacityWeightDrapePage({ draft, update }: P) {
           update((d) => ({ ...d, bulky: on }));
         }}
       />
-      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => update((d) => ({ ...d, drape: v }))} columns={3} />
+      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => answer((d) => ({ ...d, drape: v }))} columns={3} />
     </Stack>
   );
 }
@@ -401,14 +411,15 @@ export function ColoursPage(props: P) {
   );
 }
 
-function PatternChoice({ draft, update }: P) {
+/** The pattern, the page's last answer: a tap on one moves on once nothing else on the page is unfinished. */
+function PatternChoice({ draft, update, answer }: P) {
   return (
     <Stack>
       <ChoiceButtons
         label="Pattern"
         options={PATTERNS}
         value={draft.pattern}
-        onChange={(v) => update((d) => ({ ...d, pattern: v }))}
+        onChange={(v) => answer((d) => ({ ...d, pattern: v }))}
         onClear={() => update((d) => ({ ...d, pattern: undefined }))}
         other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }}
         columns={3}
@@ -431,15 +442,20 @@ export function PatternPage(props: P) {
   return <PatternChoice {...props} />;
 }
 
+/**
+ * Pattern + Imperfections. The imperfections question comes first, so the page reads top to bottom:
+ * No (or Yes and the imperfections named), then the pattern, whose tap ends the page. No moves on
+ * by itself once a pattern is chosen.
+ */
 export function PatternImperfectionsPage(props: P) {
-  const { draft, update } = props;
+  const { draft, update, answer } = props;
+  const patternChosen = Boolean(draft.pattern || draft.patternOther?.trim());
   return (
     <Stack>
-      <PatternChoice {...props} />
       <YesNo
         question="Does the fabric have any imperfections?"
         value={draft.imperfectionExists}
-        onChange={(v) => update((d) => answerImperfectionExists(d, v))}
+        onChange={(v) => (v === 'No' && patternChosen ? answer : update)((d) => answerImperfectionExists(d, v))}
       />
       {draft.imperfectionExists === 'Yes' && (
         <MultiChoice
@@ -451,6 +467,7 @@ export function PatternImperfectionsPage(props: P) {
           error={fieldError(props, 'imperfections')}
         />
       )}
+      <PatternChoice {...props} />
     </Stack>
   );
 }

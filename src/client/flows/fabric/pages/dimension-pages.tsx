@@ -16,6 +16,7 @@ import {
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { NumberField } from '../../../widgets/number-field';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
+import { PresetButtons, TAP_PX } from '../../../widgets/preset-buttons';
 import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { variantAnchor } from '../fabric-links';
@@ -51,45 +52,51 @@ function useScrollToVariant() {
 export function DimensionsPage(props: P) {
   const { draft, update, touch } = props;
   const set = (field: ListField) => (v: string) => update((d) => setVariantCell(d, field, 0, v));
+  // A preset is a finished value: its field counts as touched, so a wrong one says so at once.
+  const preset = (field: ListField) => (v: string) => {
+    touch(field);
+    set(field)(v);
+  };
   return (
     <Stack>
       {draft.bundleOrRoll === 'Roll' && draft.hasVariants === 'Yes' && (
         <Text size="sm">The roll itself. Its bundles are entered on Variant Dimensions.</Text>
       )}
-      <NumberField
-        label="Length (m)"
-        unit="m"
-        value={draft.lengthM?.[0]}
-        onChange={set('lengthM')}
-        onBlur={() => touch('lengthM')}
-        presets={lengthPresetsFor(draft, 0)}
-        error={errorUnder(props, 'lengthM', 'lengthM.0') ?? fieldError(props, 'lengthM')}
-      />
-      <NumberField
-        label="Width (cm)"
-        unit="cm"
-        value={draft.widthCM?.[0]}
-        onChange={set('widthCM')}
-        onBlur={() => touch('widthCM')}
-        presets={FABRIC_WIDTH_PRESETS_CM}
-        error={errorUnder(props, 'widthCM', 'widthCM.0') ?? fieldError(props, 'widthCM')}
-      />
-      <QuantityStepper
-        label="Quantity"
-        value={draft.quantity?.[0]}
-        onChange={(v) => {
-          touch('quantity');
-          set('quantity')(v);
-        }}
-        error={errorUnder(props, 'quantity', 'quantity.0') ?? fieldError(props, 'quantity')}
-      />
-      <Group gap={6}>
-        {QUANTITY_PRESETS.map((q) => (
-          <Button key={q} size="compact-md" variant="light" onClick={() => set('quantity')(String(q))}>
-            {q}
-          </Button>
-        ))}
-      </Group>
+      <Stack gap={6}>
+        <NumberField
+          label="Length (m)"
+          unit="m"
+          value={draft.lengthM?.[0]}
+          onChange={set('lengthM')}
+          onBlur={() => touch('lengthM')}
+          error={errorUnder(props, 'lengthM', 'lengthM.0') ?? fieldError(props, 'lengthM')}
+        />
+        {/* Only lengths this row can have: a bundle is at most 9.99 m (lengthPresetsFor). */}
+        <PresetButtons label="Length (m)" presets={lengthPresetsFor(draft, 0)} value={draft.lengthM?.[0]} onPick={preset('lengthM')} />
+      </Stack>
+      <Stack gap={6}>
+        <NumberField
+          label="Width (cm)"
+          unit="cm"
+          value={draft.widthCM?.[0]}
+          onChange={set('widthCM')}
+          onBlur={() => touch('widthCM')}
+          error={errorUnder(props, 'widthCM', 'widthCM.0') ?? fieldError(props, 'widthCM')}
+        />
+        <PresetButtons label="Width (cm)" presets={FABRIC_WIDTH_PRESETS_CM} value={draft.widthCM?.[0]} onPick={preset('widthCM')} />
+      </Stack>
+      <Stack gap={6}>
+        <QuantityStepper
+          label="Quantity"
+          value={draft.quantity?.[0]}
+          onChange={(v) => {
+            touch('quantity');
+            set('quantity')(v);
+          }}
+          error={errorUnder(props, 'quantity', 'quantity.0') ?? fieldError(props, 'quantity')}
+        />
+        <PresetButtons label="Quantity" presets={QUANTITY_PRESETS} value={draft.quantity?.[0]} onPick={preset('quantity')} />
+      </Stack>
     </Stack>
   );
 }
@@ -128,7 +135,7 @@ export function VariantDimensionsPage(props: P) {
               <Text fw={600}>{theRoll ? 'The roll' : `Variant ${i + 1}`}</Text>
               {!theRoll && (
                 <Button
-                  size="compact-sm"
+                  mih={TAP_PX}
                   variant="subtle"
                   color="red"
                   disabled={n <= (roll ? 2 : 1)}
@@ -199,7 +206,7 @@ export function VariantDimensionsPage(props: P) {
           </Text>
         ) : null;
       })}
-      <Button variant="light" onClick={() => update(addVariant)}>
+      <Button variant="light" mih={TAP_PX} onClick={() => update(addVariant)}>
         Add variant
       </Button>
     </Stack>

@@ -28,12 +28,21 @@ export function NamePage(props: P) {
   );
 }
 
+/**
+ * Unboxing: No is the whole answer and moves on (issue 17 item 1); so does a tap on one of the other
+ * media tags, shown whenever the answer is not Yes, since each of them means No too (setMediaTag).
+ * Yes waits for its date.
+ */
 export function UnboxingPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, answer, touch } = props;
   const otherTags = MEDIA_TAGS.filter((t) => t !== 'Unboxing');
   return (
     <Stack>
-      <YesNo question={FABRIC_TEXTS.unboxingQuestion} value={draft.unboxingDateExists} onChange={(v) => update((d) => setUnboxing(d, v))} />
+      <YesNo
+        question={FABRIC_TEXTS.unboxingQuestion}
+        value={draft.unboxingDateExists}
+        onChange={(v) => (v === 'No' ? answer : update)((d) => setUnboxing(d, v))}
+      />
       {draft.unboxingDateExists === 'Yes' && (
         <TextInput
           type="date"
@@ -49,12 +58,12 @@ export function UnboxingPage(props: P) {
           size="md"
         />
       )}
-      {draft.unboxingDateExists === 'No' && (
+      {draft.unboxingDateExists !== 'Yes' && (
         <ChoiceButtons
           label="Media tag"
           options={otherTags}
-          value={draft.mediaTag ?? 'None'}
-          onChange={(v) => update((d) => setMediaTag(d, v))}
+          value={draft.unboxingDateExists === 'No' ? (draft.mediaTag ?? 'None') : undefined}
+          onChange={(v) => answer((d) => setMediaTag(d, v))}
           columns={3}
         />
       )}

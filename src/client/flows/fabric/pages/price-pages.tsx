@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { missingForPrice, suggestPrice } from '../../../../shared/products';
 import { replacedPriceText, setVariantPrice, settleReplacedPrice, type ReplacedPrice } from '../../../../shared/rules/fabric';
-import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { HINTS } from '../../../../shared/schemas/messages';
 import { fieldError } from '../../../wizard/field-error';
@@ -11,6 +10,7 @@ import type { StepProps } from '../../../wizard/wizard-types';
 import { variantAnchor } from '../fabric-links';
 import { useVariantSuggestions } from '../use-variant-suggestions';
 import { PricePicker } from '../../../widgets/price-picker';
+import { TAP_PX } from '../../../widgets/preset-buttons';
 
 type P = StepProps<FabricDraft>;
 
@@ -36,12 +36,14 @@ function MissingForPrice({ draft, pathOf, stepOfField }: P) {
   );
 }
 
+/**
+ * Price: the suggestion is chosen for staff (and the page passed by while it stays chosen); a tap
+ * on another choice is the page's one answer and moves on (issue 17 item 1), typing never does.
+ */
 export function PricePage(props: P) {
-  const { draft, update, touch } = props;
-  const { base, choices } = suggestPrice(draft);
-  useEffect(() => {
-    update((d) => applySuggestedPrice(d, base));
-  }, [base, update]);
+  const { draft, update, answer, touch } = props;
+  const { choices } = suggestPrice(draft);
+  useVariantSuggestions(props);
   return (
     <Stack>
       <MissingForPrice {...props} />
@@ -54,7 +56,7 @@ export function PricePage(props: P) {
         error={fieldError(props, 'price')}
         onChoose={(c) => {
           touch('price');
-          update((d) => ({ ...d, priceRadio: c }));
+          answer((d) => ({ ...d, priceRadio: c }));
         }}
         onType={(v) => update((d) => ({ ...d, priceOther: v }))}
         onBlur={() => touch('price')}
@@ -69,16 +71,12 @@ function ReplacedNote({ note, name, update }: { note: ReplacedPrice; name: strin
     <Alert color="orange" variant="light" p="xs" role="status" data-testid={`price-replaced-${note.index + 1}`} title="Price replaced">
       <Text size="sm">{replacedPriceText(name, note)}</Text>
       <Group gap="xs" mt={6}>
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => update((d) => settleReplacedPrice(d, note.index, true))}
-        >{`Put back $${note.typed}`}</Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => update((d) => settleReplacedPrice(d, note.index, false))}
-        >{`Keep $${note.suggested}`}</Button>
+        <Button mih={TAP_PX} variant="default" onClick={() => update((d) => settleReplacedPrice(d, note.index, true))}>
+          {`Put back $${note.typed}`}
+        </Button>
+        <Button mih={TAP_PX} variant="light" onClick={() => update((d) => settleReplacedPrice(d, note.index, false))}>
+          {`Keep $${note.suggested}`}
+        </Button>
       </Group>
     </Alert>
   );
