@@ -88,45 +88,51 @@ describe('fabric entry', () => {
     await radio(page, 'Woven');
     await step(page, 'fiber_content');
     await radio(page, 'Estimated (natural or synthetic)');
+    // A single answer ends a page (issue 17 item 1): fibre, weave type, stretch None, the three looks.
     await radio(page, 'Natural');
-    await next(page);
     await step(page, 'knit_or_weave_type');
     await radio(page, 'Poplin');
-    await next(page);
+    // Quality starts at No, so Next passes it by; it stays one tap away, showing its answer.
+    await step(page, 'stretch');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'knit_or_weave_type');
+    await page
+      .getByTestId('passed-by')
+      .getByRole('link', { name: /^Quality/ })
+      .click();
     await step(page, 'quality');
-    await radio(page, 'No');
+    expect(await page.getByRole('radio', { name: 'No', exact: true }).getAttribute('aria-checked')).toBe('true');
     await next(page);
     await step(page, 'stretch');
     await radio(page, 'None');
-    await next(page);
     await step(page, 'opacity_weight_drape');
     await radio(page, 'Opaque');
     await radio(page, 'Medium');
     await radio(page, 'Crisp');
-    await next(page);
     await step(page, 'feel');
     // Enter straight after typing moves on: the step is done only with what was just typed.
     await page.getByRole('textbox', { name: 'Feel 1' }).fill('crisp and cool.');
     await page.keyboard.press('Enter');
     await step(page, 'colours');
     await toggle(page, 'Blue');
-    await next(page);
+    // With variants, Pattern is passed by (it is optional there) and linked from here.
+    await page
+      .getByTestId('passed-by')
+      .getByRole('link', { name: /^Pattern/ })
+      .click();
     await step(page, 'pattern');
     await radio(page, 'Floral');
-    await next(page);
     await step(page, 'common_uses');
     await toggle(page, 'Quilting');
     await next(page);
     await step(page, 'variant_price');
     // Variant 2 is 12 m, too long for a bundle: no price is calculated while a dimension is wrong (issue 16 item 10).
     await expect.poll(() => page.getByText("Can't calculate variant prices.").isVisible()).toBe(true);
-    await next(page);
+    // Name and Unboxing (No by default) are passed by; the name is reached by its link.
+    await page.getByTestId('passed-by').getByRole('link', { name: /^Name/ }).click();
     await step(page, 'name');
     await page.getByRole('textbox', { name: 'Name' }).fill('harbour morning');
     await page.keyboard.press('Enter');
-    await step(page, 'unboxing');
-    await radio(page, 'No');
-    await next(page);
 
     await step(page, 'upload_product');
     await expect.poll(() => page.getByText('Fix all errors to upload.').isVisible()).toBe(true);
@@ -134,7 +140,7 @@ describe('fabric entry', () => {
     const lengthRow = page.locator('tr[data-field="lengthM"]');
     expect(await lengthRow.getAttribute('data-error')).toBe('true');
     await screenshot(page, 'fabric-review-errors-phone');
-    await lengthRow.getByRole('link', { name: 'Max length of a bundle is 9.99.' }).click();
+    await page.getByTestId('review-errors').getByRole('link', { name: 'Max length of a bundle is 9.99.' }).click();
     // The link names the variant's card (issue 16 item 3).
     await step(page, 'variant_dimensions#variant-2');
     await page.getByRole('textbox', { name: 'Length (m) 2' }).fill('3');
@@ -143,9 +149,9 @@ describe('fabric entry', () => {
     await page.goto('/product_entry/upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
     expect(await page.locator('tr[data-error]').count()).toBe(0);
-    expect(await page.locator('tr[data-field="name"] td').nth(2).textContent()).toBe('Harbour Morning');
-    expect(await page.locator('tr[data-field="lengthM"] td').nth(2).textContent()).toBe('2, 3');
-    expect(await page.locator('tr[data-field="imperfections"] td').nth(2).textContent()).toBe('- | Snag');
+    expect(await page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Harbour Morning');
+    expect(await page.locator('tr[data-field="lengthM"] [data-column="value"]').textContent()).toBe('2, 3');
+    expect(await page.locator('tr[data-field="imperfections"] [data-column="value"]').textContent()).toBe('- | Snag');
     await context.close();
   });
 
@@ -189,10 +195,7 @@ describe('fabric entry', () => {
     await next(page);
     await step(page, 'knit_or_weave_type');
     await radio(page, 'Jersey');
-    await next(page);
-    await step(page, 'quality');
-    await radio(page, 'No');
-    await next(page);
+    // Quality is passed by at its default No.
     await step(page, 'stretch');
     await radio(page, '4-way');
     await next(page);
@@ -208,35 +211,43 @@ describe('fabric entry', () => {
     await radio(page, 'Semi-Opaque');
     await radio(page, 'Light');
     await radio(page, 'Fluid');
-    await next(page);
     await step(page, 'feel');
     await page.getByRole('textbox', { name: 'Feel 1' }).fill('Soft and stretchy.');
     await next(page);
     await step(page, 'colours');
     await toggle(page, 'Black');
-    await next(page);
+    // Pattern + Imperfections holds nothing unfinished, so Next passes it by; it is one tap away by its link.
+    await page
+      .getByTestId('passed-by')
+      .getByRole('link', { name: /^Pattern \+ Imperfections/ })
+      .click();
     await step(page, 'pattern_imperfections');
-    await radio(page, 'None');
     await radio(page, 'No');
-    await next(page);
+    // The pattern is then the page's last answer and moves on.
+    await radio(page, 'None');
     await step(page, 'common_uses');
     await toggle(page, 'Activewear');
-    await next(page);
+    // The suggested price is already chosen, so Price is passed by and reached by its link.
+    await page
+      .getByTestId('passed-by')
+      .getByRole('link', { name: /^Price/ })
+      .click();
     await step(page, 'price');
     // Jersey is a light knit: cotton 9 per metre, rounded up to 0.5; choices base + (-2a, -a, 0, +2, +4).
     await expect.poll(() => page.getByRole('radio', { name: '$9.00' }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'fabric-price-desktop');
-    await next(page);
-    await step(page, 'name');
-    await next(page);
+    await page
+      .getByTestId('passed-by')
+      .getByRole('link', { name: /^Unboxing/ })
+      .click();
     await step(page, 'unboxing');
     await radio(page, 'Yes');
     await page.getByLabel('Select a date.').fill('2026-12-05');
     await next(page);
     await step(page, 'upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
-    expect(await page.locator('tr[data-field="content"] td').nth(2).textContent()).toBe('90% Cotton, 5% Spandex, 5% Seacell');
-    expect(await page.locator('tr[data-field="unboxingDate"] td').nth(2).textContent()).toBe('December 5');
+    expect(await page.locator('tr[data-field="content"] [data-column="value"]').textContent()).toBe('90% Cotton, 5% Spandex, 5% Seacell');
+    expect(await page.locator('tr[data-field="unboxingDate"] [data-column="value"]').textContent()).toBe('December 5');
     await screenshot(page, 'fabric-review-desktop');
 
     // Start New Product asks first, then clears the form but keeps the unboxing date.
