@@ -48,7 +48,9 @@ describe('security headers by protocol', () => {
 
   it('lets scripts compile WebAssembly (the camera scanner) but never eval script text', async () => {
     const res = await direct.app.inject({ method: 'GET', url: '/login', headers: { host: 'shop.lan:3000' } });
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
   });
 
