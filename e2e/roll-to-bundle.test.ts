@@ -2,76 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildFabric, type FabricDraft } from '../src/shared/schemas/fabric';
-import { validateProduct } from '../src/shared/products';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../src/shared/schemas/roll-to-bundle';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
-import { makeJpeg } from './support/photos';
 import { captureLabel } from './support/labels';
+import { ROLL, uploadRoll } from './support/rolls';
 
 const journey = useServerAndBrowser();
-
-const ROLL: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
-  lengthM: ['8'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  priceOther: '9',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [
-    { content: 'Cotton', amount: '60' },
-    { content: 'Polyester', amount: '40' },
-  ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
-
-/**
- * Lists a fabric roll the way the fabric flow does, through the API from the signed-in page:
- * product_upload with an Idempotency-Key, then its three photos in one multipart call.
- */
-async function uploadRoll(page: Page, draft: FabricDraft): Promise<string> {
-  const checked = validateProduct(buildFabric(draft));
-  if (!checked.success) throw new Error(`fixture roll is invalid: ${JSON.stringify(checked.errors)}`);
-  const photos = await Promise.all(
-    ['#1976d2', '#388e3c', '#d32f2f'].map(async (c) => (await makeJpeg(page, 300, 200, c)).toString('base64')),
-  );
-  return page.evaluate(
-    async ({ product, photos }) => {
-      const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-        const res = await fetch(url, { method: 'POST', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
-        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-        return res.json() as Promise<unknown>;
-      };
-      const { productId, skus } = (await post('/product/product_upload', product, {
-        'content-type': 'application/json',
-        'Idempotency-Key': crypto.randomUUID(),
-      })) as { productId: string; skus: string[] };
-      const form = new FormData();
-      for (const [i, photo] of photos.entries())
-        form.append(
-          'photos',
-          new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
-          `photo-${i + 1}.jpg`,
-        );
-      await post(`/product/${encodeURIComponent(productId)}/photos`, form);
-      return skus[0]!;
-    },
-    { product: checked.data, photos },
-  );
-}
 
 interface Listing {
   title: string;

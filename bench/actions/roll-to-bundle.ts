@@ -1,40 +1,14 @@
 import type { Page } from 'playwright-core';
-import { buildFabric, type FabricDraft } from '../../src/shared/schemas/fabric';
+import { buildFabric } from '../../src/shared/schemas/fabric';
+import { ROLL } from '../../e2e/support/rolls';
 import { validateProduct } from '../../src/shared/products';
 import type { ActionCounter } from './counter';
 import { button, textbox } from './staff-steps';
 import { inShop, labelFrom, uploaded } from './outcomes';
 
-/** A 8 m roll of poplin already in the shop, as e2e/roll-to-bundle.test.ts lists one (setup, not counted). */
-const ROLL: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
-  lengthM: ['8'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  priceOther: '9',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [
-    { content: 'Cotton', amount: '60' },
-    { content: 'Polyester', amount: '40' },
-  ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  name: 'low tide',
-  images: ['p1', 'p2', 'p3'],
-};
-
 /** Lists the roll through the API from the signed-in page, as the fabric flow would; returns its SKU. */
 export async function seedRoll(page: Page): Promise<string> {
-  const checked = validateProduct(buildFabric(ROLL));
+  const checked = validateProduct(buildFabric({ ...ROLL, name: 'low tide' }));
   if (!checked.success) throw new Error(`the bench roll is invalid: ${JSON.stringify(checked.errors)}`);
   return page.evaluate(async (product) => {
     const res = await fetch('/product/product_upload', {
