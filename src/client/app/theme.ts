@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palettes with shades 6 to 9 darkened (same hue) so every text colour the theme hands out
@@ -99,10 +99,18 @@ export const ACCESSIBLE_COLOURS = { teal, red, orange, green, blue, yellow, gray
 /** The smallest tap target for thumbs and gloves (issue 17 item 4), in px. */
 export const TAP_TARGET_PX = 44;
 
+/** The name of every close (x) button. */
+export const CLOSE_LABEL = 'Close';
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 6,
   colors: ACCESSIBLE_COLOURS,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Mantine's close buttons are icons with no name; a screen reader must be able to say them (axe: button-name).
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_LABEL } }),
+  },
 });

@@ -112,7 +112,7 @@ function CameraModal({ onClose, onCode }: { onClose: () => void; onCode: (code: 
   }, []);
 
   return (
-    <Modal opened onClose={onClose} title={SCAN_MESSAGES.title} centered closeButtonProps={{ 'aria-label': SCAN_MESSAGES.close }}>
+    <Modal opened onClose={onClose} title={SCAN_MESSAGES.title} centered>
       <Stack>
         {problem ? (
           <Alert color="yellow">{problem}</Alert>
