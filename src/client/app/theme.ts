@@ -1,4 +1,4 @@
-import { Alert, createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palettes with shades 6 to 9 darkened (same hue) so every text colour the theme hands out
@@ -109,8 +109,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Mantine's close buttons are icons with no name; a screen reader must be able to say them (axe: button-name).
+  // Plain objects, not Modal.extend(): importing the components here would put them on /login.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_LABEL } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    Alert: { defaultProps: { closeButtonLabel: CLOSE_LABEL } },
   },
 });
