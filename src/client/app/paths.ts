@@ -7,6 +7,8 @@ export const paths = {
   rollToBundle: { root: '/roll_to_bundle', start: '/roll_to_bundle/search' },
   boxes: { root: '/inventory_supplies', start: '/inventory_supplies/start_or_update' },
   recent: '/recent',
+  /** One uploaded product, found by a SKU typed or scanned (`/item?sku=...`; issue 19 item 2). */
+  item: '/item',
 } as const;
 
 /** Where a signed-in user who opens /login is sent (spec 000 section 2). */
