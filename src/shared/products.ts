@@ -44,6 +44,22 @@ export type NotUploaded = { productType?: undefined; images?: undefined };
  */
 export type RecordedProduct = Recorded<FabricProduct> | Recorded<SupplyProduct> | NotUploaded;
 
+/** A fabric's per-variant lists, complete (a product) or not yet (a draft). */
+interface VariantLists {
+  lengthM?: readonly unknown[] | undefined;
+  widthCM?: readonly unknown[] | undefined;
+  price?: readonly unknown[] | undefined;
+  quantity?: readonly unknown[] | undefined;
+}
+
+/**
+ * How many variants a fabric lists: its longest per-variant list, and at least one (a single
+ * entry stands for every variant). The upload reserves that many SKUs and the review previews that
+ * many listings, so both count here.
+ */
+export const fabricVariantCount = ({ lengthM, widthCM, price, quantity }: VariantLists): number =>
+  Math.max(1, lengthM?.length ?? 0, widthCM?.length ?? 0, price?.length ?? 0, quantity?.length ?? 0);
+
 export const isFabricDraft = (d: ProductDraft): d is FabricDraft => d.productType === 'Fabric';
 
 /** The zod schema of a built product of this type. */

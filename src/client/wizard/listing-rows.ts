@@ -1,5 +1,5 @@
 import { formatPrice } from '../../shared/pricing/price-choices';
-import type { RecordedProduct } from '../../shared/products';
+import { fabricVariantCount, type RecordedProduct } from '../../shared/products';
 import type { PriceFields } from '../../shared/rules/suggested-price';
 
 /** One variant of the listing as the shop will sell it, for the review page's preview. */
@@ -25,7 +25,7 @@ const money = (value: unknown): string => (typeof value === 'number' && Number.i
 
 /**
  * The listing's variants in the shop's order: one per fabric variant (as many as its longest
- * per-variant list, the server's variantCountOf), one for a supply. SKUs are the upload's answer, in
+ * per-variant list: fabricVariantCount, as the upload counts them), one for a supply. SKUs are the upload's answer, in
  * the same order.
  */
 export function listingRows(product: RecordedProduct, skus: readonly string[] = []): ListingRow[] {
@@ -33,8 +33,8 @@ export function listingRows(product: RecordedProduct, skus: readonly string[] = 
     const price = product.productType === undefined ? undefined : product.price;
     return [{ name: null, size: '', price: money(price), perMetre: false, pricePath: 'price', sku: skus[0] ?? null }];
   }
-  const { lengthM, widthCM, price, quantity, bundleOrRoll } = product;
-  const count = Math.max(1, lengthM?.length ?? 0, widthCM?.length ?? 0, price?.length ?? 0, quantity?.length ?? 0);
+  const { lengthM, widthCM, price, bundleOrRoll } = product;
+  const count = fabricVariantCount(product);
   return Array.from({ length: count }, (_, i) => {
     const length = at(lengthM, i);
     const width = at(widthCM, i);

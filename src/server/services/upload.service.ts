@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
-import { productTitle, type Product } from '../../shared/products';
+import { fabricVariantCount, productTitle, type Product } from '../../shared/products';
 import { shopStock } from '../../shared/schemas/supplies';
 
 /** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
@@ -22,10 +22,7 @@ export function variantsOf(product: Product, skus: readonly string[]): ShopVaria
   });
 }
 
-export function variantCountOf(product: Product): number {
-  if (product.productType !== 'Fabric') return 1;
-  return Math.max(1, product.lengthM.length, product.widthCM.length, product.price.length, product.quantity.length);
-}
+export const variantCountOf = (product: Product): number => (product.productType === 'Fabric' ? fabricVariantCount(product) : 1);
 
 export interface UploadService {
   /** Creates the product once per idempotency key; repeats get the first answer. */
