@@ -141,6 +141,33 @@ describe('upload to the shop', () => {
     await context.close();
   });
 
+  it('says "No connection" when the server is out of reach while the phone is online, keeps the item, and Retry uploads it once', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const before = (await recent(page)).length;
+    await fabricReadyToUpload(page, 'lost wifi');
+    // The browser still believes it is online: only the request finds no server ('Failed to fetch').
+    let failures = 1;
+    await page.route('**/product/product_upload', async (route) => {
+      if (failures-- > 0) await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect.poll(() => page.getByText('No connection: your item is kept, retry when back').first().isVisible()).toBe(true);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    // The toast sits above the Back/Next bar, not over it.
+    const toast = await page.locator('.mantine-Notification-root').filter({ hasText: 'No connection' }).boundingBox();
+    const bar = await page.getByRole('button', { name: 'Back', exact: true }).boundingBox();
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(bar!.y);
+    await screenshot(page, 'upload-no-connection-phone');
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    expect((await recent(page)).length).toBe(before + 1);
+    await context.close();
+  });
+
   it('signs out with "Please login again." when the session is gone at upload time', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);

@@ -50,8 +50,9 @@ export interface Submission<S extends string> {
 
 /**
  * The default words for a failure, knowing whether the browser is offline: a submit that fails
- * offline failed for want of a network, whatever the step made of it (the product upload hands
- * on the browser's words, 'Failed to fetch'). A flow with words of its own keeps them.
+ * offline failed for want of a network, whatever the step made of it; online, a request with no
+ * answer (the server out of reach over the shop's Wi-Fi) says the same. A flow with words of its
+ * own keeps them.
  */
 const offlineAware = (error: unknown): string => (navigator.onLine === false ? NO_CONNECTION : describeFailure(error));
 

@@ -12,8 +12,11 @@ export type UploadPhase = 'uploadingProduct' | 'uploadingMedia' | 'success' | 'p
 export interface UploadOutcome {
   phase: 'success' | 'partiallyFailed' | 'failed';
   progress: UploadProgress | null;
-  /** Why it failed, as the error catalogue words it (empty on success). */
-  reason: string;
+  /**
+   * Why it failed, the error itself (undefined on success): the submission policy words it, and
+   * only the error tells a lost connection (status 0: 'No connection: ...') from a refusal.
+   */
+  error?: unknown;
   /** A 401 signs out; the panel then shows nothing more. */
   signedOut: boolean;
 }
@@ -49,10 +52,10 @@ export async function runUpload(product: Product, draftId: string, onPhase: (pha
   const failure = (phase: 'failed' | 'partiallyFailed', error: unknown): UploadOutcome => ({
     phase,
     progress,
-    reason: error instanceof Error ? error.message : '',
+    error,
     signedOut: error instanceof ApiError && error.status === 401,
   });
-  if (progress?.attached) return { phase: 'success', progress, reason: '', signedOut: false };
+  if (progress?.attached) return { phase: 'success', progress, signedOut: false };
 
   // Before the shop hears of the product: nothing is made for photos that are not all here.
   onPhase(progress ? 'uploadingMedia' : 'uploadingProduct');
@@ -78,7 +81,7 @@ export async function runUpload(product: Product, draftId: string, onPhase: (pha
     await uploadPhotos(progress.productId, photos);
     progress = { ...progress, attached: true };
     saveProgress(progress);
-    return { phase: 'success', progress, reason: '', signedOut: false };
+    return { phase: 'success', progress, signedOut: false };
   } catch (error) {
     return failure('partiallyFailed', error);
   }

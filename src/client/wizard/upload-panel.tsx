@@ -58,7 +58,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
       const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase));
       if (outcome.signedOut) return { outcome: 'signedOut' };
-      return outcome.phase === 'success' ? succeeded(outcome.progress) : { outcome: outcome.phase, error: outcome.reason };
+      return outcome.phase === 'success' ? succeeded(outcome.progress) : { outcome: outcome.phase, error: outcome.error };
     },
     // Kept before the success toast, so 'Same as last' finds it after a reload or the next item.
     onSuccess: () => saveLastUploaded(draft),

@@ -177,6 +177,13 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
     heading.current?.focus({ preventScroll: true });
   }, [stepId]);
 
+  // While the bar is on screen, toasts on a phone sit above it (toasts.css reads the height).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(BAR_HEIGHT_VAR, `${BAR_HEIGHT_PX}px`);
+    return () => root.removeProperty(BAR_HEIGHT_VAR);
+  }, []);
+
   // Spec 000 section 2: any other path shows 'Page not found'; only a known step not reachable yet
   // sends staff to the first open step (D22).
   if (!step) return <NotFoundPage />;
@@ -277,3 +284,4 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
 
 /** The fixed Back/Next bar's height: 44 px buttons (issue 17's tap size) with padding. */
 const BAR_HEIGHT_PX = 64;
+const BAR_HEIGHT_VAR = '--selvage-bar-height';
