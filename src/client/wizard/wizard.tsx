@@ -181,7 +181,7 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty(BAR_HEIGHT_VAR, `${BAR_HEIGHT_PX}px`);
-    return () => root.removeProperty(BAR_HEIGHT_VAR);
+    return () => void root.removeProperty(BAR_HEIGHT_VAR);
   }, []);
 
   // Spec 000 section 2: any other path shows 'Page not found'; only a known step not reachable yet
