@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Autocomplete, Button, Checkbox, Chip, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { BOX_STATUSES } from '../../../../shared/catalogue/boxes';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
@@ -8,13 +8,19 @@ import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
 import { lastBoxSize, START_NEW_BOX, startNewBox } from '../new-box';
 import { TAP_TARGET_PX } from '../../../app/theme';
+import { SCAN_MESSAGES } from '../../../../shared/messages/scan';
+import { ScanButton } from '../../../scan/camera-scan';
+import { useHandheldScanner } from '../../../scan/handheld-scanner';
+import { boxToOpen } from './box-to-open';
 
 type P = StepProps<BoxDraft>;
 
 /**
  * start_or_update: 'Start a new box' ticks New Box and goes on in one tap; or search an existing box
  * by its ID (forced to upper case). Coming back to a new box shows the spec's New Box checkbox,
- * ticked, so staff can untick it to enter a Box ID instead.
+ * ticked, so staff can untick it to enter a Box ID instead. A Box ID entered with Enter, or a box
+ * label scanned (camera, or a handheld scanner with or without the field focused), opens that box
+ * at once when it names one box (issue 19).
  */
 export function StartPage({ draft, update, choose }: P) {
   const { boxes, loading, loadError, reload } = useBoxes();
@@ -24,6 +30,38 @@ export function StartPage({ draft, update, choose }: P) {
     () => [...new Set(boxes.map((b) => b.boxID))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
     [boxes],
   );
+
+  // The ID last entered with Enter or a scan, until the field is edited. It is kept rather than
+  // looked up at once, so a scan made while the list is still loading opens its box when it is in.
+  const [entered, setEntered] = useState<string | null>(null);
+  const opening = entered !== null && !loading ? boxToOpen(boxes, entered) : undefined;
+  // Said only when no box has it even in part; with several, the list under the field shows them.
+  const unknown = entered !== null && !loading && !opening && !boxes.some((b) => b.boxID.toUpperCase().includes(entered)) ? entered : null;
+  // Once per ID entered: every choose changes the draft and so `choose` itself, and choosing again
+  // on each of those renders would keep the way to the box's page from ever finishing.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opening || opened.current === entered) return;
+    opened.current = entered;
+    choose((d) => ({ ...d, boxID: opening.boxID }));
+  }, [opening, entered, choose]);
+  const enter = useCallback(
+    (code: string) => {
+      const id = code.trim().toUpperCase();
+      if (!id || idDisabled) return;
+      update((d) => ({ ...d, boxID: id }));
+      setEntered(id);
+    },
+    [idDisabled, update],
+  );
+  useHandheldScanner(enter, !idDisabled);
+  const onIdKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // An option picked with the arrow keys is Mantine's to submit; otherwise Enter takes what is typed.
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.currentTarget.getAttribute('aria-activedescendant')) return;
+    if (!e.currentTarget.value.trim()) return;
+    e.preventDefault();
+    enter(e.currentTarget.value);
+  };
 
   return (
     <Stack gap="md">
@@ -57,7 +95,13 @@ export function StartPage({ draft, update, choose }: P) {
           value={draft.boxID ?? ''}
           disabled={idDisabled}
           autoCapitalize="characters"
-          onChange={(value) => update((d) => ({ ...d, boxID: value.toUpperCase() || undefined }))}
+          onChange={(value) => {
+            setEntered(null);
+            update((d) => ({ ...d, boxID: value.toUpperCase() || undefined }));
+          }}
+          onKeyDown={onIdKeyDown}
+          // A scan into the field replaces the ID there rather than adding to it.
+          onFocus={(e) => e.currentTarget.select()}
           // Picking a box from the search is the whole choice: go on to its status.
           onOptionSubmit={(value) => choose((d) => ({ ...d, boxID: value }))}
           comboboxProps={{ withinPortal: true }}
@@ -67,7 +111,14 @@ export function StartPage({ draft, update, choose }: P) {
             {BOX_HINTS.untickNewBoxFirst}
           </Text>
         )}
+        {unknown !== null && (
+          <Text c="red" size="sm" role="status">
+            {SCAN_MESSAGES.noBox(unknown)}
+          </Text>
+        )}
       </Stack>
+      {/* A box label's barcode holds its Box ID (boxLabelPdf): read by the camera, it opens the box. */}
+      {!idDisabled && <ScanButton onCode={enter} label={SCAN_MESSAGES.boxButton} />}
       {!idDisabled && !loadError && !loading && <BoxesByStatus boxes={boxes} pick={(boxID) => choose((d) => ({ ...d, boxID }))} />}
       {loadError && (
         <Alert color="red" title={BOX_MESSAGES.listFailed}>

@@ -1,9 +1,10 @@
-import { ScanButton } from '../../../scan/camera-scan';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { skuSchema, ROLL_TO_BUNDLE_MESSAGES } from '../../../../shared/schemas/roll-to-bundle';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
 import { ApiError } from '../../../api/client';
+import { ScanButton } from '../../../scan/camera-scan';
+import { useHandheldScanner } from '../../../scan/handheld-scanner';
 import { searchRolls, type RollListing } from '../../../api/roll-to-bundle';
 import { DebouncedText } from '../../../widgets/debounced-text';
 import { fieldError } from '../../../wizard/field-error';
@@ -18,7 +19,8 @@ type Search = { sku: string } & ({ state: 'done'; rolls: RollListing[] } | { sta
 /**
  * 'Search Product': the SKU is handed on 400 ms after typing stops (DebouncedText), and only a SKU
  * without errors is searched; picking a roll moves on to Length. A typed SKU that only one roll has
- * opens that roll without a tap (issue 17); with several, staff pick.
+ * opens that roll without a tap (issue 17); with several, staff pick. A scanned roll label (camera,
+ * or a handheld scanner with or without the field focused) counts as typing its SKU and Enter (issue 19).
  */
 export function SearchPage(props: P) {
   const { draft, update, choose, touch } = props;
@@ -49,6 +51,23 @@ export function SearchPage(props: P) {
     if (open) choose((d) => edit(d, { roll: open }));
   }, [open, choose]);
 
+  // A scan is the SKU typed and Enter: the search answers and a single roll opens. Scanning the roll
+  // already picked (after Back) goes on to Length, as Enter in the field does.
+  const scanned = useCallback(
+    (code: string) => {
+      const scannedSku = code.trim();
+      touch('sku');
+      if (pickedRoll(draft)?.sku === scannedSku) {
+        choose((d) => d);
+        return;
+      }
+      setTypedSku(scannedSku);
+      update((d) => edit(d, { sku: scannedSku }));
+    },
+    [draft, touch, choose, update],
+  );
+  useHandheldScanner(scanned);
+
   return (
     <Stack>
       <DebouncedText
@@ -57,6 +76,8 @@ export function SearchPage(props: P) {
         autoComplete="off"
         size="lg"
         value={draft.sku}
+        // A scan into the field replaces the SKU there rather than adding to it.
+        onFocus={(e) => e.currentTarget.select()}
         onBlur={() => touch('sku')}
         onChange={(v) => {
           touch('sku');
@@ -66,13 +87,7 @@ export function SearchPage(props: P) {
         error={fieldError(props, 'sku')}
       />
       {/* A roll label's barcode read by the camera: as if typed, so a single match opens (issue 19). */}
-      <ScanButton
-        onCode={(code) => {
-          touch('sku');
-          setTypedSku(code.trim());
-          update((d) => edit(d, { sku: code.trim() }));
-        }}
-      />
+      <ScanButton onCode={scanned} />
       {shown?.state === 'searching' && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
