@@ -17,12 +17,12 @@ import zlib from 'node:zlib';
 
 /**
  * The limits that fail the build (what the build weighs today plus a little room), and the aims of
- * issue 18. /login: react-dom alone is ~62 KB, Mantine's provider and the sign-in form's components
- * ~19 KB and React Router (declarative mode) ~13 KB. Labels: the layout, our PDF writer and Code 128
+ * issue 18. /login: react-dom alone is ~62 KB and React Router (declarative mode) ~13 KB; Mantine
+ * loads after sign-in (D99), so the limit is the aim. Labels: the layout, our PDF writer and Code 128
  * encoder, ~4 KB since jsPDF (108 KB) went. Both are in docs/decisions.md.
  */
 export const BUDGETS = {
-  login: { title: '/login JavaScript', limitKb: 120, aimKb: 100, loads: ['index.html', 'pwa/register-sw.ts'] },
+  login: { title: '/login JavaScript', limitKb: 100, aimKb: 100, loads: ['index.html', 'pwa/register-sw.ts'] },
   labels: { title: 'label code at the first print', limitKb: 8, aimKb: 60, loads: ['../shared/labels/label-pdf.ts'] },
 };
 

@@ -1,32 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
 import { AppRoutes } from './app/router';
-import { theme } from './app/theme';
 import { PwaNotices } from './pwa/pwa-notices';
-import { watchConnectivity } from './pwa/pwa-state';
+import { watchBrowserConnectivity } from './pwa/pwa-state';
 
-// The offline notice follows the browser from the first page on, /login included. The query
-// cache, and with it TanStack Query, loads with the signed-in shell (app/signed-in-queries.tsx),
-// which watches it then; until pwa-state.ts can watch the browser alone, it gets caches that
-// report nothing.
-const noCaches = { subscribe: () => () => undefined };
-watchConnectivity({ getQueryCache: () => noCaches, getMutationCache: () => noCaches } as unknown as QueryClient);
+// The offline notice follows the browser from the first page on, /login included. The query cache
+// loads with the signed-in shell (app/signed-in-queries.tsx), which watches it then; so does
+// Mantine, its provider and its styles (app/shell/protected-layout.tsx): /login and the notices
+// are plain elements (docs/decisions.md D99).
+watchBrowserConnectivity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <PwaNotices />
-    </MantineProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <PwaNotices />
   </StrictMode>,
 );
 

@@ -1,14 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { SESSION_MESSAGES } from '../../shared/messages/session';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { login } from '../api/auth';
 import { ApiError } from '../api/client';
 import { AFTER_LOGIN, type LoginRedirectState } from './paths';
 import { sessionStatus, storeExpiry } from './session';
+import { ACCESSIBLE_COLOURS, TAP_TARGET_PX, theme } from './theme';
+import './login-page.css';
 
 type FieldErrors = { user_email?: string; user_pass?: string };
+
+const { gray, red, teal, yellow } = ACCESSIBLE_COLOURS;
+/**
+ * The theme's font, tap target and colours for login-page.css: /login is plain elements, without
+ * Mantine (docs/decisions.md D99), and still looks like the signed-in pages.
+ */
+const LOOK = {
+  '--login-font': theme.fontFamily,
+  '--login-tap': `${TAP_TARGET_PX}px`,
+  '--login-page': gray[0],
+  '--login-card-border': gray[3],
+  '--login-input-border': gray[4],
+  '--login-primary': teal[6],
+  '--login-primary-hover': teal[7],
+  '--login-subtle': teal[9],
+  '--login-subtle-hover': teal[2],
+  '--login-error': red[6],
+  '--login-error-light': red[1],
+  '--login-notice-light': yellow[1],
+} as CSSProperties;
 
 export function LoginPage() {
   const location = useLocation();
@@ -60,52 +81,76 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" p="lg" w="100%" maw={380}>
-        <Stack>
-          <Title order={1} size="h2" ta="center">
-            {PRODUCT_NAME}
-          </Title>
-          {redirect.message && !formError && (
-            <Alert color="yellow" role="status">
-              {redirect.message}
-            </Alert>
+    <main className="login" style={LOOK}>
+      <form className="login-card" onSubmit={submit} noValidate>
+        <h1 className="login-title">{PRODUCT_NAME}</h1>
+        {redirect.message && !formError && (
+          <div className="login-notice" role="status">
+            {redirect.message}
+          </div>
+        )}
+        {formError && (
+          <div className="login-notice" data-error role="alert">
+            {formError}
+          </div>
+        )}
+        <Field label="Email" error={errors.user_email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
           )}
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
+        </Field>
+        <Field label="Password" error={errors.user_pass}>
+          {(props) => (
+            <div className="login-with-reveal">
+              <input
+                {...props}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <button type="button" className="login-reveal" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+                <span>{showPassword ? 'Hide' : 'Show'}</span>
+              </button>
+            </div>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.user_email}
-            size="md"
-          />
-          <TextInput
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.user_pass}
-            size="md"
-            rightSectionWidth={72}
-            rightSection={
-              <Button variant="subtle" size="compact-sm" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-                {showPassword ? 'Hide' : 'Show'}
-              </Button>
-            }
-          />
-          <Button type="submit" size="md" loading={busy} fullWidth>
-            {`Log in to ${PRODUCT_NAME}`}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+        </Field>
+        <button type="submit" className="login-submit" disabled={busy} data-loading={busy || undefined}>
+          <span>{`Log in to ${PRODUCT_NAME}`}</span>
+        </button>
+      </form>
+    </main>
+  );
+}
+
+type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
+
+/** A label, its input and the input's error under it, tied together as Mantine's TextInput did. */
+function Field({ label, error, children }: { label: string; error: string | undefined; children: (input: InputProps) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label className="login-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: 'login-input',
+        'aria-invalid': error !== undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p className="login-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { watchConnectivity } from '../pwa/pwa-state';
+import { watchQueryConnectivity } from '../pwa/pwa-state';
 import { createQueryClient } from './query-client';
 
 const queryClient = createQueryClient();
-watchConnectivity(queryClient);
+watchQueryConnectivity(queryClient);
 
 export function SignedInQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,8 +1,10 @@
 /**
  * The two notices at the foot of every page, /login included: offline, and a new version ready.
- * Plain elements with Mantine's colours, so /login loads nothing more for them.
+ * Plain elements with the theme's colours and font, so /login, which loads no Mantine (docs/decisions.md
+ * D99), loads nothing more for them.
  */
 import type { CSSProperties } from 'react';
+import { ACCESSIBLE_COLOURS, theme } from '../app/theme';
 import { usePwaState } from './pwa-state';
 
 export const OFFLINE_MESSAGE = 'Offline: what you enter stays on this device. Upload and print once the network is back.';
@@ -16,7 +18,9 @@ const BAR: CSSProperties = {
   zIndex: 1000,
   display: 'flex',
   flexDirection: 'column',
-  fontSize: 'var(--mantine-font-size-sm)',
+  fontFamily: theme.fontFamily,
+  fontSize: '0.875rem',
+  lineHeight: 1.55,
   pointerEvents: 'none',
 };
 const NOTICE: CSSProperties = {
@@ -34,7 +38,7 @@ export function PwaNotices() {
   return (
     <div style={BAR}>
       {applyUpdate && (
-        <div role="status" style={{ ...NOTICE, background: 'var(--mantine-color-teal-1)', color: '#064d3b' }}>
+        <div role="status" style={{ ...NOTICE, background: ACCESSIBLE_COLOURS.teal[1], color: '#064d3b' }}>
           <span>{UPDATE_MESSAGE}</span>
           <button
             type="button"
@@ -55,11 +59,7 @@ export function PwaNotices() {
         </div>
       )}
       {offline && (
-        <div
-          role="status"
-          data-testid="offline-banner"
-          style={{ ...NOTICE, background: 'var(--mantine-color-yellow-1)', color: '#5c3d00' }}
-        >
+        <div role="status" data-testid="offline-banner" style={{ ...NOTICE, background: ACCESSIBLE_COLOURS.yellow[1], color: '#5c3d00' }}>
           {OFFLINE_MESSAGE}
         </div>
       )}

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 
-/** A fresh pwa-state module over a stand-in window and navigator (unit tests run in Node). */
-async function load(onLine = true) {
+/**
+ * A fresh pwa-state module over a stand-in window and navigator (unit tests run in Node), watching
+ * the browser and, as on signed-in pages, a query cache (`withQueries: false`: /login, which has none).
+ */
+async function load(onLine = true, { withQueries = true } = {}) {
   vi.resetModules();
   const window = new EventTarget();
   const navigator = { onLine };
@@ -14,7 +17,8 @@ async function load(onLine = true) {
   const noAnswer = () => Promise.reject(new ApiError('Recent uploads', 0, 'Failed to fetch'));
   const serverError = () => Promise.reject(new ApiError('Recent uploads', 500, 'Server error'));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  state.watchConnectivity(queryClient);
+  state.watchBrowserConnectivity();
+  if (withQueries) state.watchQueryConnectivity(queryClient);
   const offline = () => state.snapshotForTests().offline;
   const goOffline = (value: boolean) => {
     navigator.onLine = !value;
@@ -34,6 +38,17 @@ describe('the offline notice', () => {
     goOffline(true);
     expect(offline()).toBe(true);
     goOffline(false);
+    expect(offline()).toBe(false);
+  });
+
+  it('follows the browser on /login, where no query cache is watched', async () => {
+    const { offline, goOffline, read, noAnswer } = await load(true, { withQueries: false });
+    goOffline(true);
+    expect(offline()).toBe(true);
+    goOffline(false);
+    expect(offline()).toBe(false);
+    // The cache exists here but nobody watches it: its failures say nothing.
+    await read(noAnswer);
     expect(offline()).toBe(false);
   });
 

@@ -52,10 +52,10 @@ export function usePwaState(): PwaState {
 }
 
 /**
- * Follows the browser's online and offline events, and every read and change through the query
- * cache: a network failure shows the notice, any answer from the server takes it away.
+ * Follows the browser's online and offline events, from the first page on (/login included, which
+ * has no query cache).
  */
-export function watchConnectivity(queryClient: QueryClient): void {
+export function watchBrowserConnectivity(): void {
   const onLineChange = () => {
     browserOffline = navigator.onLine === false;
     // Back online: the next call says whether the server is there too.
@@ -64,6 +64,14 @@ export function watchConnectivity(queryClient: QueryClient): void {
   };
   window.addEventListener('online', onLineChange);
   window.addEventListener('offline', onLineChange);
+}
+
+/**
+ * Follows every read and change through the query cache, which loads with the signed-in shell
+ * (app/signed-in-queries.tsx): a network failure shows the notice, any answer from the server
+ * takes it away.
+ */
+export function watchQueryConnectivity(queryClient: QueryClient): void {
   const seen = (error: unknown) => {
     if (error instanceof ApiError) reportServerReached(error.status !== 0);
   };

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Box, Burger, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, MantineProvider, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { toastError } from '../toasts';
+// Mantine's styles before the notifications' and the toasts' own, which build on them.
+import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { toastError } from '../toasts';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOAST_DURATION_MS } from '../../../shared/constants';
 import { SESSION_MESSAGES } from '../../../shared/messages/session';
 import { checkSession, logout } from '../../api/auth';
 import { paths, type LoginRedirectState } from '../paths';
 import { clearSession, sessionStatus, storedExpiry } from '../session';
 import { ShellTargetsContext } from './shell-slots';
-import { TAP_TARGET_PX } from '../theme';
+import { TAP_TARGET_PX, theme } from '../theme';
 
 const isNarrow = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 
-/** The signed-in frame: top bar, sidebar (closed on phones), and the session's clock. */
+/**
+ * The signed-in frame: top bar, sidebar (closed on phones), and the session's clock. Mantine, its
+ * provider and its styles load here, after sign-in: /login is plain elements (docs/decisions.md D99).
+ */
 export function ProtectedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -72,55 +77,57 @@ export function ProtectedLayout() {
   };
 
   return (
-    <ShellTargetsContext.Provider value={{ title: titleTarget, sidebar: sidebarTarget, closeSidebarOnMobile }}>
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened, desktop: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={() => setOpened((o) => !o)}
-              size="sm"
-              w={TAP_TARGET_PX}
-              h={TAP_TARGET_PX}
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-            />
-            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              <span ref={setTitleTarget} data-testid="product-type" />
-            </Title>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Side menu">
-          <AppShell.Section>
-            <Text fw={700} size="lg" px="xs" pb="xs">
-              {PRODUCT_NAME}
-            </Text>
-          </AppShell.Section>
-          <AppShell.Section grow component={ScrollArea}>
-            <Box ref={setSidebarTarget} onClick={closeSidebarOnMobile} />
-          </AppShell.Section>
-          <AppShell.Section>
-            <Stack gap="xs" pt="sm">
-              <Button component={Link} to={paths.home} variant="light" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
-                Home
-              </Button>
-              <Button component={Link} to={paths.recent} variant="subtle" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
-                Recent uploads
-              </Button>
-              <Button variant="default" h={TAP_TARGET_PX} onClick={() => void signOut()} loading={signingOut}>
-                Sign Out
-              </Button>
-            </Stack>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </ShellTargetsContext.Provider>
+    <MantineProvider theme={theme}>
+      <ShellTargetsContext.Provider value={{ title: titleTarget, sidebar: sidebarTarget, closeSidebarOnMobile }}>
+        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <AppShell
+          header={{ height: 56 }}
+          navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened, desktop: !opened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={() => setOpened((o) => !o)}
+                size="sm"
+                w={TAP_TARGET_PX}
+                h={TAP_TARGET_PX}
+                aria-label={opened ? 'Close menu' : 'Open menu'}
+              />
+              <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <span ref={setTitleTarget} data-testid="product-type" />
+              </Title>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar p="sm" aria-label="Side menu">
+            <AppShell.Section>
+              <Text fw={700} size="lg" px="xs" pb="xs">
+                {PRODUCT_NAME}
+              </Text>
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea}>
+              <Box ref={setSidebarTarget} onClick={closeSidebarOnMobile} />
+            </AppShell.Section>
+            <AppShell.Section>
+              <Stack gap="xs" pt="sm">
+                <Button component={Link} to={paths.home} variant="light" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
+                  Home
+                </Button>
+                <Button component={Link} to={paths.recent} variant="subtle" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
+                  Recent uploads
+                </Button>
+                <Button variant="default" h={TAP_TARGET_PX} onClick={() => void signOut()} loading={signingOut}>
+                  Sign Out
+                </Button>
+              </Stack>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </ShellTargetsContext.Provider>
+    </MantineProvider>
   );
 }
