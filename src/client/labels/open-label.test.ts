@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrintFromFrame } from './open-label';
+import { canPrintFromFrame, isHandheld } from './open-label';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE =
@@ -13,10 +13,18 @@ describe('where a label can go to the print dialog', () => {
     expect(canPrintFromFrame({ userAgent: MAC_SAFARI, maxTouchPoints: 0, pdfViewerEnabled: true })).toBe(true);
   });
 
-  it('downloads on phones, on iPads that call themselves Macs, and without a PDF viewer', () => {
+  it('never on phones, on iPads that call themselves Macs, or without a PDF viewer', () => {
     expect(canPrintFromFrame({ userAgent: IPHONE, maxTouchPoints: 5, pdfViewerEnabled: true })).toBe(false);
     expect(canPrintFromFrame({ userAgent: ANDROID, maxTouchPoints: 5, pdfViewerEnabled: true })).toBe(false);
     expect(canPrintFromFrame({ userAgent: MAC_SAFARI, maxTouchPoints: 5, pdfViewerEnabled: true })).toBe(false);
     expect(canPrintFromFrame({ userAgent: DESKTOP_CHROME, maxTouchPoints: 0, pdfViewerEnabled: false })).toBe(false);
+  });
+
+  it('sends phones and tablets (iPads as Macs included) to the print view, computers to the PDF', () => {
+    expect(isHandheld({ userAgent: IPHONE, maxTouchPoints: 5 })).toBe(true);
+    expect(isHandheld({ userAgent: ANDROID, maxTouchPoints: 5 })).toBe(true);
+    expect(isHandheld({ userAgent: MAC_SAFARI, maxTouchPoints: 5 })).toBe(true);
+    expect(isHandheld({ userAgent: MAC_SAFARI, maxTouchPoints: 0 })).toBe(false);
+    expect(isHandheld({ userAgent: DESKTOP_CHROME, maxTouchPoints: 0 })).toBe(false);
   });
 });

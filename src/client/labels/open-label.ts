@@ -1,8 +1,11 @@
 /**
- * Hands a label PDF to the printer: the browser's own PDF viewer in a hidden frame, then its print
- * dialog. Where a browser cannot print a PDF from a frame (phones and tablets, or no built-in PDF
- * viewer) or the frame is refused, the PDF downloads instead, so the label is never lost.
+ * Hands a label to the printer. Phones and tablets: the label as SVG pages in the print view
+ * (print-view.ts), so a phone prints it without leaving the app (issue 19 item 3). Computers: the
+ * PDF in the browser's own PDF viewer in a hidden frame, then its print dialog; without a PDF
+ * viewer, or if the frame is refused, the PDF downloads, so the label is never lost.
  */
+import { printPages, type PrintPages } from './print-view';
+
 export interface LabelFile {
   bytes: Uint8Array;
   fileName: string;
@@ -14,13 +17,17 @@ let lastFrame: HTMLIFrameElement | null = null;
 
 const pdfName = (fileName: string) => (/\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`);
 
+/** A phone or tablet (an iPad may say it is a Mac): it prints from the print view, not a PDF. */
+export function isHandheld(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
+  const iPadAsMac = /Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1;
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || iPadAsMac;
+}
+
 /** iOS and Android show a PDF in a frame as a picture at best, and print() prints the page around it. */
 export function canPrintFromFrame(
   nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { pdfViewerEnabled?: boolean } = navigator,
 ): boolean {
-  if (nav.pdfViewerEnabled === false) return false;
-  const iPadAsMac = /Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1;
-  return !(/Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || iPadAsMac);
+  return nav.pdfViewerEnabled !== false && !isHandheld(nav);
 }
 
 function download(url: string, fileName: string): void {
@@ -62,4 +69,19 @@ export function openLabel(pdf: LabelFile): void {
   frame.src = url;
   document.body.append(frame);
   lastFrame = frame;
+}
+
+/** A label both ways; only the one this browser prints is made. */
+export interface LabelOutputs {
+  pdf: () => LabelFile;
+  pages: () => PrintPages;
+}
+
+/**
+ * Phones and tablets print from the print view; a computer gets the PDF (from a frame where its
+ * browser can print one, downloaded where it cannot), kept for desktops and for mail.
+ */
+export function printLabel(label: LabelOutputs): void {
+  if (isHandheld()) printPages(label.pages());
+  else openLabel(label.pdf());
 }

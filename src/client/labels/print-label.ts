@@ -1,13 +1,13 @@
 /**
- * What the buttons call. The label drawing and its PDF writer load on the first click, so they
- * never weigh on /login or the flows.
+ * What the buttons call. The label drawing and its PDF and SVG writers load on the first click, so
+ * they never weigh on /login or the flows. Desktops print the PDF, phones the print view (open-label.ts).
  */
 import { labelSourceOfRecord } from '../../shared/labels/label-data';
-import type { BoxLabelInput, BundleLabelInput } from '../../shared/labels/label-pdf';
+import type { BatchLabelSource, BatchOptions, BoxLabelInput, BundleLabelInput } from '../../shared/labels/label-pdf';
 import type { ProductRecord } from '../../shared/schemas/shop-answers';
-import { openLabel } from './open-label';
+import { printLabel } from './open-label';
 
-const pdfs = () => import('../../shared/labels/label-pdf');
+const labels = () => import('../../shared/labels/label-pdf');
 
 /**
  * Every label of an uploaded product (one page per fabric variant), made from the shop's record of
@@ -16,7 +16,17 @@ const pdfs = () => import('../../shared/labels/label-pdf');
  */
 export async function printProductLabel(record: Pick<ProductRecord, 'details' | 'variants'>): Promise<void> {
   const { product, skus } = labelSourceOfRecord(record);
-  openLabel((await pdfs()).productLabelPdf(product, skus));
+  const m = await labels();
+  printLabel({ pdf: () => m.productLabelPdf(product, skus), pages: () => m.productLabelSvgs(product, skus) });
+}
+
+/**
+ * The labels of several products in one document (Recent uploads' batch): one per variant, or as
+ * many copies as each variant's quantity. Throws 'Unexpected product type.' if one is not Selvage's.
+ */
+export async function printBatchLabels(records: readonly BatchLabelSource[], options: BatchOptions): Promise<void> {
+  const m = await labels();
+  printLabel({ pdf: () => m.batchLabelPdf(records, options), pages: () => m.batchLabelSvgs(records, options) });
 }
 
 /** The label of a roll converted to a bundle. Without a fabric and SKU there is nothing to print: spec 001 only logs that. */
@@ -25,10 +35,12 @@ export async function printBundleLabel(bundle: BundleLabelInput | null | undefin
     console.error('Bundle label not made: no fabric and SKU.');
     return;
   }
-  openLabel((await pdfs()).bundleLabelPdf(bundle));
+  const m = await labels();
+  printLabel({ pdf: () => m.bundleLabelPdf(bundle), pages: () => m.bundleLabelSvgs(bundle) });
 }
 
-/** A storage box's letter-size label, its ID twice. */
+/** A storage box's letter-size label, its ID twice (the print view prints it on letter paper too). */
 export async function printBoxLabel(box: BoxLabelInput): Promise<void> {
-  openLabel((await pdfs()).boxLabelPdf(box));
+  const m = await labels();
+  printLabel({ pdf: () => m.boxLabelPdf(box), pages: () => m.boxLabelSvgs(box) });
 }

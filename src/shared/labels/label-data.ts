@@ -173,7 +173,7 @@ const amountOf = (v: number | string): number | undefined => {
 };
 
 /** The label of a roll converted to a bundle: one fabric bundle label. */
-export function bundleLabels(bundle: BundleLabelInput): { labels: ProductLabel[]; fileName: string } {
+export function bundleLabels(bundle: BundleLabelInput): LabelSet {
   const label = fabricLabel({
     sku: bundle.sku,
     price: amountOf(bundle.price),
@@ -275,8 +275,14 @@ export function labelSourceOfRecord(record: Pick<ProductRecord, 'details' | 'var
   }
 }
 
+/** Labels to print in one document, in order, and the file's name. */
+export interface LabelSet {
+  labels: ProductLabel[];
+  fileName: string;
+}
+
 /** Labels for an uploaded product; throws 'Unexpected product type.' for anything else. */
-export function labelsFor(product: RecordedProduct, skus: readonly string[]): { labels: ProductLabel[]; fileName: string } {
+export function labelsFor(product: RecordedProduct, skus: readonly string[]): LabelSet {
   switch (product.productType) {
     case 'Fabric':
       return { labels: fabricLabels(product, skus), fileName: `fabric-label-${slug(text(product.name) || skus[0] || '')}.pdf` };
@@ -288,6 +294,33 @@ export function labelsFor(product: RecordedProduct, skus: readonly string[]): { 
         fileName: `${SUPPLY_FILE_PREFIX[product.productType]}-label-${slug(skus[0] ?? MISSING.sku)}.pdf`,
       };
   }
+}
+
+/** A product of Recent uploads whose labels go into a batch. */
+export type BatchLabelSource = Pick<ProductRecord, 'details' | 'variants'>;
+
+export interface BatchOptions {
+  /** As many copies of each variant's label as its quantity, instead of one. */
+  copiesPerQuantity: boolean;
+}
+
+/**
+ * The labels of several products in one document (issue 19 item 4), products in the order given:
+ * one label per variant, or `quantity` copies of it when asked. A variant with no stock left still
+ * prints once: staff chose the product, so they want its label. Throws 'Unexpected product type.'
+ * when one product is not Selvage's.
+ */
+export function batchLabels(records: readonly BatchLabelSource[], { copiesPerQuantity }: BatchOptions): LabelSet {
+  const labels = records.flatMap((record) => {
+    const { product, skus } = labelSourceOfRecord(record);
+    return labelsFor(product, skus).labels.flatMap((label, i) => {
+      const quantity = record.variants[i]?.quantity ?? 1;
+      const copies = copiesPerQuantity && Number.isInteger(quantity) && quantity > 1 ? quantity : 1;
+      return Array.from({ length: copies }, () => label);
+    });
+  });
+  const first = records[0]?.variants[0]?.sku ?? MISSING.sku;
+  return { labels, fileName: `labels-${slug(first)}-and-${Math.max(0, records.length - 1)}-more.pdf` };
 }
 
 /** 'Trim - Lace', 'Everything Else - Craft - Yarn and Yarn Tools': what a box holds, as its label says. */

@@ -7,14 +7,11 @@
  * a label page is a few hundred bytes of drawing, and the text stays greppable in tests.
  */
 import { textWidth, winAnsiCode, type PdfFont } from './pdf-fonts';
+import { num, type DrawingDocument, type DrawingSurface, type LineStyle, type TextStyle } from './surface';
+
+export type { LineStyle, TextStyle };
 
 const FONTS: readonly PdfFont[] = ['Helvetica', 'Helvetica-Bold'];
-
-/** At most three decimals: a thousandth of a point is far below any printer's dot. */
-function num(n: number): string {
-  const rounded = Math.round(n * 1000) / 1000;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
-}
 
 /** A PDF literal string of the text's WinAnsi bytes (one character per byte). */
 function pdfString(text: string): string {
@@ -35,23 +32,8 @@ function infoString(text: string): string {
   return `<${hex}>`;
 }
 
-export interface TextStyle {
-  font: PdfFont;
-  size: number;
-  /** Where `x` is: the start of the text (the default) or its centre. */
-  align?: 'left' | 'center';
-}
-
-export interface LineStyle {
-  width: number;
-  /** 0 black to 1 white. */
-  gray: number;
-  /** Dash and gap lengths in points. */
-  dash?: readonly number[];
-}
-
 /** One page being drawn. */
-export class PdfPage {
+export class PdfPage implements DrawingSurface {
   private readonly ops: string[] = [];
 
   constructor(
@@ -85,7 +67,7 @@ export class PdfPage {
 }
 
 /** A document of pages in the order added; `bytes()` writes it out. */
-export class PdfDocument {
+export class PdfDocument implements DrawingDocument {
   private readonly pages: PdfPage[] = [];
 
   constructor(private readonly title: string) {}
