@@ -14,3 +14,14 @@ export async function productRecord(productId: string, signal?: AbortSignal): Pr
   );
   return product;
 }
+
+/** The product a scanned (or typed) label SKU belongs to (GET /product/record?sku=...); 404 names the SKU. */
+export async function productRecordBySku(sku: string, signal?: AbortSignal): Promise<ProductRecord> {
+  const { product } = await apiCall<{ product: ProductRecord }>(
+    PRODUCT_RECORD_MESSAGES.step,
+    'GET',
+    `/product/record?sku=${encodeURIComponent(sku)}`,
+    signal ? { signal } : {},
+  );
+  return product;
+}

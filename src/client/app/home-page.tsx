@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Stack, Title } from '@mantine/core';
 import { ShellTitle } from './shell/shell-slots';
+import { ITEM_TEXT } from '../item/item-text';
 import { paths } from './paths';
 
 /** The four tasks of spec 000 section 2, with their exact labels and targets. */
@@ -23,6 +24,10 @@ export function HomePage() {
           {task.label}
         </Button>
       ))}
+      {/* Not one of spec 000's tasks: a label scanned opens its product (issue 19 item 2). */}
+      <Button component={Link} to={paths.item} size="lg" variant="light" fullWidth mt="sm">
+        {ITEM_TEXT.homeEntry}
+      </Button>
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ const pages = {
   rollToBundle: lazyPage(async () => (await import('../flows/roll-to-bundle/roll-to-bundle-flow')).RollToBundleFlow),
   boxes: lazyPage(async () => (await import('../flows/boxes/boxes-flow')).BoxesFlow),
   recent: lazyPage(async () => (await import('../recent/recent-page')).RecentPage),
+  item: lazyPage(async () => (await import('../item/item-page')).ItemPage),
   notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
 };
 type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
@@ -58,6 +59,7 @@ const routes: PageRoute[] = [
       route(`${paths.rollToBundle.root}/*`, pages.rollToBundle),
       route(`${paths.boxes.root}/*`, pages.boxes),
       route(paths.recent, pages.recent),
+      route(paths.item, pages.item),
       route('*', pages.notFound),
     ],
   },
