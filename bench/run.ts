@@ -5,7 +5,8 @@
  * of issue 17 (bench/actions/: each task walked on a phone, its actions and pages beside the goal).
  *
  * `npm run bench -- actions` (or BENCH_ONLY=actions) runs only the action counts; BENCH_ACTIONS_LOG=1
- * lists every counted action. CLIENT_DIR=<a vite build> measures that build instead of dist/client.
+ * lists every counted action. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the
+ * Lighthouse accessibility scores of /login and the fabric flow's first page (bench/lighthouse.ts). CLIENT_DIR=<a vite build> measures that build instead of dist/client.
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
@@ -18,8 +19,10 @@ import { benchLabels } from './labels';
 import { benchStartup } from './startup';
 import { BUDGETS, formatFigure, measureBudgets } from '../scripts/budget.mjs';
 import { benchActions } from './actions/run-actions';
+import { benchLighthouse } from './lighthouse';
 
 const actionsOnly = process.argv.includes('actions') || process.env.BENCH_ONLY === 'actions';
+const lighthouseOnly = process.argv.includes('lighthouse') || process.env.BENCH_ONLY === 'lighthouse';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -37,6 +40,11 @@ async function page$(viewport: 'desktop' | 'phone' = 'desktop') {
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+if (lighthouseOnly) {
+  // Lighthouse brings its own server and browser; nothing below is wanted.
+  await benchLighthouse();
+  process.exit();
+}
 // 0. Start-up time of the compiled server (npm run bench builds dist/ first when it is stale).
 if (!actionsOnly) await benchStartup();
 

@@ -21,9 +21,15 @@ export async function seedRoll(page: Page): Promise<string> {
   }, checked.data);
 }
 
-/** Issue 17 task 4: a roll found by SKU, 2.35 m of it made a bundle, to its label. */
-export async function rollToBundle(c: ActionCounter, sku: string): Promise<void> {
-  await c.tap(button(c.page, 'Convert A Roll Into A Bundle'), 'Convert A Roll Into A Bundle');
+/** Where staff who convert several rolls in a row already are (the tab opened there, not counted). */
+export const ROLL_PAGE = '/roll_to_bundle';
+
+/**
+ * Issue 17 task 4: a roll found by SKU, 2.35 m of it made a bundle, to its label; from Home (its
+ * tile costs a tap) or, `fromHome: false`, from the roll page the tab was opened on.
+ */
+export async function rollToBundle(c: ActionCounter, sku: string, { fromHome = true } = {}): Promise<void> {
+  if (fromHome) await c.tap(button(c.page, 'Convert A Roll Into A Bundle'), 'Convert A Roll Into A Bundle');
   await c.at('search');
   await c.fill(textbox(c.page, 'SKU'), sku, 'SKU');
   // A SKU that matches exactly one roll may be picked without a tap.

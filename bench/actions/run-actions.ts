@@ -6,7 +6,8 @@ import { ActionCounter, phoneTab } from './counter';
 import { fabricBundle } from './fabric-bundle';
 import { fabricVariants } from './fabric-variants';
 import { zipperIndividual } from './zipper';
-import { rollToBundle, seedRoll } from './roll-to-bundle';
+import { ROLL_PAGE, rollToBundle, seedRoll } from './roll-to-bundle';
+import { rollByScan } from './roll-by-scan';
 import { newBox } from './new-box';
 import { nextItem } from './next-item';
 
@@ -15,13 +16,15 @@ import { nextItem } from './next-item';
  * trained staff member would, counting actions (counter.ts) and pages, printed beside the goal.
  * A journey that cannot be walked, or whose outcome is missing, prints FAILED and sets exit code 1.
  * BENCH_ACTIONS_LOG=1 prints every counted action; BENCH_ACTIONS_TASKS=zipper,box walks only those
- * tasks (bundle, variants, zipper, roll, box; nextItem comes with bundle).
+ * tasks (bundle, variants, zipper, roll, rollPage, rollScan, box; nextItem comes with bundle).
  */
 const TASKS = {
   bundle: { label: 'Fabric bundle, no variants, woven, estimated fibre, 3 photos, to upload and label', goal: 25 },
   variants: { label: 'Fabric bundle with 2 variants, to upload and label', goal: 28 },
   zipper: { label: 'Zipper, individual, 3 photos, to upload', goal: 15 },
-  roll: { label: 'Roll to bundle by SKU, to label', goal: 4 },
+  roll: { label: 'Roll to bundle by SKU, to label, from Home', goal: 4 },
+  rollPage: { label: 'Roll to bundle by SKU, to label, from the roll page', goal: 4 },
+  rollScan: { label: 'Roll to bundle by scan, to label, from the roll page', goal: 3 },
   box: { label: 'New box to its label', goal: 5 },
   nextItem: { label: 'From an upload success to the first question of the next item', goal: 1 },
 } as const;
@@ -78,7 +81,10 @@ export async function benchActions(browser: Browser, baseURL: string): Promise<A
       'detail.jpg': await makeJpeg(makerPage, 900, 1200, '#0d47a1', { texture: true }),
     }),
   );
-  const sku = await seedRoll(makerPage);
+  // A roll for each roll task: a converted roll is a bundle, no longer found as a roll.
+  const rollSku = await seedRoll(makerPage);
+  const rollPageSku = await seedRoll(makerPage);
+  const rollScanSku = await seedRoll(makerPage);
   await maker.close();
 
   if (wanted('bundle')) {
@@ -93,11 +99,13 @@ export async function benchActions(browser: Browser, baseURL: string): Promise<A
   for (const [task, walk] of [
     ['variants', (c: ActionCounter) => fabricVariants(c, photos)],
     ['zipper', (c: ActionCounter) => zipperIndividual(c, photos)],
-    ['roll', (c: ActionCounter) => rollToBundle(c, sku)],
+    ['roll', (c: ActionCounter) => rollToBundle(c, rollSku)],
+    ['rollPage', (c: ActionCounter) => rollToBundle(c, rollPageSku, { fromHome: false })],
+    ['rollScan', (c: ActionCounter) => rollByScan(c, rollScanSku)],
     ['box', (c: ActionCounter) => newBox(c)],
   ] as const) {
     if (!wanted(task)) continue;
-    const { context, counter } = await phoneTab(browser, baseURL);
+    const { context, counter } = await phoneTab(browser, baseURL, task === 'rollPage' || task === 'rollScan' ? ROLL_PAGE : '/');
     figures.push(await attempt(task, counter, () => walk(counter)));
     await context.close();
   }

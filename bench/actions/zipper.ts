@@ -21,8 +21,16 @@ export async function zipperIndividual(c: ActionCounter, photos: readonly string
   ]);
 
   await c.at('zipper_dimensions');
-  await c.fill(textbox(c.page, 'Length (in)'), '22', 'Length (in)');
-  await c.enter();
+  // 22 in is a common length: its preset is one tap and, the width being optional, ends the page.
+  const dimensions = c.path();
+  const preset = c.page.getByRole('group', { name: 'Length (in) presets', exact: true }).getByRole('button', { name: '22', exact: true });
+  if ((await preset.count()) > 0) {
+    await c.tap(preset, 'Length (in) preset 22');
+    await c.nextIfNeeded(dimensions);
+  } else {
+    await c.fill(textbox(c.page, 'Length (in)'), '22', 'Length (in)');
+    await c.enter();
+  }
 
   // The slider size is optional: a flow that stops on it costs a Next.
   await c.passIfShown('zipper_size');
