@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { STAFF, startServer } from '../e2e/support/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const OUT_DIR = path.resolve('.tmp/lighthouse');
@@ -65,23 +66,9 @@ function run(command: string, args: readonly string[]): Promise<number> {
 
 /** Debian's Chromium with a debugging port Lighthouse attaches to, and a profile of its own. */
 async function startChromium(port: number, profile: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 15_000;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, SCREENSHOT_DIR, signIn, VIEWPORTS } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newPage, screenshot, SCREENSHOT_DIR, signIn, VIEWPORTS } from './support/browser';
 import { OFFLINE_MESSAGE, UPDATE_MESSAGE } from '../src/client/pwa/pwa-notices';
 
 /**
@@ -47,17 +47,8 @@ describe('Selvage as an installed app', () => {
     // Chromium never offers to install from an incognito profile, which every newContext() is.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
       baseURL: journey.server.url,
     });
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,8 +1,8 @@
 import { fakeCameraOnPage } from '../../e2e/support/fake-camera';
 import { SCAN_MESSAGES } from '../../src/shared/messages/scan';
 import type { ActionCounter } from './counter';
-import { button, textbox } from './staff-steps';
-import { inShop, labelFrom, uploaded } from './outcomes';
+import { button } from './staff-steps';
+import { convertOpenRoll } from './roll-to-bundle';
 
 /**
  * Issue 19 (goal 3): a roll found by scanning its label with the phone's camera, 2.35 m of it made
@@ -22,18 +22,5 @@ export async function rollByScan(c: ActionCounter, sku: string): Promise<void> {
   }
   c.note(`camera read SKU ${sku}; its roll opened by itself`);
 
-  await c.at('length');
-  await c.fill(textbox(c.page, 'Length in metres'), '2.35', 'Length in metres');
-  // Converting may sit on the length page; otherwise Enter leads to the upload page.
-  const convertHere = c.page.getByRole('button', { name: 'Upload', exact: true });
-  if ((await convertHere.count()) === 0) {
-    await c.enter();
-    await c.at('upload');
-  }
-  await c.tap(c.page.getByRole('button', { name: 'Upload', exact: true }), 'Upload');
-  await uploaded(c.page, 'roll-upload');
-  await labelFrom(c, 'Print label', [sku, '2.35 M']);
-  const listed = await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku), `SKU ${sku}`);
-  if (!/bundle/i.test(listed.title)) throw new Error(`SKU ${sku} is still '${listed.title}'.`);
-  c.end();
+  await convertOpenRoll(c, sku);
 }

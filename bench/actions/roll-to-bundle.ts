@@ -45,6 +45,11 @@ export async function rollToBundle(c: ActionCounter, sku: string, { fromHome = t
     await c.tap(result, `roll SKU ${sku}`);
   }
 
+  await convertOpenRoll(c, sku);
+}
+
+/** From the open roll's Length page: 2.35 m of it made a bundle, its label printed, the shop checked. */
+export async function convertOpenRoll(c: ActionCounter, sku: string): Promise<void> {
   await c.at('length');
   await c.fill(textbox(c.page, 'Length in metres'), '2.35', 'Length in metres');
   // Converting may sit on the length page; otherwise Enter leads to the upload page.
