@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { captureLabel } from '../../e2e/support/labels';
+import { captureLabel, type CapturedLabel } from '../../e2e/support/labels';
 import type { ActionCounter } from './counter';
 import { button } from './staff-steps';
 
@@ -41,42 +41,13 @@ export async function uploaded(page: Page, testId = 'upload-panel'): Promise<voi
   }
 }
 
-/** A label as it left the app: a PDF (downloaded, or in a frame to print) or the print view's SVG pages. */
-export interface LabelOut {
-  name: string;
-  text: string;
-}
-
 /**
- * Answers the app's next `print()` by reading the print view's pages. The dialog is the printer
- * here (headless Chromium has none), so it is not opened.
+ * Taps `name` and returns the label it produces, failing if none comes or it lacks `mustSay`:
+ * captureLabel reads a phone's print view as the printer gets it, or the PDF a computer makes.
  */
-async function armPrintView(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __benchPrinted?: string };
-    delete w.__benchPrinted;
-    window.print = () => {
-      const view = document.querySelector('[data-testid="print-view"]');
-      w.__benchPrinted = view ? [...view.querySelectorAll('svg')].map((svg) => svg.textContent ?? '').join('\n') : '';
-    };
-  });
-}
-
-/** What the print view printed after armPrintView. */
-function printedView(page: Page): Promise<LabelOut> {
-  return page
-    .waitForFunction(() => (window as unknown as { __benchPrinted?: string }).__benchPrinted, undefined, { timeout: 20_000 })
-    .then(async (printed) => ({ name: 'print view', text: String(await printed.jsonValue()) }));
-}
-
-/**
- * Taps `name` and returns the label it produces, failing if none comes or it lacks `mustSay`. A
- * phone prints from the print view (SVG pages); a browser without it downloads the PDF.
- */
-export async function labelFrom(c: ActionCounter, name: string | RegExp, mustSay: readonly string[]): Promise<LabelOut> {
+export async function labelFrom(c: ActionCounter, name: string | RegExp, mustSay: readonly string[]): Promise<CapturedLabel> {
   const target = typeof name === 'string' ? button(c.page, name) : c.page.getByRole('button', { name }).first();
-  await armPrintView(c.page);
-  const label = await Promise.any([printedView(c.page), captureLabel(c.page, () => c.tap(target, String(name)))]).catch(() => {
+  const label = await captureLabel(c.page, () => c.tap(target, String(name))).catch(() => {
     throw new Error(`${String(name)} gave no label (no print view, download or PDF frame).`);
   });
   const text = label.text.replace(/\s+/g, ' ');
