@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
@@ -152,6 +152,11 @@ describe('photos on a phone', () => {
 
   it('reaches Take photo and Choose photos by keyboard, and gives each photo a thumb-sized Delete outside its drag handle', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    // One listener for the whole test: Playwright intercepts choosers only while one listens, and
+    // a waitForEvent per press switched interception off and on between presses, so under load a
+    // press could reach Chromium unintercepted, open a real chooser and make it refuse the next.
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (c) => choosers.push(c));
     await signIn(page);
     const files = await colourPhotos(page);
     await fabricDraft(page, 'keyboard');
@@ -166,13 +171,15 @@ describe('photos on a phone', () => {
         focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
       }
       expect(focused).toBe(name);
-      const chooser = page.waitForEvent('filechooser');
+      const opened = choosers.length;
       await page.keyboard.press('Enter');
-      if (name === 'Choose photos') await (await chooser).setFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
+      await expect.poll(() => choosers.length, { timeout: 30_000 }).toBe(opened + 1);
+      const chooser = choosers[opened]!;
+      if (name === 'Choose photos') await chooser.setFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
       else {
-        expect((await chooser).isMultiple()).toBe(false);
+        expect(chooser.isMultiple()).toBe(false);
         // Staff cancel the camera; a chooser left open makes Chromium refuse the next one.
-        await (await chooser).setFiles([]);
+        await chooser.setFiles([]);
       }
     }
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
