@@ -7,6 +7,8 @@ import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
+import { BOX_MESSAGES } from '../src/shared/messages/boxes';
+import { HOME_NEW_BOX } from '../src/client/flows/boxes/new-box';
 
 const journey = useServerAndBrowser();
 
@@ -272,6 +274,48 @@ describe('inventory boxes', () => {
       generalSortNotes: expect.stringMatching(/ staff@selvage\.test: Half full$/),
       generalSortPhoto: [],
     });
+    await context.close();
+  });
+
+  it("from Home's Start A New Box to a label in one tap: Submit and Create Label; the next new box starts fresh", async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: HOME_NEW_BOX, exact: true }).click();
+    // No stop on the start page: the new box's first question.
+    await step(page, 'supply_type_box_size');
+    // Back shows the start page as staff left it (New Box ticked), without starting again.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await step(page, 'start_or_update');
+    expect(await page.getByRole('checkbox', { name: 'New Box' }).isChecked()).toBe(true);
+    await next(page);
+    await step(page, 'supply_type_box_size');
+    await radio(page, 'Blue Bin');
+    await radio(page, 'Zippers');
+    await step(page, 'summary_page');
+    await screenshot(page, 'boxes-submit-and-label-phone');
+
+    const label = await captureLabel(page, () =>
+      page.getByRole('button', { name: BOX_MESSAGES.submitAndCreateLabel, exact: true }).click(),
+    );
+    await visible(page, 'New Box Created');
+    const boxID = (await page.getByTestId('created-box-id').innerText()).trim();
+    expect(label.text).toContain(boxID);
+    expect(await boxById(page, boxID)).toMatchObject({ productType: 'Zippers', boxSize: 'Blue Bin' });
+    // The label's mail went out too, as Create Label sends it.
+    expect(await mailFor(journey.server.dataDir, boxID)).toContain(boxID);
+    await visible(page, BOX_MESSAGES.labelEmailed(boxID));
+
+    // Home's entry again: a new box at the same size, not the one just made.
+    await page.goto('/');
+    await page.getByRole('link', { name: HOME_NEW_BOX, exact: true }).click();
+    await step(page, 'supply_type_box_size');
+    expect(await page.getByRole('radio', { name: 'Blue Bin', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Zippers', exact: true }).isChecked()).toBe(false);
+    await radio(page, 'Zippers');
+    await step(page, 'summary_page');
+    expect(await page.getByTestId('created-box-id').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit New Box', exact: true }).isEnabled()).toBe(true);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/brows
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { at, follow, next, pick, press, type, uploadReviewed } from './support/supplies-walk';
+import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
 
 /**
  * A phone on the shop's Wi-Fi opens Selvage by a LAN name over plain http. Such a page is not a
@@ -83,7 +84,8 @@ describe('a phone on the shop network over plain http', () => {
     await follow(page, 'pattern_price');
     await expect.poll(() => page.getByRole('radio', { name: '$3.50', checked: true }).count()).toBe(1);
     await next(page);
-    await uploadReviewed(page);
+    // One tap uploads and prints the label: the phone's print view, over plain http at a LAN name.
+    const label = await captureLabel(page, () => uploadReviewed(page, UPLOAD_MESSAGES.uploadAndPrint));
     await screenshot(page, 'lan-upload-success-phone');
 
     // The shop holds the product with its three photos, under the SKU the page shows on its label.
@@ -94,7 +96,6 @@ describe('a phone on the shop network over plain http', () => {
     );
     expect(product?.variants.map((v) => v.sku)).toEqual([sku]);
     expect(product?.media).toHaveLength(3);
-    const label = await captureLabel(page, () => press(page, 'Print Product Label'));
     expect(label.text).toContain(sku);
 
     // Start New Supply makes a fresh draft id as well (photos got theirs on the Camera step).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../src/shared/schemas/roll-to-bundle';
+import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { captureLabel } from './support/labels';
@@ -130,6 +131,9 @@ describe('roll to bundle', () => {
     await visible(page, `SKU ${sku} is now a bundle of 2.35 m at $21.50.`);
     // What was converted stays as converted: another length is another conversion (Start new).
     expect(await lengthBox(page).getAttribute('readonly')).not.toBeNull();
+    // Upload alone prints nothing: the label waits for Print label.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('print-view').count()).toBe(0);
     await screenshot(page, 'roll-upload-success-phone');
 
     const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print label', exact: true }).click());
@@ -216,6 +220,38 @@ describe('roll to bundle', () => {
     await screenshot(page, 'roll-upload-failed-desktop');
     // Only the colleague's conversion happened.
     expect(await listing(page, sku)).toMatchObject({ details: { lengthM: [5], price: [45] } });
+    await context.close();
+  });
+
+  it('Upload and Print Label converts and prints in one tap, and still prints when the conversion needed a Retry', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const sku = await uploadRoll(page, { ...ROLL, name: 'slack water' });
+    await page.goto('/roll_to_bundle/search');
+    await skuBox(page).fill(sku);
+    await page.waitForURL('**/roll_to_bundle/length');
+    await lengthBox(page).fill('2.35');
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('ready');
+    await screenshot(page, 'roll-upload-and-print-phone');
+
+    let failures = 1;
+    await page.route('**/product/roll_to_bundle', async (route) => {
+      if (failures-- > 0)
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+      else await route.continue();
+    });
+    const label = await captureLabel(page, async () => {
+      await page.getByRole('button', { name: UPLOAD_MESSAGES.uploadAndPrint, exact: true }).click();
+      await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('failed');
+      // No label for a conversion that did not happen.
+      expect(await page.getByTestId('print-view').count()).toBe(0);
+      await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    });
+    await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
+    const text = label.text.replace(/\s+/g, ' ');
+    for (const part of [sku, '$21.50', 'Slack Water', '2.35 M']) expect(text).toContain(part);
+    expect(label.pages).toBe(1);
+    expect(await listing(page, sku)).toMatchObject({ details: { bundleOrRoll: 'Bundle', lengthM: [2.35] } });
     await context.close();
   });
 

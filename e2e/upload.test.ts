@@ -83,6 +83,56 @@ describe('upload to the shop', () => {
     await context.close();
   });
 
+  it('on a slow link shows the product made, each photo on its way, then the attaching', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    await fabricReadyToUpload(page, 'slow link');
+    // The photos' request is held, and its upload progress told as a slow link would tell it: the
+    // browser's own events come too fast on this machine to be seen.
+    await page.evaluate(() => {
+      const held = window as unknown as { photoRequest?: { progress: (share: number) => void; send: () => void } };
+      const realSend = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'send')!.value as (
+        this: XMLHttpRequest,
+        body?: XMLHttpRequestBodyInit | null,
+      ) => void;
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        const total = 1_000_000;
+        held.photoRequest = {
+          progress: (share) =>
+            this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: share * total, total })),
+          send: () => realSend.call(this, body as XMLHttpRequestBodyInit | null),
+        };
+      };
+    });
+    const told = (share: number) =>
+      page.evaluate((s) => (window as unknown as { photoRequest: { progress: (share: number) => void } }).photoRequest.progress(s), share);
+    const row = (n: number) => page.getByTestId('upload-steps').getByRole('listitem').nth(n);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { photoRequest?: unknown }).photoRequest !== undefined);
+    // The product is made, with its SKU, before any photo goes.
+    await expect.poll(() => row(0).textContent()).toMatch(/^✓Product \(SKU \d+(, \d+)*\): done$/);
+    // Three photos of about the same size: a tenth of the bytes is the first, half the second, 90% the third.
+    for (const [share, photo] of [
+      [0.1, 1],
+      [0.5, 2],
+      [0.9, 3],
+    ] as const) {
+      await told(share);
+      await expect.poll(() => row(1).textContent()).toBe(`3 photos (sending ${photo} of 3 · ${share * 100}%): in progress`);
+      expect(await row(1).getAttribute('data-state')).toBe('now');
+      expect(await row(2).getAttribute('data-state')).toBe('next');
+      if (photo === 2) await screenshot(page, 'upload-photo-progress-phone');
+    }
+    // Every byte out: the server is attaching them.
+    await told(1);
+    await expect.poll(() => row(2).getAttribute('data-state')).toBe('now');
+    expect(await row(1).getAttribute('data-state')).toBe('done');
+    await page.evaluate(() => (window as unknown as { photoRequest: { send: () => void } }).photoRequest.send());
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    expect((await recent(page))[0]?.media).toHaveLength(3);
+    await context.close();
+  });
+
   it('shows partially failed when the photos do not go through, and Retry Image Upload finishes without a second product', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);

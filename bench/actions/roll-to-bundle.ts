@@ -5,6 +5,7 @@ import { validateProduct } from '../../src/shared/products';
 import type { ActionCounter } from './counter';
 import { button, textbox } from './staff-steps';
 import { inShop, labelFrom, uploaded } from './outcomes';
+import { UPLOAD_MESSAGES } from '../../src/shared/messages/upload';
 
 /** Lists the roll through the API from the signed-in page, as the fabric flow would; returns its SKU. */
 export async function seedRoll(page: Page): Promise<string> {
@@ -48,19 +49,19 @@ export async function rollToBundle(c: ActionCounter, sku: string, { fromHome = t
   await convertOpenRoll(c, sku);
 }
 
-/** From the open roll's Length page: 2.35 m of it made a bundle, its label printed, the shop checked. */
+/** From the open roll's Length page: 2.35 m of it made a bundle and its label printed in one tap, the shop checked. */
 export async function convertOpenRoll(c: ActionCounter, sku: string): Promise<void> {
   await c.at('length');
   await c.fill(textbox(c.page, 'Length in metres'), '2.35', 'Length in metres');
   // Converting may sit on the length page; otherwise Enter leads to the upload page.
-  const convertHere = c.page.getByRole('button', { name: 'Upload', exact: true });
+  const convertHere = button(c.page, UPLOAD_MESSAGES.uploadAndPrint);
   if ((await convertHere.count()) === 0) {
     await c.enter();
     await c.at('upload');
   }
-  await c.tap(c.page.getByRole('button', { name: 'Upload', exact: true }), 'Upload');
+  // One tap converts and prints the bundle's label.
+  await labelFrom(c, UPLOAD_MESSAGES.uploadAndPrint, [sku, '2.35 M']);
   await uploaded(c.page, 'roll-upload');
-  await labelFrom(c, 'Print label', [sku, '2.35 M']);
   const listed = await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku), `SKU ${sku}`);
   if (!/bundle/i.test(listed.title)) throw new Error(`SKU ${sku} is still '${listed.title}'.`);
   c.end();

@@ -36,14 +36,14 @@ export async function type(page: Page, name: string, value: string): Promise<voi
   await box.press('Tab');
 }
 
-/** On Upload Product: a review with no errors, then Upload until the panel reports success. */
-export async function uploadReviewed(page: Page): Promise<void> {
+/** On Upload Product: a review with no errors, then `button` (Upload, or Upload and Print Label) until the panel reports success. */
+export async function uploadReviewed(page: Page, button = 'Upload'): Promise<void> {
   await at(page, 'upload_product');
   await expect.poll(() => page.getByRole('table', { name: 'Review' }).count()).toBe(1);
   const errors = await page.locator('tr[data-error]').allTextContents();
   expect(errors).toEqual([]);
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
 }
 

@@ -22,8 +22,15 @@ export function uploadProduct(product: Product, idempotencyKey: string): Promise
  * main image), as bytes in multipart/form-data. The server names, stages, attaches and publishes
  * them, and answers what the shop holds; it refuses fewer photos than the product was uploaded with.
  */
-export function uploadPhotos(productId: string, photos: readonly { blob: Blob; name: string }[]): Promise<ProductPhotosAnswer> {
+export function uploadPhotos(
+  productId: string,
+  photos: readonly { blob: Blob; name: string }[],
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<ProductPhotosAnswer> {
   const form = new FormData();
   for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
-  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos`, { body: form });
+  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos`, {
+    body: form,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
 }

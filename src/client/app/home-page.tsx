@@ -3,6 +3,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { ShellTitle } from './shell/shell-slots';
 import { ITEM_TEXT } from '../item/item-text';
 import { paths } from './paths';
+import { HOME_NEW_BOX, NEW_BOX_FROM_HOME } from '../flows/boxes/new-box';
 
 /** The four tasks of spec 000 section 2, with their exact labels and targets. */
 const TASKS = [
@@ -24,9 +25,12 @@ export function HomePage() {
           {task.label}
         </Button>
       ))}
-      {/* Not one of spec 000's tasks: a label scanned opens its product (issue 19 item 2). */}
+      {/* Not spec 000's tasks: a label scanned opens its product (issue 19 item 2); a new box with no stop on the start page (issue 17). */}
       <Button component={Link} to={paths.item} size="lg" variant="light" fullWidth mt="sm">
         {ITEM_TEXT.homeEntry}
+      </Button>
+      <Button component={Link} to={paths.boxes.start} state={NEW_BOX_FROM_HOME} size="lg" variant="light" fullWidth>
+        {HOME_NEW_BOX}
       </Button>
     </Stack>
   );

@@ -23,6 +23,8 @@ export interface SubmissionButtons {
   submit: string;
   retry?: string;
   retryPartial?: string;
+  /** Beside the submit, where the flow prints a label: submit, then print it on success in the same tap. */
+  submitAndPrint?: string;
 }
 
 export interface SubmissionReviewProps<S extends string> {
@@ -59,8 +61,27 @@ export function SubmissionReview<S extends string>({
       <SubmissionBanner submission={submission} banners={banners} />
       <Group>
         {primary !== null && (
-          <Button size="md" mih={TAP_TARGET_PX} disabled={!submission.canSubmit} loading={busy} onClick={() => void submission.submit()}>
+          <Button
+            size="md"
+            mih={TAP_TARGET_PX}
+            disabled={!submission.canSubmit}
+            loading={busy}
+            // The submit tap itself says 'no label'; a Retry carries on what the first tap asked for.
+            onClick={() => void submission.submit(submission.state.status === 'idle' ? { print: false } : undefined)}
+          >
             {primary}
+          </Button>
+        )}
+        {primary === buttons.submit && buttons.submitAndPrint && submission.canPrint && (
+          <Button
+            size="md"
+            mih={TAP_TARGET_PX}
+            variant="light"
+            disabled={!submission.canSubmit}
+            loading={busy}
+            onClick={() => void submission.submit({ print: true })}
+          >
+            {buttons.submitAndPrint}
           </Button>
         )}
         {actions}

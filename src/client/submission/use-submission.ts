@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UPLOAD_MESSAGES } from '../../shared/messages/upload';
+import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import { NO_CONNECTION } from '../../shared/messages/connection';
 import { toastError, toastSuccess } from '../app/toasts';
 import { runSubmission, type SubmissionTexts } from './run-submission';
@@ -33,6 +33,13 @@ export interface SubmissionOptions<T, S extends string> {
   texts: SubmissionTexts<T>;
   /** How failures read and whether they offer Retry; by default only a lost answer or a 5xx does. */
   policy?: Partial<FailurePolicy>;
+  /**
+   * The label of what was submitted, for the one-tap submit-and-print (issue 17, issue 19): runs
+   * after a success that `submit({ print: true })` asked for, including through its retries. A
+   * label that fails is toasted ('Label not made') unless `print` says so itself; the submission
+   * stays a success either way.
+   */
+  print?: (value: T) => Promise<void>;
 }
 
 export interface Submission<S extends string> {
@@ -41,7 +48,13 @@ export interface Submission<S extends string> {
   busy: boolean;
   /** The primary button may be pressed (submit, Retry, Retry Image Upload). */
   canSubmit: boolean;
-  submit: () => Promise<void>;
+  /**
+   * Sends it. `print` says whether the label follows a success; left out (Retry), the intent of
+   * the tap that started this draft's submission holds.
+   */
+  submit: (intent?: { print: boolean }) => Promise<void>;
+  /** A print follows a success: the flow gave a `print`. */
+  canPrint: boolean;
   /** Forget this page's attempt (the saved state, if any, shows again). */
   reset: () => void;
   /** Titles of the failure banners, as the toasts word them. */
@@ -68,13 +81,17 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
   const runs = useRef(0);
   // A second tap before the page re-renders still reads the old state: this refuses it.
   const running = useRef(false);
+  // Whether the label follows a success: set by the tap that submits, kept by its retries.
+  const printAfter = useRef(false);
   const own = live.key === key ? live.state : IDLE;
   // What this page did wins over what was saved before it: a retry of a saved partial shows its progress.
   const state = own.status !== 'idle' ? own : (saved ?? IDLE);
   const noReason = texts.noReason ?? UPLOAD_MESSAGES.noReason;
 
-  async function submit(): Promise<void> {
+  async function submit(intent?: { print: boolean }): Promise<void> {
     if (running.current) return;
+    if (intent) printAfter.current = intent.print;
+    const print = options.print;
     const run = runs.current + 1;
     const current = () => run === runs.current;
     running.current = true;
@@ -86,7 +103,13 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
           invalid,
           firstStep: options.firstStep,
           submit: options.submit,
-          onSuccess: options.onSuccess,
+          onSuccess: (value) => {
+            options.onSuccess?.(value);
+            if (print && printAfter.current && current()) {
+              printAfter.current = false;
+              print(value).catch((error: unknown) => toastError(LABEL_NOT_MADE, error));
+            }
+          },
           texts,
           noReason,
           policy: { ...DEFAULT_POLICY, describe: offlineAware, ...options.policy },
@@ -101,6 +124,7 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
   function reset() {
     runs.current += 1;
     running.current = false;
+    printAfter.current = false;
     setLive({ key, state: IDLE });
   }
 
@@ -110,6 +134,7 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
     busy: state.status === 'submitting',
     canSubmit: canSubmit(state, invalid),
     submit,
+    canPrint: options.print !== undefined,
     reset,
     texts: { failed: texts.failed, partiallyFailed: texts.partiallyFailed, noReason },
   };

@@ -5,6 +5,7 @@ import { uploadPhotos, uploadProduct } from '../api/product-upload';
 import { loadPhotos, type StoredPhoto } from '../wizard/photo-store';
 import { resumePhotos } from '../widgets/photos/photo-intake';
 import { loadProgress, saveProgress, type UploadProgress } from './upload-progress';
+import { photoSend, type PhotoSend } from './photo-send';
 
 /** The upload states of spec 000 section 4 (invalid and ready are derived from the form). */
 export type UploadPhase = 'uploadingProduct' | 'uploadingMedia' | 'success' | 'partiallyFailed' | 'failed';
@@ -47,7 +48,12 @@ async function photosOf(product: Product, draftId: string): Promise<StoredPhoto[
  * publishes them. A failure before the product exists is 'failed'; one after it is
  * 'partiallyFailed', and the retry starts from the saved product.
  */
-export async function runUpload(product: Product, draftId: string, onPhase: (phase: UploadPhase) => void): Promise<UploadOutcome> {
+export async function runUpload(
+  product: Product,
+  draftId: string,
+  onPhase: (phase: UploadPhase) => void,
+  onPhotos: (send: PhotoSend) => void = () => undefined,
+): Promise<UploadOutcome> {
   let progress = loadProgress(draftId);
   const failure = (phase: 'failed' | 'partiallyFailed', error: unknown): UploadOutcome => ({
     phase,
@@ -78,7 +84,9 @@ export async function runUpload(product: Product, draftId: string, onPhase: (pha
 
   onPhase('uploadingMedia');
   try {
-    await uploadPhotos(progress.productId, photos);
+    const sizes = photos.map((p) => p.blob.size);
+    onPhotos(photoSend(sizes, 0, 1));
+    await uploadPhotos(progress.productId, photos, (loaded, total) => onPhotos(photoSend(sizes, loaded, total)));
     progress = { ...progress, attached: true };
     saveProgress(progress);
     return { phase: 'success', progress, signedOut: false };

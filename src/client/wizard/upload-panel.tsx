@@ -14,6 +14,7 @@ import type { StepProps } from './wizard-types';
 import { useUploadProgress } from './use-draft';
 import { runUpload } from '../upload/upload-run';
 import type { UploadProgress } from '../upload/upload-progress';
+import type { PhotoSend } from '../upload/photo-send';
 import { succeeded } from '../submission/submission-machine';
 import { SubmissionReview } from '../submission/submission-review';
 import { useSubmission } from '../submission/use-submission';
@@ -45,6 +46,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const { draft, draftId, errors, reset, newProduct, sealed } = step;
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
+  const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
   const upload = useSubmission<UploadProgress | null, UploadStep>({
     key: draftId,
     invalid: !product || Object.keys(errors).length > 0,
@@ -56,7 +58,8 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
       : null,
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
-      const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase));
+      setPhotoSend(null);
+      const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase), setPhotoSend);
       if (outcome.signedOut) return { outcome: 'signedOut' };
       return outcome.phase === 'success' ? succeeded(outcome.progress) : { outcome: outcome.phase, error: outcome.error };
     },
@@ -69,13 +72,14 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     },
     // 'Failed allows Retry' (spec 000 section 4): the draft id keys the product, so a retry never makes a second.
     policy: { retryable: () => true },
+    print: (done) => printLabel(done),
   });
 
   /** From the shop's record, read at the click: what the shop holds now is what the label says. */
-  async function printLabel() {
-    if (!progress) return;
+  async function printLabel(uploaded: UploadProgress | null) {
+    if (!uploaded) return;
     try {
-      await printProductLabel(await productRecord(progress.productId));
+      await printProductLabel(await productRecord(uploaded.productId));
     } catch (error) {
       toastError(LABEL_NOT_MADE, error);
     }
@@ -104,11 +108,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
           invalid: UPLOAD_MESSAGES.fixAllErrors,
           ready: UPLOAD_MESSAGES.ready,
           busy: { uploadingProduct: UPLOAD_MESSAGES.sendingProduct, uploadingMedia: UPLOAD_MESSAGES.sendingImages },
-          busyDetail: (at) => <UploadSteps at={at} photos={product?.images.length ?? 0} skus={skuList(progress)} />,
+          busyDetail: (at) => <UploadSteps at={at} photos={product?.images.length ?? 0} sent={photosSent} skus={skuList(progress)} />,
           success: { title: UPLOAD_MESSAGES.successTitle, body: `${progress?.title ?? ''} — SKU ${skuList(progress)}` },
           partialDetail: ` (SKU ${skuList(progress)})`,
         }}
-        buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload' }}
+        buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }}
         actions={
           <>
             {done && (
@@ -122,7 +126,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
               </Button>
             )}
             {created && (
-              <Button size="md" variant="light" onClick={() => void printLabel()}>
+              <Button size="md" variant="light" onClick={() => void printLabel(progress)}>
                 Print Product Label
               </Button>
             )}

@@ -6,6 +6,8 @@ export const BOX_MESSAGES = {
   createdToast: UPLOAD_MESSAGES.successTitle,
   createdBanner: 'New Box Created',
   createLabel: 'Create Label',
+  // Ours (D103): Submit New Box, then Create Label (the PDF and its mail) in one tap.
+  submitAndCreateLabel: 'Submit and Create Label',
   newSupplyEntry: 'New Supply Entry',
   updatedToast: 'Updated Successfully',
   updatedBanner: 'Box Updated',

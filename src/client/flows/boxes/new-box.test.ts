@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyBoxDraft, chooseSupplyType } from '../../../shared/schemas/box-draft';
 import { isStepComplete, nextStep } from '../../wizard/step-graph';
 import { BOX_STEPS, BOXES_FLOW } from './boxes-steps';
-import { LAST_BOX_SIZE_KEY, lastBoxSize, rememberBoxSize, startNewBox } from './new-box';
+import {
+  isNewBoxFromHome,
+  LAST_BOX_SIZE_KEY,
+  lastBoxSize,
+  NEW_BOX_FROM_HOME,
+  newBoxFromHome,
+  rememberBoxSize,
+  startNewBox,
+} from './new-box';
 
 /** A Storage stand-in: unit tests run without a browser. */
 function memoryStore(initial: Record<string, string> = {}) {
@@ -44,5 +52,33 @@ describe('Start a new box (issue 17: one button, not a checkbox then Next)', () 
     rememberBoxSize('Shoe box', store);
     expect(lastBoxSize(store)).toBe('Small Bin');
     expect(lastBoxSize(memoryStore({ [LAST_BOX_SIZE_KEY]: 'Crate' }))).toBeUndefined();
+  });
+});
+
+describe("Home's Start A New Box (issue 17: a new box to its label in 5 actions)", () => {
+  it('starts an empty draft as a new box at the last size, keeping its id (nothing was made from it)', () => {
+    expect(newBoxFromHome(emptyBoxDraft(), false, 'Blue Bin')).toEqual({ draft: { isNewBox: 'yes', boxSize: 'Blue Bin' }, fresh: false });
+    expect(newBoxFromHome(emptyBoxDraft(), false, undefined)).toEqual({ draft: { isNewBox: 'yes' }, fresh: false });
+  });
+
+  it('goes on with a new box being described, its choices kept', () => {
+    const described = chooseSupplyType({ isNewBox: 'yes', boxSize: 'Large Bin' }, 'Trim');
+    expect(newBoxFromHome(described, false, 'Blue Bin')).toEqual({ draft: described, fresh: false });
+  });
+
+  it('after a box was created from this draft, starts a fresh draft: the next box is not the last one again', () => {
+    const made = chooseSupplyType({ isNewBox: 'yes', boxSize: 'Large Bin' }, 'Zippers');
+    expect(newBoxFromHome(made, true, 'Large Bin')).toEqual({ draft: { isNewBox: 'yes', boxSize: 'Large Bin' }, fresh: true });
+  });
+
+  it('leaves an update under way alone: a Box ID entered is not thrown away', () => {
+    expect(newBoxFromHome({ isNewBox: 'no', boxID: 'ZIP-12' }, false, 'Blue Bin')).toBeNull();
+    // Spaces alone are no Box ID.
+    expect(newBoxFromHome({ isNewBox: 'no', boxID: '  ' }, false, undefined)?.draft.isNewBox).toBe('yes');
+  });
+
+  it("knows Home's navigation state and nothing else", () => {
+    expect(isNewBoxFromHome(NEW_BOX_FROM_HOME)).toBe(true);
+    for (const other of [null, undefined, {}, { startNewBox: 'true' }, 'startNewBox']) expect(isNewBoxFromHome(other)).toBe(false);
   });
 });

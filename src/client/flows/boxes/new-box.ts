@@ -1,8 +1,30 @@
 import { BOX_SIZES, type BoxSize } from '../../../shared/catalogue/boxes';
-import type { BoxDraft } from '../../../shared/schemas/box-draft';
+import { emptyBoxDraft, type BoxDraft } from '../../../shared/schemas/box-draft';
 
 /** The words of the one tap that starts a new box (issue 17: one button, not a checkbox then Next). */
 export const START_NEW_BOX = 'Start a new box';
+
+/** Home's own entry to a new box (ours, not one of spec 000's four tasks; docs/decisions.md D103). */
+export const HOME_NEW_BOX = 'Start A New Box';
+
+/** The navigation state Home's entry carries to the start page. */
+export const NEW_BOX_FROM_HOME = { startNewBox: true } as const;
+
+export const isNewBoxFromHome = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { startNewBox?: unknown }).startNewBox === true;
+
+/**
+ * What Home's 'Start A New Box' does with the box draft on this device. A new box being described
+ * goes on where it was; a box already created, or an empty draft, gives a new box draft at the
+ * last size; an update under way (a Box ID entered) stays on the start page, where nothing typed
+ * is thrown away without staff clearing it themselves.
+ */
+export function newBoxFromHome(d: BoxDraft, created: boolean, size: BoxSize | undefined): { draft: BoxDraft; fresh: boolean } | null {
+  if (created) return { draft: startNewBox(emptyBoxDraft(), size), fresh: true };
+  if (d.isNewBox === 'yes') return { draft: d, fresh: false };
+  if (d.boxID?.trim()) return null;
+  return { draft: startNewBox(d, size), fresh: false };
+}
 
 /** The size of the last box created on this device: a sorting table fills the same kind of bin all day. */
 export const LAST_BOX_SIZE_KEY = 'inventoryLastBoxSize';

@@ -47,6 +47,7 @@ export function ConvertPanel({ step, showInvalid, children }: ConvertPanelProps)
       return succeeded(await convertRollToBundle(checked.data, draftId));
     },
     onSuccess: (result) => update((d) => ({ ...d, result })),
+    print: (result) => printBundleLabel(result),
     texts: { success: (result) => ({ title: UPLOAD_MESSAGES.successTitle, message: successText(result) }), failed: UPLOAD_MESSAGES.failed },
   });
 
@@ -61,7 +62,7 @@ export function ConvertPanel({ step, showInvalid, children }: ConvertPanelProps)
         success: { title: UPLOAD_MESSAGES.successTitle, body: draft.result ? successText(draft.result) : '' },
       }}
       // Retry only where trying again can help: no answer, or a 5xx (docs/decisions.md D47).
-      buttons={{ submit: 'Upload', retry: 'Retry' }}
+      buttons={{ submit: 'Upload', retry: 'Retry', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }}
       actions={
         <>
           {convert.phase === 'success' && (

@@ -221,8 +221,10 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
         style={{ touchAction: 'none', borderRadius: 8 }}
       >
         {body}
-        {main && <Badge style={{ position: 'absolute', left: 4, top: 4 }}>Main</Badge>}
       </div>
+      {/* Outside the handle, whose name already says 'main photo': inside, its text would run into
+          the square's own words ('Processing…Main'), which the name cannot match. Drags pass through it. */}
+      {main && <Badge style={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }}>Main</Badge>}
       <ActionIcon
         color="red"
         variant="filled"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Autocomplete, Button, Checkbox, Chip, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { BOX_STATUSES } from '../../../../shared/catalogue/boxes';
 import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
@@ -6,7 +7,7 @@ import type { BoxRecord } from '../../../../shared/schemas/box-api';
 import { BOX_HINTS, boxIdDisabled, newBoxCheckboxDisabled, type BoxDraft } from '../../../../shared/schemas/box-draft';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
-import { lastBoxSize, START_NEW_BOX, startNewBox } from '../new-box';
+import { isNewBoxFromHome, lastBoxSize, newBoxFromHome, START_NEW_BOX, startNewBox } from '../new-box';
 import { TAP_TARGET_PX } from '../../../app/theme';
 import { SCAN_MESSAGES } from '../../../../shared/messages/scan';
 import { ScanButton } from '../../../scan/camera-scan';
@@ -22,8 +23,9 @@ type P = StepProps<BoxDraft>;
  * label scanned (camera, or a handheld scanner with or without the field focused), opens that box
  * at once when it names one box (issue 19).
  */
-export function StartPage({ draft, update, choose }: P) {
-  const { boxes, loading, loadError, reload } = useBoxes();
+export function StartPage({ draft, draftId, update, choose, reset }: P) {
+  const { boxes, loading, loadError, reload, createdFor, setCreated, setUpdated } = useBoxes();
+  useNewBoxFromHome({ draft, draftId, choose, reset, created: createdFor(draftId) !== null, setCreated, setUpdated });
   const checkboxDisabled = newBoxCheckboxDisabled(draft);
   const idDisabled = boxIdDisabled(draft);
   const ids = useMemo(
@@ -132,6 +134,42 @@ export function StartPage({ draft, update, choose }: P) {
       )}
     </Stack>
   );
+}
+
+/**
+ * Home's 'Start A New Box' lands here with NEW_BOX_FROM_HOME: the new box starts (or the one being
+ * described goes on) without a tap on this page. The state is dropped first, so Back to this page
+ * shows it as usual instead of starting again.
+ */
+function useNewBoxFromHome({
+  draft,
+  draftId,
+  choose,
+  reset,
+  created,
+  setCreated,
+  setUpdated,
+}: Pick<P, 'draft' | 'draftId' | 'choose' | 'reset'> & { created: boolean } & Pick<
+    ReturnType<typeof useBoxes>,
+    'setCreated' | 'setUpdated'
+  >) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+  const fromHome = isNewBoxFromHome(location.state as unknown);
+  useEffect(() => {
+    if (!fromHome) return;
+    void navigate(pathname, { replace: true, state: null });
+    const next = newBoxFromHome(draft, created, lastBoxSize());
+    if (!next) return;
+    if (next.fresh) {
+      setCreated(null);
+      setUpdated(null);
+      reset(next.draft);
+    } else choose(() => next.draft);
+    // Once per arrival from Home: the draft and callbacks it reads change as it acts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromHome, draftId]);
 }
 
 /** The status filter is kept for the visit, so coming back from a box shows the same list. */

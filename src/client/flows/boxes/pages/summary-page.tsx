@@ -71,6 +71,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
       // Always: the key makes a repeat safe, and a creation still in flight (409) asks to try again.
       retryable: () => true,
     },
+    print: (box) => boxLabel.print(box),
   });
 
   function newEntry() {
@@ -105,7 +106,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
           ),
         },
       }}
-      buttons={{ submit: 'Submit New Box', retry: 'Submit New Box' }}
+      buttons={{ submit: 'Submit New Box', retry: 'Submit New Box', submitAndPrint: BOX_MESSAGES.submitAndCreateLabel }}
       actions={
         created && (
           <>
