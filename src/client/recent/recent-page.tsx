@@ -1,18 +1,42 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Checkbox, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { toastError } from '../app/toasts';
 import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { printBatchLabels, printProductLabel } from '../labels/print-label';
 import { ShellTitle } from '../app/shell/shell-slots';
 import { TAP_TARGET_PX } from '../app/theme';
 import { RECENT_QUERY, recentProducts, type RecentProduct } from '../api/recent';
+import { itemHref } from '../item/item-lookup';
+import { useHandheldScanner } from '../scan/handheld-scanner';
+import { ScanButton } from '../scan/camera-scan';
 import { labelPageCount, todaysUploads } from './selection';
+import { scanAction, searchRecent, searchStatus, skuToOpen } from './recent-search';
+import { RECENT_TEXT } from './recent-text';
 
 /**
  * Recent uploads: the newest products in the shop with their main photo, title, SKUs and prices,
  * so staff on the embedded shop can see what went up and reprint labels: one product's, or a batch
- * of chosen products' in one document (issue 19 item 4).
+ * of chosen products' in one document (issue 19 item 4). Search narrows the cards by title or SKU;
+ * a label scanned (handheld scanner or camera), Enter on a listed SKU, or a card's Open opens the
+ * product's item page (issue 19 items 1 and 2).
  */
 export function RecentPage() {
   // Read again on every visit (a product uploaded a moment ago belongs here); leaving cancels it.
@@ -20,6 +44,17 @@ export function RecentPage() {
   const products = query.data;
   const error = query.error?.message ?? null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  // The batch keeps working on every product: a choice stays chosen while Search hides its card.
+  const shown = products ? searchRecent(products, search) : undefined;
+
+  const scanned = (code: string) => {
+    const action = scanAction(code);
+    if ('open' in action) void navigate(itemHref(action.open));
+    else setSearch(action.search);
+  };
+  useHandheldScanner(scanned);
 
   const toggle = (productId: string, on: boolean) =>
     setSelected((before) => {
@@ -31,27 +66,56 @@ export function RecentPage() {
 
   return (
     <Stack maw={960} mx="auto">
-      <ShellTitle>Recent uploads</ShellTitle>
+      <ShellTitle>{RECENT_TEXT.title}</ShellTitle>
       <Title order={1} size="h3">
-        Recent uploads
+        {RECENT_TEXT.title}
       </Title>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const sku = products ? skuToOpen(products, search) : null;
+          if (sku !== null) void navigate(itemHref(sku));
+        }}
+      >
+        {/* Scan under the field, not beside it: its notice (no camera on plain http) needs the width. */}
+        <Stack gap="xs" align="flex-start">
+          <TextInput
+            w="100%"
+            type="search"
+            label={RECENT_TEXT.searchLabel}
+            description={RECENT_TEXT.searchHint}
+            enterKeyHint="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            styles={{ input: { minHeight: TAP_TARGET_PX } }}
+          />
+          <ScanButton onCode={scanned} />
+          {/* Always there, so a screen reader hears the count change as Search narrows the cards; below
+              Scan, so the button does not move as the text comes and goes. */}
+          <Text size="sm" role="status" data-testid="search-summary">
+            {shown && products ? searchStatus(search, shown.length, products.length) : ''}
+          </Text>
+        </Stack>
+      </form>
       {error && (
         <Alert color="red">
           <Group justify="space-between">
             <Text size="sm">{error}</Text>
             <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              Retry
+              {RECENT_TEXT.retry}
             </Button>
           </Group>
         </Alert>
       )}
-      {!products && !error && <Loader role="status" aria-label="Loading" />}
-      {products?.length === 0 && <Text>Nothing has been uploaded yet.</Text>}
+      {!products && !error && <Loader role="status" aria-label={RECENT_TEXT.loading} />}
+      {products?.length === 0 && <Text>{RECENT_TEXT.empty}</Text>}
       {products && products.length > 0 && (
         <BatchBar products={products} selected={selected} onSelect={(ids) => setSelected(new Set(ids))} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {products?.map((p) => (
+        {shown?.map((p) => (
           <RecentCard key={p.productId} product={p} selected={selected.has(p.productId)} onSelect={(on) => toggle(p.productId, on)} />
         ))}
       </SimpleGrid>
@@ -100,26 +164,24 @@ function BatchBar({
       <Stack gap="xs">
         <Group gap="xs">
           <Button variant="light" mih={TAP_TARGET_PX} disabled={today.length === 0} onClick={() => onSelect(today)}>
-            {"Today's uploads"}
+            {RECENT_TEXT.todaysUploads}
           </Button>
           <Button variant="subtle" mih={TAP_TARGET_PX} disabled={chosen.length === 0} onClick={() => onSelect([])}>
-            Clear selection
+            {RECENT_TEXT.clearSelection}
           </Button>
         </Group>
         <Switch
-          label="Copies per quantity"
-          description="Print each variant's label as many times as its quantity"
+          label={RECENT_TEXT.copiesPerQuantity}
+          description={RECENT_TEXT.copiesPerQuantityHint}
           checked={copiesPerQuantity}
           onChange={(e) => setCopiesPerQuantity(e.currentTarget.checked)}
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" aria-live="polite" data-testid="batch-summary">
-            {chosen.length === 0
-              ? 'Choose products to print their labels together.'
-              : `${chosen.length} product${chosen.length === 1 ? '' : 's'} selected · ${pages} label${pages === 1 ? '' : 's'}`}
+            {chosen.length === 0 ? RECENT_TEXT.chooseForBatch : RECENT_TEXT.batchSummary(chosen.length, pages)}
           </Text>
           <Button mih={TAP_TARGET_PX} disabled={chosen.length === 0} loading={printing} onClick={() => void print()}>
-            Print Selected Labels
+            {RECENT_TEXT.printSelected}
           </Button>
         </Group>
       </Stack>
@@ -128,6 +190,7 @@ function BatchBar({
 }
 
 function RecentCard({ product, selected, onSelect }: { product: RecentProduct; selected: boolean; onSelect: (on: boolean) => void }) {
+  const firstSku = product.variants[0]?.sku;
   return (
     <Card
       withBorder
@@ -142,7 +205,7 @@ function RecentCard({ product, selected, onSelect }: { product: RecentProduct; s
           <Image src={product.media[0]} alt={product.title} h={180} fit="cover" />
         ) : (
           <Stack h={180} justify="center" align="center" bg="gray.1">
-            <Text c="gray.7">No photos</Text>
+            <Text c="gray.7">{RECENT_TEXT.noPhotos}</Text>
           </Stack>
         )}
       </Card.Section>
@@ -152,30 +215,43 @@ function RecentCard({ product, selected, onSelect }: { product: RecentProduct; s
         </Text>
         {/* Never shrunk: a long title squeezed 'Listed' to 'LIS...' on a phone. */}
         <Badge color={product.status === 'ACTIVE' ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-          {product.status === 'ACTIVE' ? 'Listed' : 'Draft'}
+          {product.status === 'ACTIVE' ? RECENT_TEXT.listed : RECENT_TEXT.draft}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {product.productType} · {product.media.length} photo{product.media.length === 1 ? '' : 's'}
+        {product.productType} · {RECENT_TEXT.photos(product.media.length)}
       </Text>
       <Stack gap={2} mt="xs">
         {product.variants.map((v) => (
           <Text key={v.sku} size="sm" data-sku={v.sku}>
-            SKU {v.sku} · ${v.price} · qty {v.quantity}
+            {RECENT_TEXT.variant(v.sku, v.price, v.quantity)}
           </Text>
         ))}
       </Stack>
       <Group mt="sm" justify="space-between" wrap="nowrap">
         <Checkbox
-          label="Select"
-          aria-label={`Select ${product.title}`}
+          label={RECENT_TEXT.select}
+          aria-label={RECENT_TEXT.selectLabel(product.title)}
           checked={selected}
           onChange={(e) => onSelect(e.currentTarget.checked)}
           styles={{ body: { alignItems: 'center', minHeight: TAP_TARGET_PX } }}
         />
-        <Button variant="light" mih={TAP_TARGET_PX} onClick={() => void reprint(product)}>
-          Print Label{product.variants.length > 1 ? 's' : ''}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {firstSku && (
+            <Button
+              component={Link}
+              to={itemHref(firstSku)}
+              variant="subtle"
+              mih={TAP_TARGET_PX}
+              aria-label={RECENT_TEXT.openLabel(product.title)}
+            >
+              {RECENT_TEXT.open}
+            </Button>
+          )}
+          <Button variant="light" mih={TAP_TARGET_PX} onClick={() => void reprint(product)}>
+            {RECENT_TEXT.printLabels(product.variants.length)}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );
