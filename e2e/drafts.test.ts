@@ -247,4 +247,43 @@ describe('drafts and labels', () => {
     await expect.poll(() => page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Old Item');
     await context.close();
   });
+
+  it('Same as last: the next colourway asks only what differs, and Back still shows every copied page', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    await fabricReadyToUpload(page, { ...FABRIC_BENCH_DRAFT, name: 'first colour' });
+    await upload(page);
+    await page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last' }).click();
+
+    // Every page the new item stops at, in order, as staff move on with Next or an answer.
+    const stops: string[] = [];
+    const at = () => {
+      const step = new URL(page.url()).pathname.split('/').pop()!;
+      // The flow's own address only redirects to its first open page.
+      if (step !== 'product_entry' && stops.at(-1) !== step) stops.push(step);
+      return step;
+    };
+    await expect.poll(at).toBe('has_variants');
+    await radio(page, 'No');
+    await fabricStep(page, 'camera');
+    at();
+    await addPhotos(page, await photoFiles(page, ['second-front.jpg', 'second-back.jpg', 'second-edge.jpg'], '#00695c'));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await fabricStep(page, 'dimensions');
+    at();
+    await page.getByRole('textbox', { name: 'Length (m)', exact: true }).fill('3');
+    await page.keyboard.press('Enter');
+    // The fibre, weave, stretch, colours and the rest were copied: straight to the upload.
+    await fabricStep(page, 'upload_product');
+    at();
+    expect(stops).toEqual(['has_variants', 'camera', 'dimensions', 'upload_product']);
+    await expect.poll(() => uploadState(page)).toBe('ready');
+    await expect.poll(() => page.locator('tr[data-field="knitOrWoven"] [data-column="value"]').textContent()).toBe('Knit');
+
+    // Back stops at every page, copied ones included, so any answer can still be changed.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(at).not.toBe('upload_product');
+    expect(stops.at(-1)).not.toBe('dimensions');
+    await context.close();
+  });
 });

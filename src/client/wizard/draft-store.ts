@@ -22,6 +22,8 @@ export const LEGACY_FORM_KEY = 'productForm';
 export interface StoredForm<D> {
   draftId: string;
   data: D;
+  /** Started from the last item uploaded ('Same as last'): Next passes the pages the copy answered. */
+  prefilled?: boolean;
 }
 
 export function newDraftId(): string {

@@ -6,6 +6,7 @@ import {
   isStepComplete,
   isStepReachable,
   nextStep,
+  nextToFill,
   previousStep,
   stepForField,
   stepPosition,
@@ -156,5 +157,40 @@ describe('passed-by steps, complete steps and the step indicator', () => {
     expect(stepPosition(steps, bundle, 'dimensions')).toEqual({ at: 4, of: 6 });
     expect(stepPosition(steps, { kind: 'Bundle', variants: true }, UPLOAD_STEP_ID)).toEqual({ at: 6, of: 6 });
     expect(stepPosition(steps, bundle, 'variant_dimensions')).toBeNull();
+  });
+});
+
+describe('Next for a draft copied from the last item (Same as last)', () => {
+  // A second colourway: the kind and the width carried over, the name left to fill.
+  const copied: Draft = { kind: 'Bundle', variants: false, width: 148 };
+
+  it('goes past the pages the copy answered to the next one still asking for something', () => {
+    // Camera has no `done` of its own here: complete, so passed like Dimensions; Name is empty.
+    expect(nextToFill(steps, copied, 'bundle_or_roll', [])).toBe('name');
+    expect(nextToFill(steps, copied, 'has_variants', [])).toBe('name');
+    // The photos are asked again where the page says they are missing.
+    const withPhotos: StepDecl<Draft>[] = steps.map((s) => (s.id === 'camera' ? { ...s, done: () => false } : s));
+    expect(nextToFill(withPhotos, copied, 'has_variants', [])).toBe('camera');
+    expect(nextToFill(withPhotos, copied, 'camera', [])).toBe('name');
+    // Where plain Next stops at every page.
+    expect(nextStep(steps, copied, 'has_variants')).toBe('camera');
+  });
+
+  it('stops at a copied page whose field now has an error', () => {
+    expect(nextToFill(steps, copied, 'has_variants', ['width'])).toBe('dimensions');
+  });
+
+  it('goes to Upload Product once nothing is left, and has no Next from there', () => {
+    const filled = { ...copied, name: 'Harbour' };
+    expect(nextToFill(steps, filled, 'bundle_or_roll', [])).toBe(UPLOAD_STEP_ID);
+    expect(nextToFill(steps, filled, 'name', [])).toBe(UPLOAD_STEP_ID);
+    expect(nextToFill(steps, filled, UPLOAD_STEP_ID, [])).toBeNull();
+  });
+
+  it('never stops at a hidden or passed-by page', () => {
+    const withPassBy: StepDecl<Draft>[] = steps.map((s) => (s.id === 'name' ? { ...s, passBy: () => true } : s));
+    expect(nextToFill(withPassBy, copied, 'has_variants', [])).toBe(UPLOAD_STEP_ID);
+    // variant_dimensions is hidden for a bundle without variants, though its width is unset for it.
+    expect(nextToFill(steps, { kind: 'Bundle', variants: false }, 'has_variants', [])).toBe('dimensions');
   });
 });

@@ -75,6 +75,16 @@ export function nextStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string)
   return neighbours(steps, draft, id).after[0]?.id ?? null;
 }
 
+/**
+ * Next for a draft started from the last item ('Same as last', issue 17 item 3): the next step
+ * still asking for something, past those the copy already answered, else the last (Upload
+ * Product), so the new item costs only what differs. Back still stops at every page.
+ */
+export function nextToFill<D>(steps: readonly StepDecl<D>[], draft: D, id: string, errorPaths: readonly string[]): string | null {
+  const { after } = neighbours(steps, draft, id);
+  return (after.find((s) => !isStepComplete(steps, draft, s.id, errorPaths)) ?? after[after.length - 1])?.id ?? null;
+}
+
 /** The nearest visible step before `id` that Back stops at (passed-by steps skipped), or null on the first step. */
 export function previousStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string): string | null {
   const { before } = neighbours(steps, draft, id);
@@ -140,10 +150,15 @@ export function stepForField<D>(steps: readonly StepDecl<D>[], draft: D, path: s
 function neighbours<D>(all: readonly StepDecl<D>[], draft: D, id: string) {
   const declared = withUpload(all);
   const at = declared.findIndex((s) => s.id === id);
-  const visible = new Set(visibleSteps(all, draft).filter((s) => s.passBy === undefined || !s.passBy(draft)));
+  // By id: a flow that declares no upload step gets a new one from each withUpload call.
+  const visible = new Set(
+    visibleSteps(all, draft)
+      .filter((s) => s.passBy === undefined || !s.passBy(draft))
+      .map((s) => s.id),
+  );
   if (at < 0) return { before: [], after: [] };
   return {
-    before: declared.slice(0, at).filter((s) => visible.has(s)),
-    after: declared.slice(at + 1).filter((s) => visible.has(s)),
+    before: declared.slice(0, at).filter((s) => visible.has(s.id)),
+    after: declared.slice(at + 1).filter((s) => visible.has(s.id)),
   };
 }

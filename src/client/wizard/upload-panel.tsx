@@ -10,7 +10,7 @@ import { saveLastUploaded } from './draft-store';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
 import { isUploadStep, UploadSteps, type UploadStep } from './upload-steps';
-import type { StepProps } from './wizard-types';
+import type { ResetHow, StepProps } from './wizard-types';
 import { useUploadProgress } from './use-draft';
 import { runUpload } from '../upload/upload-run';
 import type { UploadProgress } from '../upload/upload-progress';
@@ -85,11 +85,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     }
   }
 
-  function startNew(make: () => D) {
+  function startNew(make: () => D, how?: ResetHow) {
     void clearPhotos(draftId);
     setConfirm(false);
     upload.reset();
-    reset(make());
+    reset(make(), how);
   }
 
   const created = upload.phase === 'success' || upload.phase === 'partiallyFailed';
@@ -121,7 +121,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
               </Button>
             )}
             {next && (
-              <Button size="md" variant="light" onClick={() => startNew(() => next as D)}>
+              <Button size="md" variant="light" onClick={() => startNew(() => next as D, { prefilled: true })}>
                 Same as last
               </Button>
             )}

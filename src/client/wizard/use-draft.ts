@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { clearProgress, loadProgress, subscribeProgress, type UploadProgress } from '../upload/upload-progress';
 import { loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
+import type { ResetHow } from './wizard-types';
 
 /** How far this draft's upload got, kept current when it changes here or in another tab. */
 export function useUploadProgress(draftId: string): UploadProgress | null {
@@ -33,8 +34,8 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
   );
 
   const reset = useCallback(
-    (data: D) => {
-      const next = { draftId: newDraftId(), data };
+    (data: D, how: ResetHow = {}) => {
+      const next: StoredForm<D> = { draftId: newDraftId(), data, ...(how.prefilled ? { prefilled: true } : {}) };
       saveForm(next, key);
       setForm((was) => {
         clearProgress(was.draftId);
@@ -44,5 +45,5 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
     [key],
   );
 
-  return { draftId: form.draftId, draft: form.data, sealed, update, reset };
+  return { draftId: form.draftId, draft: form.data, prefilled: form.prefilled === true, sealed, update, reset };
 }

@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import type { FieldErrors } from '../../shared/schemas/validate';
 import type { StepDecl } from './step-graph';
 
+/** How a new draft starts: `prefilled` when it copies the last item (Same as last). */
+export interface ResetHow {
+  prefilled?: boolean;
+}
+
 /** What every step page receives from the engine. Pages never navigate by themselves. */
 export interface StepProps<D> {
   draft: D;
@@ -24,8 +29,8 @@ export interface StepProps<D> {
   pathOf: (stepId: string) => string;
   /** The step that holds a field. */
   stepOfField: (field: string) => string | null;
-  /** Starts a new draft of this flow and goes to its first step (Start New Product). */
-  reset: (data: D) => void;
+  /** Starts a new draft of this flow and goes to its first open step (Start New Product, Same as last). */
+  reset: (data: D, how?: ResetHow) => void;
   /** The draft Start New Product starts from this one: what the flow keeps (FlowDecl.newProduct). */
   newProduct: () => D;
   /** The draft is uploaded with its photos: it only shows what the shop holds, nothing changes it. */

@@ -15,10 +15,11 @@ import {
   stepPosition,
   stepStates,
   UPLOAD_STEP_ID,
+  nextToFill,
 } from './step-graph';
 import { useDraft } from './use-draft';
 import { clearPhotos } from './photo-store';
-import type { FlowDecl, StepProps } from './wizard-types';
+import type { FlowDecl, ResetHow, StepProps } from './wizard-types';
 import { SameAsLastOffer } from './same-as-last-offer';
 
 const NONE_TOUCHED: ReadonlySet<string> = new Set();
@@ -29,7 +30,7 @@ const NONE_TOUCHED: ReadonlySet<string> = new Set();
  * auto-advance call `choose`. Flows only declare steps.
  */
 export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
-  const { draft, draftId, sealed, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
+  const { draft, draftId, prefilled, sealed, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
   // Touched fields belong to one draft: a new draft (Start New Product, the next item) starts untouched.
   const [touchedBy, setTouchedBy] = useState<{ draftId: string; fields: ReadonlySet<string> }>(() => ({ draftId, fields: NONE_TOUCHED }));
   const touched = touchedBy.draftId === draftId ? touchedBy.fields : NONE_TOUCHED;
@@ -63,8 +64,8 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
   );
   // A new draft starts at its first open step; pages never navigate themselves.
   const resetAll = useCallback(
-    (data: D) => {
-      reset(data);
+    (data: D, how?: ResetHow) => {
+      reset(data, how);
       void navigate(flow.base);
     },
     [reset, navigate, flow.base],
@@ -109,6 +110,7 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
                 reset={resetAll}
                 newProduct={newProduct}
                 sealed={sealed}
+                prefilled={prefilled}
               />
             }
           />
@@ -127,9 +129,23 @@ function isFlowAddress<D extends object>(flow: FlowDecl<D>, pathname: string): b
 
 interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'answer' | 'pathOf' | 'stepOfField'> {
   flow: FlowDecl<D>;
+  /** The draft copies the last item: Next goes to the next page still asking for something. */
+  prefilled: boolean;
 }
 
-function StepPage<D extends object>({ flow, draft, draftId, update, errors, touched, touch, reset, newProduct, sealed }: StepPageProps<D>) {
+function StepPage<D extends object>({
+  flow,
+  draft,
+  draftId,
+  update,
+  errors,
+  touched,
+  touch,
+  reset,
+  newProduct,
+  sealed,
+  prefilled,
+}: StepPageProps<D>) {
   const { step: stepId = '' } = useParams();
   const navigate = useNavigate();
   const pathOf = useCallback((id: string) => `${flow.base}/${id}`, [flow.base]);
@@ -137,10 +153,12 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
 
   const goNext = useCallback(
     (current: D) => {
-      const next = nextStep(flow.steps, current, stepId);
+      const next = prefilled
+        ? nextToFill(flow.steps, current, stepId, Object.keys(flow.validate(current)))
+        : nextStep(flow.steps, current, stepId);
       if (next) void navigate(pathOf(next));
     },
-    [flow.steps, navigate, pathOf, stepId],
+    [flow, navigate, pathOf, stepId, prefilled],
   );
 
   // Enter in a text input first hands its last keystrokes to the draft; the advance then reads the
@@ -230,7 +248,9 @@ function StepPage<D extends object>({ flow, draft, draftId, update, errors, touc
         {step.title}
       </Title>
       {/* A new item nobody has answered anything for may start from the last one uploaded (issue 17). */}
-      {!sealed && JSON.stringify(draft) === JSON.stringify(newProduct()) && <SameAsLastOffer draft={draft} onUse={reset} />}
+      {!sealed && JSON.stringify(draft) === JSON.stringify(newProduct()) && (
+        <SameAsLastOffer draft={draft} onUse={(next) => reset(next, { prefilled: true })} />
+      )}
       <step.Component {...props} />
       {/* Back and Next are on every step (spec 000 section 2), Upload Product included, in a bar fixed
           at the bottom of the screen where a thumb reaches them (issue 17); an uploaded (sealed) item
