@@ -69,8 +69,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/recent': [{ query: { limit: '5' } }],
-  // The product the product_upload sample made (the fuzzer sends that one first).
-  'GET /product/record': [{ query: { productId: 'local:1' } }],
+  // The product the product_upload sample made (the fuzzer sends that one first), by id and by a scanned SKU.
+  'GET /product/record': [{ query: { productId: 'local:1' } }, { query: { sku: '10001' } }],
   'POST /product/product_upload': [
     { body: buildFabric(fabricDraft), headers: { 'idempotency-key': 'fuzz-draft-0001' } },
     { body: sewingPattern, headers: { 'idempotency-key': 'fuzz-draft-0002' } },
