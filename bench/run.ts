@@ -14,6 +14,7 @@ import { startServer } from '../e2e/support/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { makeJpeg, writeFixtures } from '../e2e/support/photos';
 import { FABRIC_BENCH_DRAFT } from './fabric-draft';
+import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
 import { benchProductUpload, bytesPerProduct } from './upload';
 import { benchLabels } from './labels';
 import { benchStartup } from './startup';
@@ -130,7 +131,7 @@ async function benchPagesAndUploads(): Promise<void> {
     const original = await makeJpeg(page, 4000, 3000, '#8e6b3a', { texture: true });
     const files = writeFixtures({ 'big.jpg': original });
     for (let run = 0; run < 5; run += 1) {
-      await page.evaluate(() => localStorage.removeItem('productForm'));
+      await page.evaluate((key) => localStorage.removeItem(key), PRODUCT_FORM_KEYS.fabric);
       await page.goto('/product_entry/bundle_or_roll');
       await page.getByRole('radio', { name: 'Bundle', exact: true }).click();
       await page.getByRole('radio', { name: 'No', exact: true }).click();
@@ -140,16 +141,20 @@ async function benchPagesAndUploads(): Promise<void> {
       await page.getByTestId('photo-thumb').first().waitFor();
       times.push(Date.now() - t0);
       const size = await page.evaluate(
-        () =>
+        (key) =>
           new Promise<number>((resolve, reject) => {
-            const id = (JSON.parse(localStorage.getItem('productForm') ?? '{}') as { draftId: string }).draftId;
+            // The fabric's own draft key (D74): the draft id its photos are kept under.
+            const id = (JSON.parse(localStorage.getItem(key) ?? '{}') as { draftId?: string }).draftId;
+            if (!id) return reject(new Error(`no fabric draft under ${key}`));
             const open = indexedDB.open('selvage');
             open.onerror = () => reject(new Error('no db'));
             open.onsuccess = () => {
               const get = open.result.transaction('photos').objectStore('photos').get(id);
+              get.onerror = () => reject(new Error('no photos'));
               get.onsuccess = () => resolve((get.result as { blob: Blob }[])[0]!.blob.size);
             };
           }),
+        PRODUCT_FORM_KEYS.fabric,
       );
       sizes.push(size);
     }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     import('./services/users.service'),
   ]);
   const database = await opening;
-  const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...portsFor(config, database.db) });
+  const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...(await portsFor(config, database.db)) });
 
   // One server at a time, so two starting together seed one account and print one password.
   const seeded = await database.withStartupLock(() =>

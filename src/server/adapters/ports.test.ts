@@ -62,7 +62,7 @@ describe('the ports main.ts builds', () => {
 
   it('are all embedded when nothing is configured, under DATA_DIR; the outbox mails to LABEL_EMAIL_TO', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
-    const local = portsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir }, handle.db);
+    const local = await portsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir }, handle.db);
     expect(await local.shop.recentProducts(5)).toEqual([]);
     expect(await local.boxTable.list()).toEqual([]);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -76,7 +76,7 @@ describe('the ports main.ts builds', () => {
   it('are the hosted services where configured, and a mail server that cannot be reached is a MailerError', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
     // Port 1 on this machine: nothing listens, so the connection is refused at once.
-    const hosted = portsFor({ ...loadConfig({ ...full, SMTP_URL: 'smtp://127.0.0.1:1' }), dataDir }, handle.db);
+    const hosted = await portsFor({ ...loadConfig({ ...full, SMTP_URL: 'smtp://127.0.0.1:1' }), dataDir }, handle.db);
     const sent = hosted.mailer.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
     await expect(sent).rejects.toBeInstanceOf(MailerError);
     expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);

@@ -4,15 +4,11 @@ import type { BoxTablePort } from '../ports/box-table.port';
 import type { ImageHostPort } from '../ports/image-host.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { ShopPort } from '../ports/shop.port';
-import { createAirtableBoxTable } from './box-table/airtable';
 import { createLocalBoxTable } from './box-table/local';
-import { createCloudinaryImageHost } from './image-host/cloudinary';
 import { createLocalImageHost } from './image-host/local';
 import { localDirsOf } from './local-dirs';
 import { createOutboxMailer, DEFAULT_MAIL_ADDRESSES } from './mailer/outbox';
-import { createSmtpMailer } from './mailer/smtp';
 import { createLocalShop } from './shop/local';
-import { createShopifyShop } from './shop/shopify';
 
 export interface Ports {
   shop: ShopPort;
@@ -26,14 +22,20 @@ export type PortsConfig = Pick<Config, 'shopify' | 'airtable' | 'cloudinary' | '
 /**
  * Every port of the app, each the real service its settings name or the embedded one (config.ts
  * checks the settings go together). The one place an adapter is picked; only main.ts calls it.
+ * A real service's adapter (and its client library: cloudinary, airtable, nodemailer, Shopify's)
+ * is loaded only when configured, so the embedded default starts without them (D107).
  */
-export function portsFor(config: PortsConfig, db: Database): Ports {
+export async function portsFor(config: PortsConfig, db: Database): Promise<Ports> {
   const dirs = localDirsOf(config.dataDir);
   const addresses = { from: config.mailFrom ?? DEFAULT_MAIL_ADDRESSES.from, to: config.labelEmailTo ?? DEFAULT_MAIL_ADDRESSES.to };
-  return {
-    shop: config.shopify ? createShopifyShop(config.shopify) : createLocalShop(db, dirs.media),
-    boxTable: config.airtable ? createAirtableBoxTable(config.airtable) : createLocalBoxTable(db),
-    imageHost: config.cloudinary ? createCloudinaryImageHost(config.cloudinary) : createLocalImageHost(dirs.boxPhotos),
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, addresses) : createOutboxMailer(dirs.outbox, addresses),
-  };
+  const { shopify, airtable, cloudinary, smtpUrl } = config;
+  const [shop, boxTable, imageHost, mailer] = await Promise.all([
+    shopify ? import('./shop/shopify').then((m) => m.createShopifyShop(shopify)) : createLocalShop(db, dirs.media),
+    airtable ? import('./box-table/airtable').then((m) => m.createAirtableBoxTable(airtable)) : createLocalBoxTable(db),
+    cloudinary
+      ? import('./image-host/cloudinary').then((m) => m.createCloudinaryImageHost(cloudinary))
+      : createLocalImageHost(dirs.boxPhotos),
+    smtpUrl ? import('./mailer/smtp').then((m) => m.createSmtpMailer(smtpUrl, addresses)) : createOutboxMailer(dirs.outbox, addresses),
+  ]);
+  return { shop, boxTable, imageHost, mailer };
 }
