@@ -166,7 +166,11 @@ describe('fabric variants and their prices (issue 16)', () => {
     await errorLink(page, 'There cannot be duplicate variants.').click();
     await page.waitForURL('**/product_entry/variant_dimensions');
     // Turning 'Same width for all' off makes width a variant field.
-    await page.getByRole('switch', { name: 'Same width for all' }).click({ force: true });
+    // The switches sit at the top of the page, above the variant the link scrolled to: staff scroll
+    // up to it (a forced click where the link left the page landed on the header above the switch).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('switch', { name: 'Same width for all' }).uncheck();
+    await expect.poll(() => page.getByRole('switch', { name: 'Same width for all' }).isChecked()).toBe(false);
     await page.goto('/product_entry/upload_product');
     await expect.poll(() => page.locator('tr[data-field="widthCM"] td').nth(1).textContent()).toBe('Yes');
     await context.close();
