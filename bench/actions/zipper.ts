@@ -24,6 +24,8 @@ export async function zipperIndividual(c: ActionCounter, photos: readonly string
   // 22 in is a common length: its preset is one tap and, the width being optional, ends the page.
   const dimensions = c.path();
   const preset = c.page.getByRole('group', { name: 'Length (in) presets', exact: true }).getByRole('button', { name: '22', exact: true });
+  // The page drawn first: counting the presets as the address changes found none, and typed instead.
+  await textbox(c.page, 'Length (in)').waitFor();
   if ((await preset.count()) > 0) {
     await c.tap(preset, 'Length (in) preset 22');
     await c.nextIfNeeded(dimensions);
