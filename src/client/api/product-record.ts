@@ -4,24 +4,19 @@ import { apiCall } from './client';
 
 export type { ProductRecord };
 
-/** The shop's record of one product, as it holds it now (GET /product/record). */
-export async function productRecord(productId: string, signal?: AbortSignal): Promise<ProductRecord> {
+/** GET /product/record with one query: the product's id, or a label's SKU. */
+async function recordBy(query: { productId: string } | { sku: string }, signal?: AbortSignal): Promise<ProductRecord> {
   const { product } = await apiCall<{ product: ProductRecord }>(
     PRODUCT_RECORD_MESSAGES.step,
     'GET',
-    `/product/record?productId=${encodeURIComponent(productId)}`,
+    `/product/record?${new URLSearchParams(query).toString()}`,
     signal ? { signal } : {},
   );
   return product;
 }
 
-/** The product a scanned (or typed) label SKU belongs to (GET /product/record?sku=...); 404 names the SKU. */
-export async function productRecordBySku(sku: string, signal?: AbortSignal): Promise<ProductRecord> {
-  const { product } = await apiCall<{ product: ProductRecord }>(
-    PRODUCT_RECORD_MESSAGES.step,
-    'GET',
-    `/product/record?sku=${encodeURIComponent(sku)}`,
-    signal ? { signal } : {},
-  );
-  return product;
-}
+/** The shop's record of one product, as it holds it now. */
+export const productRecord = (productId: string, signal?: AbortSignal) => recordBy({ productId }, signal);
+
+/** The product a scanned (or typed) label SKU belongs to; 404 names the SKU. */
+export const productRecordBySku = (sku: string, signal?: AbortSignal) => recordBy({ sku }, signal);
