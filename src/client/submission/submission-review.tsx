@@ -64,8 +64,8 @@ export function SubmissionReview<S extends string>({
           <Button
             size="md"
             mih={TAP_TARGET_PX}
-            disabled={!submission.canSubmit}
-            loading={busy}
+            disabled={!submission.canSubmit || busy}
+            loading={busy && !submission.printing}
             // The submit tap itself says 'no label'; a Retry carries on what the first tap asked for.
             onClick={() => void submission.submit(submission.state.status === 'idle' ? { print: false } : undefined)}
           >
@@ -77,8 +77,8 @@ export function SubmissionReview<S extends string>({
             size="md"
             mih={TAP_TARGET_PX}
             variant="light"
-            disabled={!submission.canSubmit}
-            loading={busy}
+            disabled={!submission.canSubmit || busy}
+            loading={busy && submission.printing}
             onClick={() => void submission.submit({ print: true })}
           >
             {buttons.submitAndPrint}

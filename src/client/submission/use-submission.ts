@@ -55,6 +55,8 @@ export interface Submission<S extends string> {
   submit: (intent?: { print: boolean }) => Promise<void>;
   /** A print follows a success: the flow gave a `print`. */
   canPrint: boolean;
+  /** The submission under way was asked to print: its own button shows the spinner. */
+  printing: boolean;
   /** Forget this page's attempt (the saved state, if any, shows again). */
   reset: () => void;
   /** Titles of the failure banners, as the toasts word them. */
@@ -83,6 +85,8 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
   const running = useRef(false);
   // Whether the label follows a success: set by the tap that submits, kept by its retries.
   const printAfter = useRef(false);
+  // The same intent, for drawing: which of the two buttons shows the spinner.
+  const [printing, setPrinting] = useState(false);
   const own = live.key === key ? live.state : IDLE;
   // What this page did wins over what was saved before it: a retry of a saved partial shows its progress.
   const state = own.status !== 'idle' ? own : (saved ?? IDLE);
@@ -90,7 +94,10 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
 
   async function submit(intent?: { print: boolean }): Promise<void> {
     if (running.current) return;
-    if (intent) printAfter.current = intent.print;
+    if (intent) {
+      printAfter.current = intent.print;
+      setPrinting(intent.print);
+    }
     const print = options.print;
     const run = runs.current + 1;
     const current = () => run === runs.current;
@@ -125,6 +132,7 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
     runs.current += 1;
     running.current = false;
     printAfter.current = false;
+    setPrinting(false);
     setLive({ key, state: IDLE });
   }
 
@@ -135,6 +143,7 @@ export function useSubmission<T, S extends string>(options: SubmissionOptions<T,
     canSubmit: canSubmit(state, invalid),
     submit,
     canPrint: options.print !== undefined,
+    printing,
     reset,
     texts: { failed: texts.failed, partiallyFailed: texts.partiallyFailed, noReason },
   };
