@@ -22,6 +22,7 @@ const OUTPUTS = [
   path.join(DIST, 'client', 'index.html'),
   SERVER_MAIN,
   path.join(DIST, 'server', 'user.js'),
+  path.join(DIST, 'server', 'pglite-thread.js'),
   path.join(DIST, 'server', 'migrations', 'meta', '_journal.json'),
   BUILD_INFO,
 ];

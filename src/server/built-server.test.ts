@@ -2,11 +2,16 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ROUTE_SAMPLES } from './test/fuzz/route-samples';
+import { multipartOf } from './test/fuzz/multipart-sample';
+import { sessionCookieOf } from './test/app-harness';
 import { SERVER_TEST_TIMEOUT_MS } from './test/server-process';
 
 // `npm start` runs the esbuild bundle (scripts/build.mjs), not these sources: this builds the
 // server the same way and starts it with plain node, so a module that finds a file beside itself
-// (the migrations) or a dynamic import that the bundle breaks fails here, not in the shop.
+// (the migrations), a dynamic import that the bundle breaks, or a bundled package (Fastify's
+// plugins: cookies, multipart, compression, static files, security headers; D108) that misbehaves
+// once bundled fails here, not in the shop.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Inside the checkout, so the bundle's packages resolve from its node_modules as in dist/.
 fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
@@ -23,6 +28,9 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
     const client = path.join(WORK, 'client');
     fs.mkdirSync(client);
     fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>built client</title>');
+    fs.mkdirSync(path.join(client, 'assets'));
+    const script = 'console.log("built client");\n'.repeat(1000);
+    fs.writeFileSync(path.join(client, 'assets', 'app.js'), script);
     const dataDir = path.join(WORK, 'data');
     fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
     execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'db')], { stdio: 'ignore' });
@@ -55,7 +63,14 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
         void exited.then((code) => reject(new Error(`built server exited with ${code}:\n${output}`)));
       });
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
-      expect(await (await fetch(`${url}/login`)).text()).toMatch(/built client/);
+      const page = await fetch(`${url}/login`);
+      expect(await page.text()).toMatch(/built client/);
+      expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      // fetch undoes the compression; the header says the compression plugin did it.
+      const asset = await fetch(`${url}/assets/app.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(await asset.text()).toBe(script);
+      await staffWalk(url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     } finally {
       child.kill('SIGTERM');
     }
@@ -66,3 +81,40 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
     expect(run([path.join(out, 'user.js'), 'list'], { DATA_DIR: dataDir })).toMatch(/^owner@shop\.test\t/m);
   });
 });
+
+/** Signs in, lists a product with its three photos, reads it back and opens a photo, as staff do. */
+async function staffWalk(url: string, email: string, password: string): Promise<void> {
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, user_pass: password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = `selvage_session=${sessionCookieOf(login.headers.getSetCookie())}`;
+
+  const [product] = ROUTE_SAMPLES['POST /product/product_upload']!;
+  const upload = await fetch(`${url}/product/product_upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, ...product!.headers },
+    body: JSON.stringify(product!.body),
+  });
+  expect(upload.status).toBe(200);
+  const { productId } = (await upload.json()) as { productId: string };
+
+  const [photos] = ROUTE_SAMPLES['POST /product/:id/photos']!;
+  const { contentType, body } = multipartOf(JSON.stringify(photos!.body));
+  const sent = await fetch(`${url}/product/${encodeURIComponent(productId)}/photos`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, cookie },
+    body: new Uint8Array(body),
+  });
+  expect(sent.status).toBe(200);
+
+  const record = await fetch(`${url}/product/record?productId=${encodeURIComponent(productId)}`, { headers: { cookie } });
+  expect(record.status).toBe(200);
+  const { media } = ((await record.json()) as { product: { media: string[] } }).product;
+  expect(media).toHaveLength(3);
+  const photo = await fetch(new URL(media[0]!, url), { headers: { cookie } });
+  expect(photo.status).toBe(200);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+}

@@ -1,25 +1,25 @@
-import { ConfigError, loadConfig } from './config';
-import { DatabaseStartError, databaseTargetFor, openDatabase } from './db/connection';
+import { startPgliteThread } from './db/pglite-thread-client';
+
+// The embedded database (no DATABASE_URL, see config.ts) starts its thread before anything else
+// loads: PGlite prepares there while this thread loads the configuration and the app (D108).
+const pgliteThread = process.env.DATABASE_URL === undefined ? startPgliteThread() : undefined;
 
 /**
  * The composition root, and the only one: configuration, database, every port (adapters/ports.ts
  * picks each adapter from the configuration), first account, app, listen.
  */
 async function main(): Promise<void> {
+  const [{ loadConfig }, { databaseTargetFor, startDatabase }] = await Promise.all([import('./config'), import('./db/connection')]);
   const config = loadConfig();
-  // The embedded database compiles its WebAssembly on other threads (~0.3 s of a ~1 s start):
-  // the app's modules load meanwhile instead of before (a separate chunk in the build, so their
-  // packages are not imported ahead of this line).
-  const opening = openDatabase(databaseTargetFor(config));
-  // A failed open must not be reported as an unhandled rejection while the imports run.
-  opening.catch(() => undefined);
+  const database = await startDatabase(databaseTargetFor(config), pgliteThread);
+  // The app's modules load while the database opens (each dynamic import is a chunk of the build).
   const [{ buildApp }, { portsFor }, { seedFirstAccount }] = await Promise.all([
     import('./app'),
     import('./adapters/ports'),
     import('./services/users.service'),
   ]);
-  const database = await opening;
   const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...(await portsFor(config, database.db)) });
+  await database.ready;
 
   // One server at a time, so two starting together seed one account and print one password.
   const seeded = await database.withStartupLock(() =>
@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   console.log(`Selvage listening on ${protocol}//${config.host}:${port} (${database.kind})`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const [{ ConfigError }, { DatabaseStartError }] = await Promise.all([import('./config'), import('./db/errors')]);
   console.error(error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : error);
   process.exit(1);
 });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import type * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { pgliteStartParams } from './pglite-settings';
+import { startPgliteThread, type PgliteThread } from './pglite-thread-client';
 
 export { DataDirLockedError } from './data-dir-lock';
 export { DatabaseStartError } from './errors';
@@ -25,74 +24,114 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The ORM and the schema's tables, loaded when a database opens rather than with this module: the
+ * embedded database's thread is told which folder to open first, without waiting for them (D108).
+ */
+const loadOrm = () => Promise.all([import('drizzle-orm/pglite'), import('./schema')]);
+
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * Opens the database and brings its schema up to date with the versioned migrations. Throws
- * DatabaseStartError (one line for the operator) when PostgreSQL cannot be reached, and
- * DataDirLockedError when another process has the embedded database open.
+ * DatabaseStartError (one line for the operator) when PostgreSQL cannot be reached or the embedded
+ * database cannot be opened, and DataDirLockedError when another process has it open.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    // Loaded only here: the embedded default's start does not pay for the PostgreSQL client (D107).
-    const [{ drizzle: drizzlePg }, { migrate: migratePg }, { createPool, withStartupLock }] = await Promise.all([
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-      import('./postgres'),
-    ]);
-    // Migrated on the connection that holds the lock, so a second server waits, then finds nothing to do.
-    await withStartupLock(target.url, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS }));
-    const pool = createPool(target.url);
-    // An idle connection the server ends (a restart, a failover, an administrator) must not take
-    // the app down: the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      withStartupLock: (fn) => withStartupLock(target.url, () => fn()),
-      close: () => pool.end(),
-    };
-  }
-  // Two processes on one PGlite folder corrupt it: the lock comes before PGlite touches a file.
-  let lock: DataDirLock | null = null;
-  if (target.dataDir) {
-    fs.mkdirSync(target.dataDir, { recursive: true });
-    lock = await lockDataDir(target.dataDir);
-  }
-  try {
-    // An in-memory database (tests) may start from a migrated template dump, ~1 s instead of ~4 s.
-    const client = target.dataDir
-      ? await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS })
-      : await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(target.template ? { loadDataDir: target.template } : {}) });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      withStartupLock: (fn) => fn(),
-      async close() {
-        try {
-          await client.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
+  const handle = await startDatabase(target);
+  await handle.ready;
+  return handle;
 }
 
 /**
- * The embedded database's settings beyond PGlite's own (D107). PostgreSQL's default 128 MB of
- * shared buffers are zeroed at every start, which was half of a warm start (~0.5 s of ~2.2 s);
- * one shop's catalogue, boxes and sessions are a few MB, read through the OS's file cache anyway.
+ * As openDatabase, but answers as soon as queries can be sent, before the embedded database is
+ * open: they wait for it, and `ready` says when it is (or why it cannot be); the server builds its
+ * app meanwhile (D108). `thread` is the embedded database's thread when the caller started it
+ * earlier; a target that does not need it ends it. A failed `ready` has let go of the folder.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export async function startDatabase(target: DatabaseTarget, thread?: PgliteThread): Promise<DatabaseHandle & { ready: Promise<void> }> {
+  if (target.kind === 'postgres' || target.dataDir === null) {
+    await thread?.close();
+    const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openInMemory(target.template);
+    return { ...handle, ready: Promise.resolve() };
+  }
+  const pglite = thread ?? startPgliteThread();
+  // Two processes on one PGlite folder corrupt it: the lock comes before PGlite touches a file.
+  let lock: DataDirLock;
+  try {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    lock = await lockDataDir(target.dataDir);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  const ready = pglite.open({ dataDir: target.dataDir, migrationsFolder: MIGRATIONS }).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  // Handled here, awaited by the caller once its app is built.
+  ready.catch(() => undefined);
+  const [{ drizzle }, schema] = await loadOrm();
+  return {
+    db: drizzle(pglite.client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    ready,
+    withStartupLock: (fn) => fn(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded only here: the embedded default's start does not pay for the PostgreSQL client (D107).
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }, { createPool, withStartupLock }, schema] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./postgres'),
+    import('./schema'),
+  ]);
+  // Migrated on the connection that holds the lock, so a second server waits, then finds nothing to do.
+  await withStartupLock(url, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS }));
+  const pool = createPool(url);
+  // An idle connection the server ends (a restart, a failover, an administrator) must not take
+  // the app down: the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    withStartupLock: (fn) => withStartupLock(url, () => fn()),
+    close: () => pool.end(),
+  };
+}
+
+/** A database in memory, in this thread (the tests'), from a migrated template dump when given: ~1 s instead of ~4 s. */
+async function openInMemory(template: Blob | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { migrate }, [{ drizzle }, schema]] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    loadOrm(),
+  ]);
+  const client = await PGlite.create({
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
 
 /** DATABASE_URL wins; otherwise PGlite keeps its files in DATA_DIR/db. */
 export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {

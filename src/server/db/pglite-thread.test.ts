@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openDatabase, startDatabase, type Database, type DatabaseHandle } from './connection';
+import { DatabaseStartError } from './errors';
+import { startPgliteThread } from './pglite-thread-client';
+import { boxHistory, users } from './schema';
+
+/**
+ * The embedded database on a data folder runs on its own thread (D108): every query, transaction
+ * and error crosses it. These pin what the app relies on, as the in-process PGlite of the other
+ * server tests answers it.
+ */
+const open: DatabaseHandle[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((handle) => handle.close()));
+});
+
+// A new folder costs PGlite's initdb (~5 s): it is made once, and each test opens a copy.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-thread-'));
+const template = path.join(root, 'template');
+beforeAll(async () => {
+  await (await openDatabase({ kind: 'pglite', dataDir: template })).close();
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A migrated, empty database folder of its own. */
+function newFolder(): string {
+  const folder = fs.mkdtempSync(path.join(root, 'db-'));
+  fs.cpSync(template, folder, { recursive: true });
+  return folder;
+}
+
+async function opened(dataDir = newFolder()): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  open.push(handle);
+  return handle;
+}
+
+const addUser = (db: Database, email: string) => db.insert(users).values({ email, passwordHash: 'x' }).returning();
+const emails = async (db: Database) => (await db.select({ email: users.email }).from(users).orderBy(users.email)).map((u) => u.email);
+
+describe('the embedded database on its own thread', () => {
+  it('answers queries with their types as in-process PGlite does: dates, numbers, JSON, nulls', async () => {
+    const { db } = await opened();
+    const [user] = await addUser(db, 'a@selvage.test');
+    expect(user).toMatchObject({ id: 1, email: 'a@selvage.test' });
+    expect(user!.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(user!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    await db
+      .insert(boxHistory)
+      .values({ boxId: 'B-0001', at: 1_700_000_000_123, byEmail: user!.email, toStatus: 'Full', photos: ['a.jpg', 'b.jpg'] });
+    const [row] = await db.select().from(boxHistory);
+    expect(row).toMatchObject({ boxId: 'B-0001', at: 1_700_000_000_123, fromStatus: null, notes: '', photos: ['a.jpg', 'b.jpg'] });
+
+    const answer: unknown = await db.execute(sql`select null::text as nothing, 2::int8 as big, 'é'::text as accent`);
+    expect((answer as { rows: unknown[] }).rows).toEqual([{ nothing: null, big: 2, accent: 'é' }]);
+  });
+
+  it('commits a transaction, and rolls back one that throws or calls rollback, inner savepoints included', async () => {
+    const { db } = await opened();
+    await db.transaction(async (tx) => {
+      await addUser(tx, 'kept@selvage.test');
+      // An inner transaction that fails goes back to its savepoint only.
+      await expect(
+        tx.transaction(async (inner) => {
+          await addUser(inner, 'inner@selvage.test');
+          throw new Error('inner failed');
+        }),
+      ).rejects.toThrow('inner failed');
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await addUser(tx, 'thrown@selvage.test');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await addUser(tx, 'rolled@selvage.test');
+        tx.rollback();
+      }),
+    ).rejects.toThrow(/rollback/i);
+    expect(await emails(db)).toEqual(['kept@selvage.test']);
+  });
+
+  it('keeps a query from outside a transaction waiting until the transaction ends, as one connection does', async () => {
+    const { db } = await opened();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const begun = new Promise<void>((resolve) => (began = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await addUser(tx, 'in-tx@selvage.test');
+      began();
+      await held;
+    });
+    await begun;
+    let seen: string[] | null = null;
+    const outside = emails(db).then((found) => (seen = found));
+    // Give the outside query every chance to run early: it must not see the uncommitted row, nor run at all.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toBeNull();
+    release();
+    await transaction;
+    await outside;
+    expect(seen).toEqual(['in-tx@selvage.test']);
+  });
+
+  it("passes PostgreSQL's error fields back: a duplicate names its code and constraint", async () => {
+    const { db } = await opened();
+    await addUser(db, 'twice@selvage.test');
+    const failure = await addUser(db, 'twice@selvage.test').then(
+      () => null,
+      (error: unknown) => error as { cause?: { code?: string; constraint?: string; message?: string } },
+    );
+    expect(failure?.cause).toMatchObject({ code: '23505', constraint: 'users_email_unique' });
+    // The thread keeps answering after an error.
+    expect(await emails(db)).toEqual(['twice@selvage.test']);
+  });
+
+  it('takes queries sent before the folder is open and answers them once it is', async () => {
+    const dataDir = newFolder();
+    const handle = await startDatabase({ kind: 'pglite', dataDir });
+    open.push(handle);
+    const early = emails(handle.db);
+    await handle.ready;
+    expect(await early).toEqual([]);
+  });
+
+  it('keeps its rows across a close and a new start, and lets go of the folder on close', async () => {
+    const dataDir = newFolder();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await addUser(first.db, 'stays@selvage.test');
+    // A second process (or start) is refused while the first has it.
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    const late = await emails(first.db).then(
+      () => null,
+      (error: unknown) => error as { cause?: Error },
+    );
+    expect(late?.cause?.message).toBe('The embedded database is closed.');
+
+    const again = await opened(dataDir);
+    expect(await emails(again.db)).toEqual(['stays@selvage.test']);
+  });
+
+  it('says in one line why a folder that is not a database cannot be opened, and lets go of it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(root, 'broken-'));
+    fs.mkdirSync(path.join(dataDir, 'base'));
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), 'not a version\n');
+    const failure = await openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseStartError);
+    expect((failure as Error).message).toContain(dataDir);
+    expect((failure as Error).message).not.toContain('\n');
+    // The lock went with the failure: the folder can be set right and opened by the next start.
+    fs.rmSync(dataDir, { recursive: true });
+    fs.cpSync(template, dataDir, { recursive: true });
+    const fresh = await opened(dataDir);
+    expect(await emails(fresh.db)).toEqual([]);
+  });
+
+  it('refuses a value parser it cannot carry to the thread instead of dropping it', async () => {
+    const thread = startPgliteThread();
+    try {
+      await expect(thread.client.query('select 1', [], { parsers: { 1184: (text: string) => new Date(text) } })).rejects.toThrow(
+        /parsers that keep text/,
+      );
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('a thread never opened (PostgreSQL configured) ends on close, and says why later calls fail', async () => {
+    const thread = startPgliteThread();
+    await thread.close();
+    await expect(thread.client.query('select 1')).rejects.toThrow('The embedded database is closed.');
+  });
+});
