@@ -127,6 +127,7 @@ async function benchPagesAndUploads(): Promise<void> {
     const { context, page } = await page$();
     await signIn(page);
     const times: number[] = [];
+    const processed: number[] = [];
     const sizes: number[] = [];
     const original = await makeJpeg(page, 4000, 3000, '#8e6b3a', { texture: true });
     const files = writeFixtures({ 'big.jpg': original });
@@ -146,20 +147,36 @@ async function benchPagesAndUploads(): Promise<void> {
             // The fabric's own draft key (D74): the draft id its photos are kept under.
             const id = (JSON.parse(localStorage.getItem(key) ?? '{}') as { draftId?: string }).draftId;
             if (!id) return reject(new Error(`no fabric draft under ${key}`));
-            const open = indexedDB.open('selvage');
-            open.onerror = () => reject(new Error('no db'));
-            open.onsuccess = () => {
-              const get = open.result.transaction('photos').objectStore('photos').get(id);
-              get.onerror = () => reject(new Error('no photos'));
-              get.onsuccess = () => resolve((get.result as { blob: Blob }[])[0]!.blob.size);
+            // wizard/photo-store.ts: the list under the draft id, each photo's bytes under [draft id, photo id]
+            // once it is processed. A throw inside a callback would leave this promise waiting forever.
+            const read = () => {
+              const open = indexedDB.open('selvage');
+              open.onerror = () => reject(new Error('no db'));
+              open.onsuccess = () => {
+                const store = open.result.transaction('photos').objectStore('photos');
+                const list = store.get(id);
+                list.onsuccess = () => {
+                  const first = (list.result as { id: string; state?: string }[] | undefined)?.[0];
+                  if (!first) return reject(new Error(`no photo listed for ${id}`));
+                  if (first.state === 'processing') return void setTimeout(read, 50);
+                  const bytes = store.get([id, first.id]);
+                  bytes.onsuccess = () => {
+                    const blob = bytes.result as Blob | undefined;
+                    if (blob instanceof Blob) resolve(blob.size);
+                    else reject(new Error(`no bytes kept for photo ${first.id}`));
+                  };
+                };
+              };
             };
+            read();
           }),
         PRODUCT_FORM_KEYS.fabric,
       );
+      processed.push(Date.now() - t0);
       sizes.push(size);
     }
     console.log(
-      `12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`,
+      `12 MP JPEG (${(original.length / 1024).toFixed(0)} KB in): median ${quantile(times, 0.5)} ms to thumbnail (aim < 1500), ${quantile(processed, 0.5)} ms to processed and kept (within 50 ms), written ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (aim <= 800 KB)`,
     );
     bytesPerProduct(original.length, quantile(sizes, 0.5));
     await context.close();

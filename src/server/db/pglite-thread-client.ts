@@ -20,7 +20,8 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request before its number is given: Omit applied to each kind of request. */
+type Request = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
 
 /**
  * Starts the embedded database's thread (pglite-thread.ts, D108): it prepares PGlite at once, before
@@ -85,12 +86,9 @@ export function startPgliteThread(): PgliteThread {
       try {
         await call({ op: 'open', options });
       } catch (cause) {
-        const failure = new DatabaseStartError(
-          `The embedded database in ${options.dataDir} could not be opened: ${(cause as Error).message}`,
-          {
-            cause,
-          },
-        );
+        // One line for the operator: a failed migration's message spans several.
+        const why = (cause as Error).message.replace(/\s+/g, ' ').trim();
+        const failure = new DatabaseStartError(`The embedded database in ${options.dataDir} could not be opened: ${why}`, { cause });
         stop(failure);
         await worker.terminate();
         throw failure;
