@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromTemplate } from './test/databases';
 import { ROUTE_SAMPLES } from './test/fuzz/route-samples';
 import { multipartOf } from './test/fuzz/multipart-sample';
 import { sessionCookieOf } from './test/app-harness';
@@ -32,8 +33,7 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
     const script = 'console.log("built client");\n'.repeat(1000);
     fs.writeFileSync(path.join(client, 'assets', 'app.js'), script);
     const dataDir = path.join(WORK, 'data');
-    fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-    execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'db')], { stdio: 'ignore' });
+    pgliteFolderFromTemplate(dataDir);
     const env = {
       DATA_DIR: dataDir,
       CLIENT_DIR: client,

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from './cli/user';
-import { freshPostgresDatabase, postgresOnly, POSTGRES_ADMIN_URL } from './test/databases';
+import { freshPostgresDatabase, pgliteFolderFromTemplate, postgresOnly, POSTGRES_ADMIN_URL } from './test/databases';
 import { SERVER_TEST_TIMEOUT_MS, runServerToExit, spawnServer, startServerProcess } from './test/server-process';
 
 // Every test here starts real server processes: ~3 s each on an idle machine, many times that on a
@@ -27,8 +26,7 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
  */
 const preparedDataDir = () => {
   const dir = tempDir();
-  fs.mkdirSync(path.join(dir, 'db'));
-  execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dir, 'db')], { stdio: 'ignore' });
+  pgliteFolderFromTemplate(dir);
   return dir;
 };
 

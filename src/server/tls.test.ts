@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromTemplate } from './test/databases';
 import { SERVER_TEST_TIMEOUT_MS, runServerToExit, startServerProcess } from './test/server-process';
 import { makeSelfSigned } from './test/self-signed';
 
@@ -26,8 +26,7 @@ const certificate = () => {
 const preparedDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-tls-data-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.mkdirSync(path.join(dir, 'db'));
-  execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dir, 'db')], { stdio: 'ignore' });
+  pgliteFolderFromTemplate(dir);
   return dir;
 };
 
