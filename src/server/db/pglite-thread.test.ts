@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { staffCookie, startTestApp } from '../test/app-harness';
+import { pgliteFolderFromTemplate, pgliteOnItsThread } from '../test/databases';
+import { ROUTE_SAMPLES } from '../test/fuzz/route-samples';
 import { DataDirLockedError, openDatabase, startDatabase, type Database, type DatabaseHandle } from './connection';
 import { DatabaseStartError } from './errors';
 import { startPgliteThread } from './pglite-thread-client';
@@ -18,20 +21,11 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((handle) => handle.close()));
 });
 
-// A new folder costs PGlite's initdb (~5 s): it is made once, and each test opens a copy.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-thread-'));
-const template = path.join(root, 'template');
-beforeAll(async () => {
-  await (await openDatabase({ kind: 'pglite', dataDir: template })).close();
-}, 60_000);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** A migrated, empty database folder of its own. */
-function newFolder(): string {
-  const folder = fs.mkdtempSync(path.join(root, 'db-'));
-  fs.cpSync(template, folder, { recursive: true });
-  return folder;
-}
+/** A migrated, empty database folder of its own (this run's template: no initdb). */
+const newFolder = () => pgliteFolderFromTemplate(fs.mkdtempSync(path.join(root, 'data-')));
 
 async function opened(dataDir = newFolder()): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -110,6 +104,19 @@ describe('the embedded database on its own thread', () => {
     expect(seen).toEqual(['in-tx@selvage.test']);
   });
 
+  it('runs two transactions begun at once one after the other, each seeing what the first committed', async () => {
+    const { db } = await opened();
+    // Each names its row after the count it reads: run side by side, both would read 0 and collide.
+    const numbered = () =>
+      db.transaction(async (tx) => {
+        const counted: unknown = await tx.execute(sql`select count(*)::int as n from users`);
+        const [{ n }] = (counted as { rows: [{ n: number }] }).rows;
+        await addUser(tx, `n${n}@selvage.test`);
+      });
+    await Promise.all([numbered(), numbered()]);
+    expect(await emails(db)).toEqual(['n0@selvage.test', 'n1@selvage.test']);
+  });
+
   it("passes PostgreSQL's error fields back: a duplicate names its code and constraint", async () => {
     const { db } = await opened();
     await addUser(db, 'twice@selvage.test');
@@ -149,8 +156,8 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('says in one line why a folder that is not a database cannot be opened, and lets go of it', async () => {
-    const dataDir = fs.mkdtempSync(path.join(root, 'broken-'));
-    fs.mkdirSync(path.join(dataDir, 'base'));
+    const dataDir = path.join(fs.mkdtempSync(path.join(root, 'broken-')), 'db');
+    fs.mkdirSync(path.join(dataDir, 'base'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), 'not a version\n');
     const failure = await openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DatabaseStartError);
@@ -158,7 +165,7 @@ describe('the embedded database on its own thread', () => {
     expect((failure as Error).message).not.toContain('\n');
     // The lock went with the failure: the folder can be set right and opened by the next start.
     fs.rmSync(dataDir, { recursive: true });
-    fs.cpSync(template, dataDir, { recursive: true });
+    pgliteFolderFromTemplate(path.dirname(dataDir));
     const fresh = await opened(dataDir);
     expect(await emails(fresh.db)).toEqual([]);
   });
@@ -178,5 +185,29 @@ describe('the embedded database on its own thread', () => {
     const thread = startPgliteThread();
     await thread.close();
     await expect(thread.client.query('select 1')).rejects.toThrow('The embedded database is closed.');
+  });
+});
+
+describe('the app on the embedded database on its own thread', () => {
+  it('two staff uploading at once each get their product, with SKUs of their own', async () => {
+    const t = await startTestApp(pgliteOnItsThread);
+    try {
+      const [first, second] = await Promise.all([staffCookie(t, 'ann@selvage.test'), staffCookie(t, 'bo@selvage.test')]);
+      const sample = ROUTE_SAMPLES['POST /product/product_upload']![1]!;
+      const upload = (cookie: string, key: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/product/product_upload',
+          headers: { cookie, 'idempotency-key': key },
+          payload: sample.body as object,
+        });
+      const answers = await Promise.all([upload(first, 'thread-ann-0001'), upload(second, 'thread-bo-0001')]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const [a, b] = answers.map((x) => x.json<{ productId: string; skus: string[] }>());
+      expect(a!.productId).not.toBe(b!.productId);
+      expect(a!.skus.filter((sku) => b!.skus.includes(sku))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../databases';
+import { engines, pgliteOnItsThread } from '../databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../app-harness';
 import type { RouteEntry } from '../../app';
 import { ROUTE_SAMPLES } from './route-samples';
@@ -89,7 +89,8 @@ class FailureLog {
   }
 }
 
-describe.each(engines)('route fuzzer on $name', (engine) => {
+// Also on the embedded database as `npm start` runs it, every query crossing to its thread (D108).
+describe.each([...engines, pgliteOnItsThread])('route fuzzer on $name', (engine) => {
   let t: TestApp;
   let routes: readonly RouteEntry[];
   let session: string;
