@@ -13,29 +13,10 @@ import {
   settleReplacedPrice,
   variantedFieldsOf,
 } from './fabric';
+import { fabricVariantsDraft } from '../test/product-factory';
 
 /** A valid cotton poplin bundle with two variants (2 m suggests $18.00, 3 m $27.00). */
-const bundle: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  lengthM: ['2', '3'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '1'],
-  price: ['', ''],
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: 100 }],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth and cool.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  images: ['a', 'b', 'c'],
-};
+const bundle: FabricDraft = fabricVariantsDraft({ lengthM: ['2', '3'], quantity: ['1', '1'], price: ['', ''] });
 /** The same fabric as a 30 m roll with one bundle of 2 m. */
 const roll: FabricDraft = { ...bundle, bundleOrRoll: 'Roll', lengthM: ['30', '2'] };
 

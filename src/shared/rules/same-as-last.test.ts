@@ -3,7 +3,7 @@ import type { SupplyType } from '../catalogue/product-types';
 import { validateDraft } from '../products';
 import type { FabricDraft } from '../schemas/fabric';
 import type { SupplyDraft } from '../schemas/supply-draft';
-import { SUPPLY_DRAFTS } from '../test/supply-drafts';
+import { SUPPLY_DRAFTS, fabricVariantsDraft } from '../test/product-factory';
 import { PRICE_FOLLOWS_LENGTH, sameAsLast, sameAsLastFabric, sameAsLastSupply } from './same-as-last';
 import { newFabricDraft } from './fabric';
 import { nextSupplyDraft } from './supplies';
@@ -12,36 +12,16 @@ import { nextSupplyDraft } from './supplies';
 const fresh = (next: object, start: object, field: string) =>
   expect((next as Record<string, unknown>)[field], field).toEqual((start as Record<string, unknown>)[field]);
 
-/** A bundle with two variants (as in schemas/fabric.test.ts). */
-const bundleDraft: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
-  lengthM: ['2', '3.5'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '2'],
-  price: ['18', '31.50'],
-  imperfections: [[], ['Small hole near the selvage']],
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
+/** A bundle with two variants, with typed colour and use twins (copied, so the tests below look for them). */
+const bundleDraft: FabricDraft = fabricVariantsDraft({
   knownContent: [
     { content: 'Polyester', amount: '40' },
     { content: 'Cotton', amount: '60' },
   ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth and cool.'],
-  colour: ['Blue'],
   colourOther: 'teal',
   uses: ['Shirts & Blouses'],
   usesOther: 'quilting',
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
+});
 
 /** The same fabric as one bundle without variants, as staff leave the wizard: every page answered. */
 const bundle: FabricDraft = {

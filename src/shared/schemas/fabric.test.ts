@@ -12,38 +12,25 @@ import {
   setVariantCell,
   variantCount,
 } from '../rules/fabric';
+import { fabricRollDraft, fabricVariantsDraft } from '../test/product-factory';
 
-/** A realistic bundle with two variants, as the wizard leaves it. */
-export const bundleDraft: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  variantedFields: ['lengthM', 'widthCM', 'imperfections', 'price', 'quantity'],
-  lengthM: ['2', '3.5'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '2'],
-  price: ['18', '31.50'],
+/**
+ * A bundle with two variants, with what the first test normalises as typed: a blank fibre row, a
+ * fibre list out of order, typed colour and use twins, and an imperfection on one variant only.
+ */
+export const bundleDraft: FabricDraft = fabricVariantsDraft({
   imperfections: [[], ['Small hole near the selvage']],
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
   knownContent: [
     { content: 'Polyester', amount: '40' },
     { content: 'Cotton', amount: '60' },
     { content: 'Linen', amount: '' },
   ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth and cool.'],
-  colour: ['Blue'],
   colourOther: 'teal',
   uses: ['Shirts & Blouses'],
   usesOther: 'quilting',
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
+});
+/** The same cotton poplin as a 30 m roll without variants. */
+const rollDraft: FabricDraft = fabricRollDraft();
 
 const errorsOf = (d: FabricDraft) => {
   const r = validate(fabricSchema, buildFabric(d));
@@ -99,18 +86,7 @@ describe('fabric schema (spec 000 section 5)', () => {
 
   it('limits bundle and roll lengths with the spec messages', () => {
     expect(errorsOf({ ...bundleDraft, lengthM: ['10', '3.5'] })['lengthM.0']).toEqual(['Max length of a bundle is 9.99.']);
-    const roll: FabricDraft = {
-      ...bundleDraft,
-      bundleOrRoll: 'Roll',
-      hasVariants: 'No',
-      lengthM: ['1000'],
-      widthCM: ['148'],
-      quantity: ['1'],
-      price: undefined,
-      priceOther: '9',
-      imperfections: [],
-    };
-    expect(errorsOf(roll)['lengthM.0']).toContain('Max length of a roll is 999.');
+    expect(errorsOf({ ...rollDraft, lengthM: ['1000'] })['lengthM.0']).toContain('Max length of a roll is 999.');
   });
 
   it("refuses duplicate variants: 'There cannot be duplicate variants.'", () => {
@@ -118,17 +94,7 @@ describe('fabric schema (spec 000 section 5)', () => {
   });
 
   it('applies the stretch rules', () => {
-    const roll: FabricDraft = {
-      ...bundleDraft,
-      bundleOrRoll: 'Roll',
-      hasVariants: 'No',
-      lengthM: ['30'],
-      widthCM: ['150'],
-      quantity: ['1'],
-      price: undefined,
-      priceOther: '9',
-      imperfections: [],
-    };
+    const roll = rollDraft;
     expect(errorsOf({ ...roll, stretch: '2-way' }).widthStretch).toEqual(['width or length stretch must be entered for rolls']);
     expect(errorsOf({ ...roll, stretch: '2-way', widthStretch: 20 }).widthStretch).toBeUndefined();
     expect(errorsOf({ ...roll, stretch: '2-way', slightStretch: true }).widthStretch).toBeUndefined();

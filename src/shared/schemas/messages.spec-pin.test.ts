@@ -18,43 +18,11 @@ import { loginSchema } from './login';
 import { bundleLengthSchema, rollToBundleSchema, ROLL_TO_BUNDLE_MESSAGES, skuSchema } from './roll-to-bundle';
 import { newBoxSchema } from './box-draft';
 import { fabricVariantPrices } from '../rules/fabric';
+import { fabricRollDraft, fabricVariantsDraft, supplyDraft } from '../test/product-factory';
 
-const photos = ['p1', 'p2', 'p3'];
-
-/** A valid fabric roll without variants; each case changes one thing. */
-const roll: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
-  lengthM: ['30'],
-  widthCM: ['150'],
-  quantity: ['1'],
-  priceOther: '9',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: 100 }],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth and cool.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  images: photos,
-};
-
-/** A valid bundle with two variants. */
-const bundle: FabricDraft = {
-  ...roll,
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  lengthM: ['2', '3.5'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '2'],
-  price: ['18', '31.50'],
-  priceOther: undefined,
-};
+/** A valid fabric roll without variants, and a valid bundle with two; each case changes one thing. */
+const roll: FabricDraft = fabricRollDraft();
+const bundle: FabricDraft = fabricVariantsDraft();
 
 const errors = (d: FabricDraft | SupplyDraft) => fieldErrorsOf(d);
 
@@ -229,16 +197,7 @@ describe("spec 000 section 5, 'Shared field rules'", () => {
 });
 
 describe('spec 001 section 5', () => {
-  const otherByMeter: SupplyDraft = {
-    productType: 'Other Supply',
-    otherSupplyType: 'Velcro',
-    sellingUnit: 'By Meter',
-    widthCM: '2',
-    lengthM: '5',
-    colour: ['Black'],
-    priceOther: '4',
-    images: photos,
-  };
+  const otherByMeter: SupplyDraft = supplyDraft('Other Supply', { sellingUnit: 'By Meter' });
 
   it("other supply: 'Width (cm) is required for by meter selling unit'", () => {
     expect(errors(otherByMeter)).toEqual({});

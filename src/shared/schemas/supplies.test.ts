@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSupply, type SupplyDraft } from './supply-draft';
-import { SUPPLY_DRAFTS } from '../test/supply-drafts';
+import { SUPPLY_DRAFTS } from '../test/product-factory';
 import { fieldErrorsOf, missingForPrice, suggestPrice, validateDraft } from '../products';
 import { suggestSupplyBase, supplyPriceStep } from '../pricing/supply-price';
 

@@ -6,7 +6,7 @@ import { NO_SUGGESTION, suggestSupplyBase } from '../pricing/supply-price';
 import { imperialDecimalNote, nextSupplyDraft, setSupplyUnboxing } from '../rules/supplies';
 import { NO_UNBOXING_DATE } from './messages';
 import { unansweredQuestions, type SupplyDraft } from './supply-draft';
-import { SUPPLY_DRAFTS } from '../test/supply-drafts';
+import { SUPPLY_DRAFTS } from '../test/product-factory';
 
 /** Issue 16, supplies items 14-23: each rule of spec 001 as staff meet it. */
 

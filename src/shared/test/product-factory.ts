@@ -53,7 +53,7 @@ export const fabricRollDraft = (overrides: Partial<FabricDraft> = {}): FabricDra
   ...overrides,
 });
 
-/** A fabric bundle with two variants (2 m and 3.5 m, one width for both), the second with an imperfection. */
+/** A fabric bundle with two variants (2 m and 3.5 m, one width for both), each at its suggested price. */
 export const fabricVariantsDraft = (overrides: Partial<FabricDraft> = {}): FabricDraft => ({
   ...cottonPoplin(),
   bundleOrRoll: 'Bundle',
@@ -63,7 +63,6 @@ export const fabricVariantsDraft = (overrides: Partial<FabricDraft> = {}): Fabri
   widthCM: ['148', '148'],
   quantity: ['1', '2'],
   price: ['18', '31.50'],
-  imperfections: [[], ['Small hole near the selvage']],
   ...overrides,
 });
 
