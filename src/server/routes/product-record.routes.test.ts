@@ -2,41 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import type { ProductRecord } from '../ports/shop.port';
-import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
-import { validateProduct } from '../../shared/products';
+import type { FabricDraft } from '../../shared/schemas/fabric';
+import { fabricRollDraft, productOf } from '../../shared/test/product-factory';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 
-const roll: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
+/** A 20 m roll of a cotton-polyester poplin at $9 a metre; its conversion below is priced from that content. */
+const roll: FabricDraft = fabricRollDraft({
   lengthM: ['20'],
   widthCM: ['148'],
-  quantity: ['1'],
-  priceOther: '9',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
   knownContent: [
     { content: 'Cotton', amount: '60' },
     { content: 'Polyester', amount: '40' },
   ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
   name: 'old item',
-  images: ['p1', 'p2', 'p3'],
-};
-
-function built(d: FabricDraft): Record<string, unknown> {
-  const checked = validateProduct(buildFabric(d));
-  if (!checked.success) throw new Error(`fixture is invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.data;
-}
+});
 
 describe.each(engines)('GET /product/record on $name', (engine) => {
   let t: TestApp;
@@ -52,7 +31,7 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
     t.app.inject({ method: 'GET', url: `/product/record?productId=${encodeURIComponent(productId)}`, headers });
 
   it("answers the shop's record of an uploaded product, and what the shop changed since", async () => {
-    const product = built(roll);
+    const product = productOf(roll);
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/product/product_upload',
@@ -89,7 +68,7 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/product/product_upload',
-      payload: built({ ...roll, name: 'scanned item' }),
+      payload: productOf({ ...roll, name: 'scanned item' }),
       headers: { cookie, 'idempotency-key': 'record-by-sku-0001' },
     });
     const { productId, skus } = uploaded.json<{ productId: string; skus: string[] }>();

@@ -4,37 +4,22 @@ import { createLocalShop } from '../adapters/shop/local';
 import type { RecentProduct } from '../ports/shop.port';
 import { engines, postgresOnly } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
-import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
-import { validateProduct, type Product } from '../../shared/products';
+import type { FabricDraft } from '../../shared/schemas/fabric';
+import { validateProduct } from '../../shared/products';
+import { fabricRollDraft, productOf } from '../../shared/test/product-factory';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../shared/schemas/roll-to-bundle';
 import { ROLL_CONVERSION_MESSAGES } from '../services/roll-to-bundle.service';
 import { INCLUDE_ROLL_MESSAGE } from './roll-to-bundle.routes';
 
-const roll: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
+/** A 20 m roll of a cotton-polyester poplin at $9 a metre: the search, price and label fields below are read from it. */
+const roll: FabricDraft = fabricRollDraft({
   lengthM: ['20'],
   widthCM: ['148'],
-  quantity: ['1'],
-  priceOther: '9',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
   knownContent: [
     { content: 'Cotton', amount: '60' },
     { content: 'Polyester', amount: '40' },
   ],
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
+});
 /** A roll listed with two bundles of the same fabric: only the first variant is the roll. */
 const rollWithBundles: FabricDraft = {
   ...roll,
@@ -47,12 +32,6 @@ const rollWithBundles: FabricDraft = {
   name: 'sea glass',
 };
 const bundle: FabricDraft = { ...roll, bundleOrRoll: 'Bundle', lengthM: ['2'], name: 'plain bundle' };
-
-function built(d: FabricDraft): Product {
-  const checked = validateProduct(buildFabric(d));
-  if (!checked.success) throw new Error(`fixture is invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.data;
-}
 
 async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('cutter@selvage.test', 'cutting password');
@@ -67,7 +46,7 @@ async function signedIn(t: TestApp): Promise<string> {
 let keys = 0;
 async function upload(t: TestApp, d: FabricDraft): Promise<[string, ...string[]]> {
   keys += 1;
-  const { skus } = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, built(d));
+  const { skus } = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, productOf(d));
   const [first, ...rest] = skus;
   if (first === undefined) throw new Error('The upload made no SKU.');
   return [first, ...rest];
