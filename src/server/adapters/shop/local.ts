@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
 import { ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
 import { productTitle, recordedProduct } from '../../../shared/products';
-import { contentText } from '../../../shared/labels/label-data';
+import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
+import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import type { FabricProduct } from '../../../shared/schemas/fabric';
 import type { Recorded } from '../../../shared/schemas/supplies';
 
@@ -20,39 +21,10 @@ const localId = (productId: string): number | null => {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 };
 
-/**
- * A fabric roll listed with variants holds the roll itself first and bundles of the same fabric
- * after it (the fabric form's 'Are there bundles of the same fabric?'), so only the first variant
- * of a roll product is a roll.
- */
-const ROLL_POSITION = 0;
-const rollVariant = and(
-  eq(shopProducts.productType, 'Fabric'),
-  sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`,
-  eq(shopVariants.position, ROLL_POSITION),
-);
-
-/** Entry i of a per-variant list (a single entry stands for every variant); 0 when there is none. */
-const numberAt = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? list?.[0] ?? 0;
-
-function rollListing(
-  id: number,
-  title: string,
-  details: Recorded<FabricProduct>,
-  position: number,
-  sku: string,
-  price: string,
-): RollListing {
-  return {
-    productId: `local:${id}`,
-    title,
-    sku,
-    name: details.name ?? '',
-    lengthM: numberAt(details.lengthM, position),
-    widthCM: numberAt(details.widthCM, position),
-    content: contentText(details.content),
-    price,
-  };
+/** A roll row as the roll search lists it; which row is a roll, and what it says, is the shared rule's. */
+function rollListing(id: number, title: string, roll: Recorded<FabricProduct>, position: number, sku: string, price: string): RollListing {
+  const { name, lengthM, widthCM, content } = rollFacts(roll, position);
+  return { productId: `local:${id}`, title, sku, name, lengthM, widthCM, content, price };
 }
 
 /**
@@ -172,50 +144,28 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         })
         .from(shopVariants)
         .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
-        .where(and(eq(shopVariants.sku, sku), rollVariant));
+        .where(eq(shopVariants.sku, sku));
       return rows.flatMap((r) => {
-        const details = recordedProduct(r.details);
-        return details.productType === 'Fabric' ? [rollListing(r.productId, r.title, details, r.position, r.sku, r.price)] : [];
+        const roll = rollAt(recordedProduct(r.details), r.position);
+        return roll ? [rollListing(r.productId, r.title, roll, r.position, r.sku, r.price)] : [];
       });
     },
 
     async convertRollToBundle({ sku, lengthM, price }) {
       return db.transaction(async (tx) => {
         const [variant] = await tx.select().from(shopVariants).where(eq(shopVariants.sku, sku));
-        if (!variant) throw new ShopRefusedError(`No product has SKU ${sku}.`);
-        // The row lock makes a second conversion of the same roll wait here, then see 'Bundle'.
+        if (!variant) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
+        // The row lock makes a second conversion of the same roll wait here, then see the bundle.
         const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)).for('update');
-        const details = recordedProduct(product?.details);
-        if (
-          !product ||
-          product.productType !== 'Fabric' ||
-          details.productType !== 'Fabric' ||
-          details.bundleOrRoll !== 'Roll' ||
-          variant.position !== ROLL_POSITION
-        ) {
-          throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
-        }
-        const set = <T>(list: readonly T[] | undefined, value: T): T[] => {
-          const next = [...(list ?? [])];
-          next[variant.position] = value;
-          return next;
-        };
-        const bundle: Recorded<FabricProduct> = {
-          ...details,
-          bundleOrRoll: 'Bundle',
-          lengthM: set(details.lengthM, lengthM),
-          price: set(details.price, Number(price)),
-          quantity: set(details.quantity, 1),
-        };
-        const updated = await tx
+        const conversion = convertRoll(recordedProduct(product?.details), variant.position, { lengthM, price });
+        if (!product || !conversion.ok) throw new ShopRefusedError(conversion.ok ? ROLL_TO_BUNDLE_MESSAGES.noRolls : conversion.message);
+        await tx
           .update(shopProducts)
-          .set({ details: bundle, title: productTitle(bundle) })
-          .where(and(eq(shopProducts.id, product.id), sql`${shopProducts.details}->>'bundleOrRoll' = 'Roll'`))
-          .returning({ id: shopProducts.id });
-        if (updated.length === 0) throw new ShopRefusedError(`SKU ${sku} is not a fabric roll.`);
-        await tx.update(shopVariants).set({ price, quantity: 1 }).where(eq(shopVariants.sku, sku));
-        const listing = rollListing(product.id, product.title, bundle, variant.position, sku, price);
-        return { sku, name: listing.name, length: lengthM, price, width: listing.widthCM, content: listing.content };
+          .set({ details: conversion.details, title: productTitle(conversion.details) })
+          .where(eq(shopProducts.id, product.id));
+        await tx.update(shopVariants).set(conversion.variant).where(eq(shopVariants.sku, sku));
+        const { bundle } = conversion;
+        return { sku, name: bundle.name, length: bundle.lengthM, price, width: bundle.widthCM, content: bundle.content };
       });
     },
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { contentText } from '../../../shared/labels/label-data';
 import { recordedProduct, type RecordedProduct } from '../../../shared/products';
-import type { FabricProduct } from '../../../shared/schemas/fabric';
-import type { Recorded } from '../../../shared/schemas/supplies';
+import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import {
   ShopRefusedError,
@@ -99,16 +97,6 @@ const parseDetails = (value: string | null | undefined): RecordedProduct => {
   }
 };
 
-/** Entry i of a per-variant list (a single entry stands for every variant); NaN when there is none. */
-const numberAt = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? list?.[0] ?? Number.NaN;
-/** Replaces entry i of a per-variant list (the first entry stands for every variant it does not list). */
-const withEntry = <T>(list: readonly T[] | undefined, i: number, value: T): T[] => {
-  const arr = [...(list ?? [])];
-  while (arr.length <= i) arr.push(arr[0] ?? value);
-  arr[i] = value;
-  return arr;
-};
-
 const mediaUrl = (m: MediaNode) => m.image?.url ?? m.preview?.image?.url ?? null;
 
 /** A product as Selvage reads it back from Shopify (Recent uploads, the product record). */
@@ -199,24 +187,20 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     return data.product ? recordOf(data.product) : null;
   }
 
-  /** The roll behind a variant, or null when the product is not (any more) a fabric roll. */
-  function asRoll(v: VariantNode): { details: Recorded<FabricProduct>; index: number; listing: RollListing } | null {
+  /**
+   * The roll behind a variant, or null when that variant is not (any more) a roll: the shared rule
+   * decides, by its row (Shopify counts positions from 1).
+   */
+  function asRoll(v: VariantNode): { details: RecordedProduct; row: number; listing: RollListing } | null {
     const details = parseDetails(v.product.details?.value);
-    if (details.productType !== 'Fabric' || details.bundleOrRoll !== 'Roll') return null;
-    const index = Math.max(0, v.position - 1);
+    const row = v.position - 1;
+    const roll = rollAt(details, row);
+    if (!roll) return null;
+    const { name, lengthM, widthCM, content } = rollFacts(roll, row);
     return {
       details,
-      index,
-      listing: {
-        productId: v.product.id,
-        title: v.product.title,
-        sku: v.sku ?? '',
-        name: details.name?.trim() || v.product.title,
-        lengthM: numberAt(details.lengthM, index),
-        widthCM: numberAt(details.widthCM, index),
-        content: contentText(details.content),
-        price: v.price,
-      },
+      row,
+      listing: { productId: v.product.id, title: v.product.title, sku: v.sku ?? '', name, lengthM, widthCM, content, price: v.price },
     };
   }
 
@@ -310,26 +294,25 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       const variant = (await variantsBySku(sku)).find((v) => asRoll(v) !== null);
       const roll = variant && asRoll(variant);
       if (!variant || !roll) throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.noRolls);
-      if (Number.isFinite(roll.listing.lengthM) && lengthM > roll.listing.lengthM)
-        throw new ShopRefusedError(ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(roll.listing.lengthM));
-
-      const details: Recorded<FabricProduct> = {
-        ...roll.details,
-        bundleOrRoll: 'Bundle',
-        lengthM: withEntry(roll.details.lengthM, roll.index, lengthM),
-        price: withEntry(roll.details.price, roll.index, Number(price)),
-      };
+      const conversion = convertRoll(roll.details, roll.row, { lengthM, price });
+      if (!conversion.ok) throw new ShopRefusedError(conversion.message);
+      const { details } = conversion;
       const productId = variant.product.id;
       // The stock first: a sale at the till since the read refuses it before anything else changed,
       // so the roll is still a roll and staff can try again (three writes, no transaction).
       const available = variant.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
       const taken = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(TAKE_ROLL_STOCK, {
-        // A bundle is one piece. changeFromQuantity must be sent, even as null (2026-10).
+        // changeFromQuantity must be sent, even as null (2026-10).
         inventory: {
           name: 'available',
           reason: 'correction',
           quantities: [
-            { inventoryItemId: variant.inventoryItem.id, locationId: options.locationId, quantity: 1, changeFromQuantity: available },
+            {
+              inventoryItemId: variant.inventoryItem.id,
+              locationId: options.locationId,
+              quantity: conversion.variant.quantity,
+              changeFromQuantity: available,
+            },
           ],
         },
         idempotencyKey: newKey(),
@@ -355,13 +338,14 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         variants: [
           {
             id: variant.id,
-            price,
+            price: conversion.variant.price,
             metafields: [{ namespace: METAFIELD_NAMESPACE, key: 'length_m', type: 'number_decimal', value: String(lengthM) }],
           },
         ],
       });
       refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the new price and length');
-      return { sku, name: roll.listing.name, length: lengthM, price, width: roll.listing.widthCM, content: roll.listing.content };
+      const { bundle } = conversion;
+      return { sku, name: bundle.name, length: bundle.lengthM, price, width: bundle.widthCM, content: bundle.content };
     },
 
     async recentProducts(limit): Promise<RecentProduct[]> {

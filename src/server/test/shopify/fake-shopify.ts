@@ -484,6 +484,15 @@ export class FakeShopify {
     return file && file.bytes.length > 0 ? file : undefined;
   }
 
+  /**
+   * The bytes behind a photo URL a product record lists (the CDN address of a processed photo),
+   * as they were staged; undefined when no attached photo has that address.
+   */
+  photoBytesAt(url: string): Buffer | undefined {
+    const media = this.products.flatMap((p) => p.media).find((m) => this.mediaView(m).image?.url === url);
+    return media ? this.stagedFileFor(media.source)?.bytes : undefined;
+  }
+
   private productUpdate(args: Args) {
     const input = args.product as Args | undefined;
     const product = input?.id ? this.byId(text(input.id)) : undefined;

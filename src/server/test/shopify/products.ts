@@ -74,6 +74,38 @@ export function rollInput(handle: string, sku: string): ShopProductInput {
   return { handle, title: 'Meadow Poplin Roll', productType: 'Fabric', details, variants: [{ sku, price: '90.00', quantity: 1 }] };
 }
 
+/**
+ * A 25 m roll listed with bundles of the same fabric ('Are there bundles of the same fabric?'):
+ * the roll first (priced per metre), then a 2 m and a 3.5 m bundle; one width for all three.
+ */
+export function rollWithBundlesInput(handle: string, skus: [roll: string, bundle2m: string, bundle35m: string]): ShopProductInput {
+  const details = validated({
+    ...common,
+    feel: ['Smooth.'],
+    colour: ['Red'],
+    uses: ['Quilting'],
+    images: ['p1', 'p2', 'p3'],
+    bundleOrRoll: 'Roll',
+    hasVariants: 'Yes',
+    lengthM: ['25', '2', '3.5'],
+    widthCM: ['140', '140', '140'],
+    quantity: ['1', '1', '2'],
+    price: ['9', '14', '24.50'],
+    name: 'ember twill',
+  });
+  return {
+    handle,
+    title: 'Ember Poplin Roll',
+    productType: 'Fabric',
+    details,
+    variants: [
+      { sku: skus[0], price: '9.00', quantity: 1 },
+      { sku: skus[1], price: '14.00', quantity: 1 },
+      { sku: skus[2], price: '24.50', quantity: 2 },
+    ],
+  };
+}
+
 /** A photo as the media service hands it over: real JPEG header bytes with this size. */
 export function photo(filename: string, width = 1200, height = 900): StagedImage {
   return { filename, mimeType: 'image/jpeg', bytes: tinyJpeg(width, height), width, height };
