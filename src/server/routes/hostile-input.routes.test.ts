@@ -4,23 +4,13 @@ import { engines } from '../test/databases';
 import { startTestApp, type TestApp, staffCookie } from '../test/app-harness';
 import { PRODUCT_TYPES } from '../../shared/catalogue/product-types';
 import { BODY_NOT_AN_OBJECT } from '../http/validation';
+import { supplyProduct } from '../../shared/test/product-factory';
 
 /**
  * The requests the outside fuzzer got a 500 for (hardening issue, items 2 and 7), each answered
  * with a 400 that names the field. The route fuzzer (src/server/test/fuzz) looks for more.
  */
-const sewingPattern = {
-  productType: 'Sewing Patterns',
-  patternType: 'Womenswear',
-  condition: 'Sealed',
-  brand: 'Simplicity',
-  qualities: [],
-  price: 3.5,
-  images: ['p1', 'p2', 'p3'],
-  imperfections: [],
-  bulky: false,
-  mediaTag: 'None',
-};
+const sewingPattern = supplyProduct('Sewing Patterns');
 
 describe.each(engines)('hostile input answered 400 on $name', (engine) => {
   let t: TestApp;
