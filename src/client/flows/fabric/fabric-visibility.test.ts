@@ -4,6 +4,7 @@ import { fieldErrorsOf, suggestPrice } from '../../../shared/products';
 import { applyVariantSuggestions, setVariantPrice } from '../../../shared/rules/fabric';
 import { canAdvance, firstOpenStep, nextStep, previousStep, stepForField, stepStates, visibleSteps } from '../../wizard/step-graph';
 import { FABRIC_STEPS } from './fabric-steps';
+import { fabricBundleDraft } from '../../../shared/test/product-factory';
 
 /**
  * The real fabric steps (issue 16 item 25). Every expected list below is written out from spec 000
@@ -336,39 +337,24 @@ describe('fabric step visibility', () => {
   });
 });
 
-/** A bundle without variants with every page answered (2-way stretch, so Stretch Percentage shows). */
-const FULL_BUNDLE: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'No',
+/**
+ * A bundle without variants with every page answered: 2-way stretch, so Stretch Percentage shows,
+ * and each yes/no question answered.
+ */
+const FULL_BUNDLE: FabricDraft = fabricBundleDraft({
   variantedFields: [],
-  images: ['p1', 'p2', 'p3'],
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  price: ['12'],
   knitOrWoven: 'Knit',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: 100 }],
   knitWeaveType: 'Jersey',
   qualityExists: 'No',
   stretch: '2-way',
   slightStretch: false,
   widthStretch: 20,
   lengthStretch: 0,
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Fluid',
-  feel: ['Soft and smooth.'],
-  colour: ['Black'],
   pattern: 'Floral',
   imperfectionExists: 'No',
-  uses: ['Apparel'],
-  priceRadio: '$12.00',
-  name: 'Midnight Garden',
   mediaTag: 'None',
   unboxingDateExists: 'No',
-};
+});
 
 /** A roll with two variants (the roll and one bundle of it), every page answered. */
 const FULL_ROLL_VARIANTS: FabricDraft = {
