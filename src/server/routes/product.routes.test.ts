@@ -125,6 +125,22 @@ describe.each(engines)('POST /product/product_upload on $name', (engine) => {
     expect(await countProducts(t.db)).toBe(before);
   });
 
+  // Misses every variant listed at variant 1's price or stock, wherever on the way to the shop it happens.
+  it('the shop holds each variant of a fabric at its own price and stock', async () => {
+    const res = await upload('draft-prices-0001', product);
+    expect(res.statusCode).toBe(200);
+    const { productId, skus } = res.json<{ productId: string; skus: string[] }>();
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/product/record?productId=${encodeURIComponent(productId)}`,
+      headers: { cookie },
+    });
+    expect(record.json<{ product: { variants: unknown[] } }>().product.variants).toEqual([
+      { sku: skus[0], price: '18.00', quantity: 1 },
+      { sku: skus[1], price: '31.50', quantity: 2 },
+    ]);
+  });
+
   it('refuses the same key with a different product (422)', async () => {
     await upload('draft-0002-bbbb', product);
     const res = await upload('draft-0002-bbbb', { ...product, name: 'Another Name' });

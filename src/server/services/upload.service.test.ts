@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDraft, type Product } from '../../shared/products';
 import { SUPPLY_DRAFTS } from '../../shared/test/supply-drafts';
 import type { SupplyDraft } from '../../shared/schemas/supply-draft';
+import { bundleInput, rollWithBundlesInput } from '../test/shopify/products';
 import { variantsOf } from './upload.service';
 
 function product(draft: SupplyDraft): Product {
@@ -38,5 +39,23 @@ describe('the stock a supply sends the shop', () => {
   it('refuses less than a whole metre by the metre', () => {
     const checked = validateDraft({ ...trimByMetre, quantityRadio: '0.5' });
     expect(checked.success ? {} : checked.errors.quantity).toEqual(['Quantity must be at least 1']);
+  });
+});
+
+describe('the variants a fabric sends the shop', () => {
+  // Misses every variant listed at variant 1's price or stock: the customer would pay the wrong price.
+  it('each variant at its own price and stock, in variant order', () => {
+    expect(variantsOf(bundleInput('h').details, ['2001', '2002'])).toEqual([
+      { sku: '2001', price: '18.00', quantity: 1 },
+      { sku: '2002', price: '31.50', quantity: 2 },
+    ]);
+  });
+
+  it('a roll listed with bundles: the roll at its price per metre, each bundle at its own', () => {
+    expect(variantsOf(rollWithBundlesInput('h', ['1', '2', '3']).details, ['2011', '2012', '2013'])).toEqual([
+      { sku: '2011', price: '9.00', quantity: 1 },
+      { sku: '2012', price: '14.00', quantity: 1 },
+      { sku: '2013', price: '24.50', quantity: 2 },
+    ]);
   });
 });

@@ -6,17 +6,15 @@ import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
 import { fabricVariantCount, productTitle, type Product } from '../../shared/products';
 import { shopStock } from '../../shared/schemas/supplies';
-
-/** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
-const at = <T>(list: readonly T[], i: number): T | undefined => list[i] ?? list[0];
+import { entryAt } from '../../shared/rules/roll-listing';
 
 /** The shop's variants: one per fabric variant, one per supply. */
 export function variantsOf(product: Product, skus: readonly string[]): ShopVariantInput[] {
   return skus.map((sku, i) => {
     const fabric = product.productType === 'Fabric';
-    const price = fabric ? at(product.price, i) : product.price;
+    const price = fabric ? entryAt(product.price, i) : product.price;
     // Some supplies have no quantity (a by-the-metre length): one listing of it.
-    const quantity = fabric ? at(product.quantity, i) : 'quantity' in product ? product.quantity : undefined;
+    const quantity = fabric ? entryAt(product.quantity, i) : 'quantity' in product ? product.quantity : undefined;
     const unit = !fabric && 'sellingUnit' in product ? product.sellingUnit : undefined;
     return { sku, price: Number(price).toFixed(2), quantity: shopStock(Number(quantity ?? 1) || 1, unit) };
   });

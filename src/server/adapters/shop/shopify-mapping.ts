@@ -1,6 +1,7 @@
 import { contentText } from '../../../shared/labels/label-data';
 import { fieldLabelsFor, type Product, type RecordedProduct } from '../../../shared/products';
 import { displayValue } from '../../../shared/display-value';
+import { entryAt } from '../../../shared/rules/roll-listing';
 import type { ShopProductInput } from '../../ports/shop.port';
 import { DETAILS_KEY, METAFIELD_NAMESPACE } from './shopify-operations';
 
@@ -19,8 +20,6 @@ const NOT_ATTRIBUTES = new Set(['images', 'productType', 'variantedFields', 'med
 /** Fields whose values make useful storefront filters. */
 const TAG_FIELDS = ['productType', 'bundleOrRoll', 'sellingUnit', 'knitOrWoven', 'stretch', 'weight', 'colour', 'pattern', 'uses'];
 
-/** Entry i of a fabric's per-variant list; a single entry stands for every variant. */
-const at = <T>(list: readonly T[], i: number): T | undefined => list[i] ?? list[0];
 /** The product's fields by name: tags, metafields and the description walk every field there is. */
 const fieldsOf = (product: Product): ReadonlyMap<string, unknown> => new Map(Object.entries(product));
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -107,8 +106,8 @@ export function variantOptionNames(input: ShopProductInput): { option: string; v
   if (input.variants.length === 1) return { option: 'Title', values: ['Default Title'] };
   const d = input.details;
   const names = input.variants.map((v, i) => {
-    const length = d.productType === 'Fabric' ? at(d.lengthM, i) : undefined;
-    const width = d.productType === 'Fabric' ? at(d.widthCM, i) : undefined;
+    const length = d.productType === 'Fabric' ? entryAt(d.lengthM, i) : undefined;
+    const width = d.productType === 'Fabric' ? entryAt(d.widthCM, i) : undefined;
     return length !== undefined && width !== undefined ? `${length} m x ${width} cm` : `SKU ${v.sku}`;
   });
   return {
@@ -121,8 +120,8 @@ export function variantOptionNames(input: ShopProductInput): { option: string; v
 function variantMetafields(details: Product, i: number): MetafieldInput[] {
   if (details.productType !== 'Fabric') return [];
   return [
-    ['length_m', at(details.lengthM, i)],
-    ['width_cm', at(details.widthCM, i)],
+    ['length_m', entryAt(details.lengthM, i)],
+    ['width_cm', entryAt(details.widthCM, i)],
   ]
     .filter((e): e is [string, number] => e[1] !== undefined)
     .map(([key, value]) => ({ namespace: METAFIELD_NAMESPACE, key, type: 'number_decimal', value: String(value) }));
