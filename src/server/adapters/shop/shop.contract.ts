@@ -162,7 +162,10 @@ export function shopContract(factory: ShopFactory): void {
         const older = await shop.createProduct(rollInput(handle(), sku()));
         const newer = await shop.createProduct(bundleInput(handle(), [sku(), sku()]));
 
-        expect((await shop.recentProducts(2)).map((p) => p.productId)).toEqual([newer.productId, older.productId]);
+        const recent = await shop.recentProducts(2);
+        expect(recent.map((p) => p.productId)).toEqual([newer.productId, older.productId]);
+        // Read by another query than getProduct on Shopify: the same record either way.
+        expect(recent).toEqual([await shop.getProduct(newer.productId), await shop.getProduct(older.productId)]);
         expect((await shop.recentProducts(1)).map((p) => p.productId)).toEqual([newer.productId]);
         expect(await shop.recentProducts(3)).toHaveLength(3);
       });

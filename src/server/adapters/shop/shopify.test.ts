@@ -52,6 +52,8 @@ async function uploadWithPhotos(s: ShopPort, handle: string, alts = ['front', 'b
   return productId;
 }
 
+// What every shop does (SKUs, photos, reads, roll search and conversion, their races) is held by
+// shop.contract.ts for both shops; here is how Shopify in particular is spoken to and stores it.
 describe('Shopify adapter contract (local server with the Admin API 2026-10 schema)', () => {
   it('every operation the adapter can send is valid for the schema, and the checker does reject invalid ones', () => {
     for (const [name, document] of Object.entries(SHOPIFY_OPERATIONS)) {
@@ -154,32 +156,12 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(fake.byId(productId)!.status).toBe('UNLISTED');
   });
 
-  it('a repeated createProduct with the same handle answers the same product, and makes one', async () => {
-    const s = shop();
-    const first = await s.createProduct(bundleInput('selvage-same'));
-    const second = await s.createProduct(bundleInput('selvage-same'));
-    expect(second.productId).toBe(first.productId);
-    expect(fake.products).toHaveLength(1);
-    expect(fake.products[0]!.variants.map((v) => v.sku)).toEqual(['4101', '4102']);
-  });
-
   it('a productSet whose answer was lost is sent again and finds the product it made', async () => {
     fake.faults.push({ kind: 'lose-answer', operation: 'SelvageProductSet' });
     const { productId } = await shop().createProduct(bundleInput('selvage-lost'));
     expect(fake.operations().filter((o) => o === 'SelvageProductSet')).toHaveLength(2);
     expect(fake.products).toHaveLength(1);
     expect(productId).toBe(fake.products[0]!.id);
-  });
-
-  it('attaching again (Retry Image Upload) leaves one set of photos, in the new order', async () => {
-    const s = shop();
-    const productId = await uploadWithPhotos(s, 'selvage-retry', ['a', 'b']);
-    const staged = await s.stageImages([photo('4101_1.jpg'), photo('4101_2.jpg'), photo('4101_3.jpg')]);
-    await s.attachImages(
-      productId,
-      staged.map((t, i) => ({ originalSource: t.resourceUrl, alt: ['z', 'y', 'x'][i]! })),
-    );
-    expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['z', 'y', 'x']);
   });
 
   it('a lost answer to the attach is repaired by repeating the whole replacement, not by attaching twice', async () => {
@@ -193,28 +175,6 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     );
     expect(fake.byId(productId)!.media.map((m) => m.alt)).toEqual(['p0', 'p1']);
     expect(fake.operations().filter((o) => o === 'SelvageAttachMedia')).toHaveLength(2);
-  });
-
-  it('finds rolls by exact SKU only, and not bundles', async () => {
-    const s = shop();
-    const { productId } = await s.createProduct(rollInput('selvage-roll', '5001'));
-    await s.createProduct(rollInput('selvage-roll-2', '50012'));
-    await s.createProduct(bundleInput('selvage-bundle', ['5002', '5003']));
-
-    expect(await s.findRollsBySku('5001')).toEqual([
-      {
-        productId,
-        title: 'Meadow Poplin Roll',
-        sku: '5001',
-        name: 'Meadow Roll',
-        lengthM: 25,
-        widthCM: 150,
-        content: 'Natural (estimated)',
-        price: '90.00',
-      },
-    ]);
-    expect(await s.findRollsBySku('5002')).toEqual([]);
-    expect(await s.findRollsBySku('9999')).toEqual([]);
   });
 
   it('converts a roll to a bundle: price, length, details and stock change, the SKU stays, and it is no longer a roll', async () => {
@@ -241,22 +201,6 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     );
   });
 
-  it('two conversions of one roll at once: one wins, the other is refused', async () => {
-    const s = shop();
-    await s.createProduct(rollInput('selvage-roll', '5001'));
-    const results = await Promise.allSettled([
-      s.convertRollToBundle({ sku: '5001', lengthM: 2, price: '10.00' }),
-      s.convertRollToBundle({ sku: '5001', lengthM: 3, price: '14.00' }),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const refused = results.find((r) => r.status === 'rejected');
-    expect(refused?.reason).toBeInstanceOf(ShopRefusedError);
-    const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ length: number; price: string }>).value;
-    const product = fake.products[0]!;
-    expect(product.variants[0]!.price).toBe(winner.price);
-    expect(JSON.parse(metafield(product.metafields, 'details')!.value).lengthM).toEqual([winner.length]);
-  });
-
   it('a conversion whose claim answer was lost recognises its own write and completes', async () => {
     const s = shop();
     await s.createProduct(rollInput('selvage-roll', '5001'));
@@ -264,15 +208,6 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const result = await s.convertRollToBundle({ sku: '5001', lengthM: 4, price: '20.00' });
     expect(result.length).toBe(4);
     expect(fake.products[0]!.variants[0]!.price).toBe('20.00');
-  });
-
-  it('refuses a bundle longer than the roll holds', async () => {
-    const s = shop();
-    await s.createProduct(rollInput('selvage-roll', '5001'));
-    await expect(s.convertRollToBundle({ sku: '5001', lengthM: 30, price: '99.00' })).rejects.toThrow(
-      ROLL_TO_BUNDLE_MESSAGES.lengthOverRoll(25),
-    );
-    expect(fake.products[0]!.variants[0]!.price).toBe('90.00');
   });
 
   it('lists recent products newest first with variants, photo URLs in order, status and details', async () => {
@@ -327,16 +262,6 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     for (const id of ['local:1', 'gid://shopify/ProductVariant/1', 'gid://shopify/Product/1/x', ''])
       expect(await s.getProduct(id)).toBeNull();
     expect(fake.received.length).toBe(sent);
-  });
-
-  it("finds a scanned label's product by any of its SKUs, exactly, and null for a SKU Shopify does not hold", async () => {
-    const s = shop();
-    const productId = await uploadWithPhotos(s, 'selvage-scanned', ['one']);
-
-    expect(await s.findProductBySku('4102')).toMatchObject({ productId, variants: [{ sku: '4101' }, { sku: '4102' }] });
-    // Shopify's search matches prefixes; a SKU that only starts like one is not that product.
-    expect(await s.findProductBySku('410')).toBeNull();
-    expect(await s.findProductBySku('999999')).toBeNull();
   });
 
   it('pages through Shopify for more recent products than one affordable query holds', async () => {
