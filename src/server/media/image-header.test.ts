@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, imageProblem, readImageHeader } from './image-header';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../shared/schemas/media';
 import { scannedJpeg, tinyJpeg as jpeg, wholePng } from '../test/images';
 
 function png(width: number, height: number): Uint8Array {
@@ -50,12 +51,16 @@ describe('image headers', () => {
     expect(imageProblem('notes.pdf', Uint8Array.from(Buffer.from('%PDF-1.7')))).toBe('notes.pdf is not a JPEG, PNG, WebP or GIF image.');
   });
 
-  it('refuses more than 25 megapixels or 20 MB without decoding', () => {
+  it('refuses more than 25 megapixels or 8 MB without decoding, at the limits the photo routes state', () => {
     expect(imageProblem('huge.jpg', jpeg(6000, 5000))).toBe('huge.jpg is larger than 25 megapixels (6000 x 5000).');
     expect(imageProblem('ok.jpg', jpeg(5000, 5000))).toBeNull();
-    const big = new Uint8Array(IMAGE_LIMITS.maxBytes + 1);
+    // A box photo reaches this check with no part limit before it: one byte over the products'
+    // limit is refused here in the products' words (Photo 2 is larger than 8 MB.), one under is not.
+    const big = new Uint8Array(PHOTO_MAX_BYTES + 1);
     big.set(jpeg(10, 10));
-    expect(imageProblem('big.jpg', big)).toBe('big.jpg is larger than 20 MB.');
+    expect(imageProblem('Photo 2', big)).toBe(PHOTO_MESSAGES.tooLarge(2));
+    expect(PHOTO_MESSAGES.tooLarge(2)).toBe('Photo 2 is larger than 8 MB.');
+    expect(imageProblem('Photo 2', big.subarray(0, PHOTO_MAX_BYTES))).not.toBe(PHOTO_MESSAGES.tooLarge(2));
   });
 });
 

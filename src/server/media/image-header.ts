@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { imageSize } from 'image-size';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, PHOTO_MESSAGES } from '../../shared/schemas/media';
 
 /**
  * What an uploaded image really is. The type and size are decoded from the header by `image-size`
@@ -24,11 +25,8 @@ const EXTENSIONS: Record<ImageKind, ImageHeader['extension']> = { jpeg: 'jpg', p
 const LIBRARY_TYPE: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const KIND_NAME: Record<ImageKind, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', gif: 'GIF' };
 
-/**
- * Limits for one uploaded image (issue 5): at most 20 MB and 25 megapixels, and at most 16384 px a
- * side (the longest side browsers draw on a canvas; Selvage's own pages send at most 2048).
- */
-export const IMAGE_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPixels: 25_000_000, maxSide: 16_384 } as const;
+/** Limits for one uploaded image: the shared photo limits, which the browser's words and the routes read too. */
+export const IMAGE_LIMITS = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS, maxSide: PHOTO_MAX_SIDE } as const;
 
 const ascii = (b: Uint8Array, o: number, n: number) => String.fromCharCode(...b.subarray(o, o + n));
 const u16be = (b: Uint8Array, o: number) => (b[o]! << 8) | b[o + 1]!;
@@ -125,14 +123,13 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 
 /** Why an image is refused, in words for the step message (naming it); null when it is acceptable. */
 export function imageProblem(name: string, bytes: Uint8Array): string | null {
-  if (bytes.length > IMAGE_LIMITS.maxBytes) return `${name} is larger than 20 MB.`;
+  if (bytes.length > IMAGE_LIMITS.maxBytes) return PHOTO_MESSAGES.fileTooLarge(name);
   const result = inspect(bytes, true);
   if ('unknown' in result) return `${name} is not a JPEG, PNG, WebP or GIF image.`;
   if ('damaged' in result)
     return `${name} is not a readable ${KIND_NAME[result.damaged]} image: it is damaged or cut short. Take or choose it again.`;
   const { width, height } = result.header;
-  if (width * height > IMAGE_LIMITS.maxPixels) return `${name} is larger than 25 megapixels (${width} x ${height}).`;
-  if (width > IMAGE_LIMITS.maxSide || height > IMAGE_LIMITS.maxSide)
-    return `${name} is ${width} x ${height} px; a side may be at most ${IMAGE_LIMITS.maxSide} px.`;
+  if (width * height > IMAGE_LIMITS.maxPixels) return PHOTO_MESSAGES.tooManyPixels(name, width, height);
+  if (width > IMAGE_LIMITS.maxSide || height > IMAGE_LIMITS.maxSide) return PHOTO_MESSAGES.sideTooLong(name, width, height);
   return null;
 }

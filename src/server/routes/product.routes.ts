@@ -11,10 +11,11 @@ import { InvalidInputError } from '../errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 
 /**
- * Seven photos of up to 8 MB each, as base64 data URLs: the JSON photo route that is left (box
- * photos, boxes.routes.ts). Several of these at once are bounded by the large-body budget.
+ * Seven photos of up to PHOTO_MAX_BYTES each, as base64 data URLs (a third larger): the JSON photo
+ * route that is left (box photos, boxes.routes.ts). Several of these at once are bounded by the
+ * large-body budget.
  */
-export const MEDIA_BODY_LIMIT = Math.ceil(7 * 8 * 1024 * 1024 * (4 / 3)) + 64 * 1024;
+export const MEDIA_BODY_LIMIT = Math.ceil(IMAGES_MAX * PHOTO_MAX_BYTES * (4 / 3)) + 64 * 1024;
 
 /**
  * A product's photos as raw bytes: seven of at most PHOTO_MAX_BYTES, plus room for the part headers

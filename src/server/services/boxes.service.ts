@@ -140,7 +140,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
     /** Who a signed-in request is, as the history and the notes name them. */
     staffEmail: (userId: number | null): Promise<string> => history.staffEmail(userId),
 
-    /** Checks the real bytes (type, 20 MB, 25 MP) before anything reaches the image host. */
+    /** Checks the real bytes (type, and the shared photo limits) before anything reaches the image host. */
     async uploadPhotos(dataUrls: string[]): Promise<{ url: string }[]> {
       const checked: HostedImage[] = dataUrls.map((dataUrl, i) => {
         const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -12,10 +12,25 @@ import { PRODUCT_ID_MAX } from './product-record';
 export const PHOTOS_FIELD = 'photos';
 
 /**
- * One photo may be at most 8 MB: the browser sends JPEGs of at most 2048 px (about 1 MB), and 8 MB
- * leaves room for an odd one while bounding what one call makes the server hold (7 x 8 MB).
+ * One photo, of a product or of a box, may be at most 8 MB: the browser sends JPEGs of at most
+ * 2048 px (about 1 MB), and 8 MB leaves room for an odd one while bounding what one call makes the
+ * server hold (7 x 8 MB, D61). The route's part limit and the server's check of the bytes both read it.
  */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most pixels a photo's header may claim (25 megapixels), whichever host it goes to: no decoder
+ * after us (the image host, Cloudinary) is handed a small file that unpacks to gigabytes. Shopify's
+ * own lower limit (20 megapixels, 4472 px a side) is Shopify's, checked by its adapter (D32).
+ */
+export const PHOTO_MAX_PIXELS = 25_000_000;
+
+/** The longest side a photo may have: the longest browsers draw on a canvas (Selvage's own pages send at most 2048). */
+export const PHOTO_MAX_SIDE = 16_384;
+
+const MB = 1024 * 1024;
+const photoName = (n: number) => `Photo ${n}`;
+const fileTooLarge = (name: string) => `${name} is larger than ${PHOTO_MAX_BYTES / MB} MB.`;
 
 /**
  * `{sku}_{index}.{ext}`: the name the server gives a photo in the shop. The SKU is bounded like every
@@ -50,10 +65,16 @@ export const PHOTO_MESSAGES = {
   /** The product was made with more photos than were sent: one was lost on the way. */
   fewerThanProduct: (listed: number, sent: number) =>
     `This product was uploaded with ${listed} photos, but ${sent} were sent. Send all ${listed}.`,
-  tooLarge: (n: number) => `Photo ${n} is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
-  bodyTooLarge: `At most ${IMAGES_MAX} photos of up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB each can be sent at once.`,
+  tooLarge: (n: number) => fileTooLarge(photoName(n)),
+  /** A photo over PHOTO_MAX_BYTES, named as the caller names it ('Photo 2', a file name). */
+  fileTooLarge,
+  tooManyPixels: (name: string, width: number, height: number) =>
+    `${name} is larger than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels (${width} x ${height}).`,
+  sideTooLong: (name: string, width: number, height: number) =>
+    `${name} is ${width} x ${height} px; a side may be at most ${PHOTO_MAX_SIDE} px.`,
+  bodyTooLarge: `At most ${IMAGES_MAX} photos of up to ${PHOTO_MAX_BYTES / MB} MB each can be sent at once.`,
   /** How a photo is named in the server's checks (image-header.ts words the problem). */
-  photoName: (n: number) => `Photo ${n}`,
+  photoName,
   notMultipart: `Send the photos as multipart/form-data, one file part named "${PHOTOS_FIELD}" per photo.`,
   unknownPart: (name: string) => `Unknown field: ${name}. Send only file parts named "${PHOTOS_FIELD}".`,
   unreadableBody: 'The photos could not be read: the request was cut short or is not well-formed multipart/form-data.',
