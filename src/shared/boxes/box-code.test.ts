@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BOX_SUPPLY_TYPES, BOX_TRIM_TYPES, EVERYTHING_ELSE_CATEGORIES, EVERYTHING_ELSE_SUBCATEGORIES } from '../catalogue/boxes';
-import { baseBoxCode, fullBoxCode, parseBoxCode, type BoxCodeParts } from './box-code';
+import { BASE_BOX_CODE, FULL_BOX_CODE, MAX_BOX_COUNT, baseBoxCode, fullBoxCode, parseBoxCode, type BoxCodeParts } from './box-code';
+import { boxCountSchema } from '../schemas/box-draft';
 import { boxNoteLine, boxUpdateFields, nextBoxStatus } from './box-status';
 
 describe('box codes (spec 001)', () => {
@@ -51,6 +52,34 @@ describe('box codes (spec 001)', () => {
         expect(parseBoxCode(code)).toEqual({ ...p, count });
       }),
     );
+  });
+  it('is one pattern for the box form, the counter and the parser: every base code, counts 1 to MAX_BOX_COUNT', () => {
+    // Would catch a second copy of the pattern drifting: the box_count body, a full code and the parser each read it.
+    const every: BoxCodeParts[] = [
+      ...BOX_SUPPLY_TYPES.filter((t) => t !== 'Trim' && t !== 'Everything Else').map((supplyType): BoxCodeParts => ({ supplyType })),
+      ...BOX_TRIM_TYPES.map((trimType): BoxCodeParts => ({ supplyType: 'Trim', trimType })),
+      ...EVERYTHING_ELSE_CATEGORIES.flatMap((category) =>
+        EVERYTHING_ELSE_SUBCATEGORIES[category].map((subcategory): BoxCodeParts => ({
+          supplyType: 'Everything Else',
+          category,
+          subcategory,
+        })),
+      ),
+    ];
+    for (const p of every) {
+      const base = baseBoxCode(p);
+      expect(BASE_BOX_CODE.test(base), base).toBe(true);
+      expect(boxCountSchema.safeParse({ boxID: base }).success, base).toBe(true);
+      for (const count of [1, MAX_BOX_COUNT]) {
+        expect(FULL_BOX_CODE.test(fullBoxCode(base, count)), base).toBe(true);
+        expect(parseBoxCode(fullBoxCode(base, count)), base).toEqual({ ...p, count });
+      }
+      for (const bad of [`${base}-0`, `${base}-01`, fullBoxCode(base, MAX_BOX_COUNT + 1)]) {
+        expect(FULL_BOX_CODE.test(bad), bad).toBe(false);
+        expect(parseBoxCode(bad), bad).toBeNull();
+      }
+      expect(BASE_BOX_CODE.test(fullBoxCode(base, 1))).toBe(false);
+    }
   });
 });
 

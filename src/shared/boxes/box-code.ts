@@ -82,15 +82,29 @@ export function baseBoxCode(parts: Omit<BoxCodeParts, 'count'>): string {
  */
 export const MAX_BOX_COUNT = 999_999;
 
+// The parts of a box code, written once: the supply digit, a trim letter, an Everything Else
+// category letter with its subcategory number, and the count (no leading zero, at most MAX_BOX_COUNT).
+const SUPPLY_PART = '([1-9])';
+const TRIM_PART = '([A-J])?';
+const CATEGORY_PART = '(?:([ABC])(\\d{1,2}))?';
+const COUNT_PART = `([1-9]\\d{0,${String(MAX_BOX_COUNT).length - 1}})`;
+const BASE_PATTERN = `${SUPPLY_PART}${TRIM_PART}${CATEGORY_PART}`;
+
+/** A base code, the box's kind without its count ('6C', '9B10'): what box_count counts. */
+export const BASE_BOX_CODE = new RegExp(`^${BASE_PATTERN}$`);
+
 /** A full box code: the base code, a dash, the reserved count 1 to MAX_BOX_COUNT ('6C-3', '9B10-1'). */
-export const FULL_BOX_CODE = /^[1-9][A-J]?([ABC]\d{1,2})?-[1-9]\d{0,5}$/;
+export const FULL_BOX_CODE = new RegExp(`^${BASE_PATTERN}-${COUNT_PART}$`);
+
+/** A base code with or without its count, its parts captured in order. */
+const BOX_CODE_PARTS = new RegExp(`^${BASE_PATTERN}(?:-${COUNT_PART})?$`);
 
 /** 'BASE-N' */
 export const fullBoxCode = (base: string, count: number) => `${base}-${count}`;
 
 /** Reads a code back into its parts; null when it is not a code Selvage makes. */
 export function parseBoxCode(code: string): BoxCodeParts | null {
-  const m = /^([1-9])([A-J])?(?:([ABC])(\d{1,2}))?(?:-([1-9]\d*))?$/.exec(code.trim().toUpperCase());
+  const m = BOX_CODE_PARTS.exec(code.trim().toUpperCase());
   if (!m) return null;
   const supplyType = BOX_SUPPLY_TYPES.find((t) => SUPPLY_DIGIT[t] === Number(m[1]));
   if (!supplyType) return null;
@@ -107,9 +121,6 @@ export function parseBoxCode(code: string): BoxCodeParts | null {
     parts.category = category;
     parts.subcategory = entry[0];
   }
-  if (m[5]) {
-    if (Number(m[5]) > MAX_BOX_COUNT) return null;
-    parts.count = Number(m[5]);
-  }
+  if (m[5]) parts.count = Number(m[5]);
   return parts;
 }

@@ -12,7 +12,7 @@ import {
   type EverythingElseCategory,
 } from '../catalogue/boxes';
 import type { YesNo } from '../catalogue/common';
-import { baseBoxCode } from '../boxes/box-code';
+import { BASE_BOX_CODE, baseBoxCode } from '../boxes/box-code';
 import { maxChars, required } from './messages';
 import { selectOne } from './fields';
 import { ownValue } from '../own-key';
@@ -90,7 +90,7 @@ export const boxCountSchema = z.strictObject({
     .trim()
     .min(1, required('Box ID'))
     .max(12)
-    .regex(/^[1-9][A-J]?([ABC]\d{1,2})?$/, 'Box ID is not a box code'),
+    .regex(BASE_BOX_CODE, 'Box ID is not a box code'),
 });
 
 /**
