@@ -37,6 +37,20 @@ export function delayAfter(scope: Scope, failures: number): number {
   return Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** (failures - limits.free));
 }
 
+/**
+ * Every wait of a scope in order, from the first failure to the first at the cap (index n - 1 is
+ * the wait after n failures; any later one is the cap). The SQL that counts a failure looks its
+ * wait up here, so the doubling rule is delayAfter's alone.
+ */
+export function delaySchedule(scope: Scope): number[] {
+  const waits: number[] = [];
+  for (let failures = 1; ; failures += 1) {
+    waits.push(delayAfter(scope, failures));
+    // The cap is reached within 64 doublings of any first wait above zero.
+    if (waits.at(-1)! >= LOGIN_THROTTLE[scope].maxDelayMs || failures >= 64) return waits;
+  }
+}
+
 export interface Reservation {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -60,10 +74,16 @@ export function createLoginThrottle(db: Database, now: () => number = Date.now):
 
   /** One statement per key, so parallel attempts queue on the row and each sees the last count. */
   async function reserveKey(key: string, at: number): Promise<boolean> {
-    const limits = LOGIN_THROTTLE[scopeOf(key)];
+    const waits = delaySchedule(scopeOf(key));
     const forgotten = sql`${loginAttempts.lastAttemptAt} < ${at - LOGIN_THROTTLE.forgetMs}`;
     const failures = sql`(case when ${forgotten} then 1 else ${loginAttempts.failures} + 1 end)`;
-    const delay = sql`(case when ${failures} < ${limits.free} then 0 else least(${limits.maxDelayMs}::bigint, (${limits.firstDelayMs} * power(2, ${failures} - ${limits.free}))::bigint) end)`;
+    // The count is only known inside the statement (parallel attempts queue on the row), so the
+    // wait is looked up there: a count past the schedule's end waits the cap, its last entry.
+    const schedule = sql.join(
+      waits.map((wait) => sql`${wait}::bigint`),
+      sql`, `,
+    );
+    const delay = sql`coalesce((array[${schedule}])[${failures}], ${waits.at(-1)!}::bigint)`;
     const reserved = await db
       .insert(loginAttempts)
       .values({ key, failures: 1, blockedUntil: at + delayAfter(scopeOf(key), 1), lastAttemptAt: at })
