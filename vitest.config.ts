@@ -1,12 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, domain and server tests. Browser journeys live in vitest.e2e.config.ts.
+/**
+ * Unit, domain and server tests; browser journeys live in vitest.e2e.config.ts. Two projects, so
+ * the pure tests (src/shared, src/client, bench) start with no database set-up at all, and two
+ * workers, one per core of the shop's and CI's 2-core machines: every file is isolated (its own
+ * databases, ports and temporary folders), so any two may run side by side.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['src/server/test/pglite-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/**/*.test.tsx', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          // The migrated PGlite template, made once per set of migrations and kept on disk.
+          globalSetup: ['src/server/test/pglite-template.global.ts'],
+        },
+      },
+    ],
   },
 });

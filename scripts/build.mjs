@@ -31,13 +31,13 @@ async function buildClient() {
  */
 const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg', 'cloudinary', 'airtable', '@shopify/admin-api-client', 'nodemailer'];
 
-async function buildServer(outDir = SERVER_OUT) {
+async function buildServer() {
   const esbuild = await import('esbuild');
-  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(SERVER_OUT, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { main: 'src/server/main.ts', user: 'src/server/cli/user.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
-    outdir: outDir,
+    outdir: SERVER_OUT,
     bundle: true,
     // The packages a start loads (Fastify and its plugins, zod, drizzle) are bundled: Node reads
     // and compiles a few large files faster than hundreds of small ones, ~0.2 s of a warm start (D108).
@@ -58,7 +58,7 @@ async function buildServer(outDir = SERVER_OUT) {
   });
   // db/connection.ts finds its migrations beside its own module: in the bundle that is main.js,
   // user.js or a chunk, all in dist/server, so they go to dist/server/migrations.
-  fs.cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT, 'migrations'), { recursive: true });
 }
 
 /** Builds everything; the stamp goes last, so an interrupted build is 'missing' next time. */
@@ -85,12 +85,6 @@ function cannotBuild(state) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const serverTo = args.indexOf('--server-to');
-  if (serverTo >= 0) {
-    // Only the server, into a folder of its own (the start-from-dist test), leaving dist/ alone.
-    await buildServer(path.resolve(args[serverTo + 1] ?? ''));
-    return;
-  }
   const state = distState();
   if (args.includes('--prepare')) {
     if (state !== 'missing') return;

@@ -28,7 +28,15 @@ const OUTPUTS = [
 ];
 
 /** What a build reads besides src/: a change to any of them makes dist/ stale. */
-const INPUT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'scripts/build.mjs'];
+const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'scripts/build.mjs',
+];
 
 /** Tests are not part of the build: editing one must not make the next start rebuild. */
 const isBuildInput = (/** @type {string} */ name) => !/\.test\.tsx?$/.test(name);

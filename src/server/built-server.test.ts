@@ -7,14 +7,15 @@ import { ROUTE_SAMPLES } from './test/fuzz/route-samples';
 import { multipartOf } from './test/fuzz/multipart-sample';
 import { sessionCookieOf } from './test/app-harness';
 import { SERVER_TEST_TIMEOUT_MS } from './test/server-process';
+import { SERVER_MAIN, distState } from '../../scripts/dist-state.mjs';
 
-// `npm start` runs the esbuild bundle (scripts/build.mjs), not these sources: this builds the
-// server the same way and starts it with plain node, so a module that finds a file beside itself
+// `npm start` runs the esbuild bundle (scripts/build.mjs), not these sources: this starts the one
+// `npm test` built (dist/server) with plain node, so a module that finds a file beside itself
 // (the migrations), a dynamic import that the bundle breaks, or a bundled package (Fastify's
 // plugins: cookies, multipart, compression, static files, security headers; D108) that misbehaves
 // once bundled fails here, not in the shop.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-// Inside the checkout, so the bundle's packages resolve from its node_modules as in dist/.
+// The test's own client and data folder.
 fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 const WORK = fs.mkdtempSync(path.join(ROOT, '.tmp', 'built-server-'));
 afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
@@ -24,8 +25,8 @@ const run = (args: string[], env: Record<string, string>) =>
 
 describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
   it('starts with plain node from the bundle, migrates, serves the client and runs npm run user', async () => {
-    const out = path.join(WORK, 'server');
-    run([path.join(ROOT, 'scripts', 'build.mjs'), '--server-to', out], {});
+    expect(distState(), 'dist/ is not a build of the current sources: run `npm run build` (npm test does)').toBe('fresh');
+    const out = path.dirname(SERVER_MAIN);
     const client = path.join(WORK, 'client');
     fs.mkdirSync(client);
     fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>built client</title>');

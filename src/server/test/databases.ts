@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { extractTemplate } from './pglite-template';
 
 /**
  * The server suites run on both engines Selvage supports: embedded PGlite and real PostgreSQL.
@@ -46,8 +46,7 @@ const pglite: TestEngine = {
  */
 export function pgliteFolderFromTemplate(parent?: string): string {
   const folder = parent ? path.join(parent, 'db') : fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-db-'));
-  fs.mkdirSync(folder, { recursive: true });
-  execFileSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', folder], { stdio: 'ignore' });
+  extractTemplate(inject('pgliteTemplate'), folder);
   return folder;
 }
 

@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN, distState } from '../../../scripts/dist-state.mjs';
 
 /**
- * The real server as its own process, from its sources (`tsx src/server/main.ts`, as `npm run dev`
- * does), so a test needs no server build; built-server.test.ts starts the compiled dist/ that
- * `npm start` runs. Shared by the start-up tests (src/server/main.test.ts, tls.test.ts), the
- * browser journeys (e2e/support) and the benchmark.
+ * The real server as its own process: the compiled `dist/server/main.js` that `npm start` runs,
+ * when dist/ holds a build of the current sources (`npm test` builds once before any test), else
+ * from its sources through tsx (`npm run dev`), so one test file run by hand after an edit tests
+ * the edit. Shared by the start-up tests (src/server/main.test.ts, tls.test.ts), the browser
+ * journeys (e2e/support) and the benchmark.
  *
- * Start-up costs ~3 s on an idle machine (tsx compiles main.ts and its imports, PGlite creates a
- * database) and several times that on a loaded 2-core one, so callers give their tests
- * SERVER_TEST_TIMEOUT_MS or more, never the default 30 s.
+ * Start-up costs ~1 s on an idle machine from the build on a data folder made from the template
+ * (test/databases.ts), ~3 s from the sources, and several times that on a loaded 2-core one, so
+ * callers give their tests SERVER_TEST_TIMEOUT_MS or more, never the default 30 s.
  */
 export const SERVER_START_TIMEOUT_MS = 90_000;
 /** A test that starts one or two servers (they start side by side) and does a little with them. */
@@ -18,6 +20,14 @@ export const SERVER_TEST_TIMEOUT_MS = 180_000;
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
 const ROOT = path.resolve(path.dirname(MAIN), '..', '..');
+
+/** Asked once per test process: dist/ does not change while tests run. */
+let entry: readonly string[] | undefined;
+/** How to start the server: node's arguments. */
+export function serverEntry(): readonly string[] {
+  entry ??= distState() === 'fresh' ? [SERVER_MAIN] : ['--import', 'tsx', MAIN];
+  return entry;
+}
 
 export interface ServerProcess {
   readonly pid: number;
@@ -43,7 +53,7 @@ export interface RunningServer extends ServerProcess {
  * settings (DATA_DIR, DATABASE_URL, ...).
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...serverEntry()], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

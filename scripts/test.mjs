@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * `npm test`: everything, on both cores, with the build made once.
+ *
+ *   build    dist/ (client and server) when it is not a build of the current sources: `npm ci`
+ *            made it already in a fresh clone; every server a test starts runs it
+ *   checks   tsc -b, ESLint and Prettier, one after another on one core...
+ *   unit     ...while Vitest runs the unit and server tests on the other (and on both once the
+ *            checks are done: two workers)
+ *   browser  the browser journeys, two files at a time against the built server
+ *
+ * Every phase runs even when an earlier one failed, so one run tells everything that is wrong; the
+ * exit code is non-zero when any failed. The end prints each phase's time and the test counts.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './dist-state.mjs';
+
+const RESULTS = path.join(ROOT, '.tmp', 'test-results');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+/** @typedef {{ name: string, ok: boolean, ms: number, tests?: { passed: number, failed: number, skipped: number } }} PhaseResult */
+
+/**
+ * Runs a command; its output streams through, or is held and printed in one piece once it ends
+ * (`quiet`), so two phases side by side do not mix their lines.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<boolean>}
+ */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    /** @type {Buffer[]} */
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.once('error', (error) => {
+      held.push(Buffer.from(`${command}: ${error.message}\n`));
+    });
+    child.once('close', (code) => {
+      if (held.length > 0) process.stdout.write(Buffer.concat(held));
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * @param {string} name
+ * @param {() => Promise<boolean>} work
+ * @returns {Promise<PhaseResult>}
+ */
+async function phase(name, work) {
+  const startedAt = Date.now();
+  const ok = await work();
+  return { name, ok, ms: Date.now() - startedAt };
+}
+
+/**
+ * Test counts from Vitest's JSON report (written beside the normal output).
+ * @param {string} file
+ */
+function countsOf(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @returns {Promise<PhaseResult>}
+ */
+async function vitest(name, args) {
+  const report = path.join(RESULTS, `${name}.json`);
+  fs.rmSync(report, { force: true });
+  const result = await phase(name, () =>
+    run(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]),
+  );
+  return { ...result, tests: countsOf(report) };
+}
+
+async function checks() {
+  const steps = [
+    // Project references: src/shared is checked once, under its own no-IO settings (D112).
+    [path.join(BIN, 'tsc'), ['-b', 'tsconfig.json', 'tsconfig.scripts.json']],
+    [path.join(BIN, 'eslint'), ['.']],
+    [path.join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']],
+  ];
+  let ok = true;
+  for (const [command, args] of /** @type {[string, string[]][]} */ (steps)) ok = (await run(command, args, { quiet: true })) && ok;
+  return ok;
+}
+
+fs.mkdirSync(RESULTS, { recursive: true });
+const startedAt = Date.now();
+/** @type {PhaseResult[]} */
+const results = [];
+
+results.push(await phase('build', () => run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'])));
+results.push(...(await Promise.all([phase('checks', checks), vitest('unit', [])])));
+results.push(await vitest('browser', ['--config', 'vitest.e2e.config.ts']));
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`.padStart(6);
+console.log('\nnpm test, phase by phase (checks and unit side by side):');
+for (const r of results) {
+  const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped` : '';
+  console.log(`  ${r.name.padEnd(8)} ${seconds(r.ms)}  ${r.ok ? 'ok    ' : 'FAILED'}${tests}`);
+}
+console.log(`  ${'total'.padEnd(8)} ${seconds(Date.now() - startedAt)}`);
+const passed = results.reduce((n, r) => n + (r.tests?.passed ?? 0), 0);
+const failed = results.reduce((n, r) => n + (r.tests?.failed ?? 0), 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
