@@ -86,6 +86,8 @@ describe('converting a roll to a bundle', () => {
         quantity: [1, 1, 1],
         variantedFields: ['lengthM', 'price', 'quantity'],
       },
+      // A roll's listing says Roll; once a bundle, its title says Bundle, in every shop.
+      title: 'Ember Twill - Fabric Bundle',
       variant: { price: '12.00', quantity: 1 },
       bundle: { name: 'Ember Twill', lengthM: 2.5, widthCM: 140, content: 'Natural (estimated)' },
     });

@@ -1,6 +1,6 @@
 import { VARIANTED_FIELDS, type VariantedField } from '../catalogue/fabric';
 import { contentText } from '../labels/label-data';
-import { fabricVariantCount, type RecordedProduct } from '../products';
+import { fabricVariantCount, productTitle, type RecordedProduct } from '../products';
 import type { FabricProduct } from '../schemas/fabric';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../schemas/roll-to-bundle';
 import type { Recorded } from '../schemas/supplies';
@@ -69,6 +69,8 @@ export type RollConversion =
       ok: true;
       /** The product's details to store: a bundle now, with the converted row's length, price and quantity. */
       details: RecordedFabric;
+      /** The listing's title for those details: a roll's listing says Bundle once it is one. */
+      title: string;
       /** What the converted row's variant holds: its price and stock. */
       variant: { price: string; quantity: number };
       /** The bundle as answered to the browser and printed on its label. */
@@ -103,16 +105,18 @@ export function convertRoll(details: RecordedProduct, row: number, bundle: { len
   const price = withRow('price', Number(bundle.price));
   const quantity = withRow('quantity', BUNDLE_QUANTITY);
   const varianted = new Set([...(roll.variantedFields ?? []), ...spelt]);
+  const bundleDetails: RecordedFabric = {
+    ...roll,
+    bundleOrRoll: 'Bundle',
+    lengthM,
+    price,
+    quantity,
+    ...(spelt.size > 0 ? { variantedFields: VARIANTED_FIELDS.filter((f) => varianted.has(f)) } : {}),
+  };
   return {
     ok: true,
-    details: {
-      ...roll,
-      bundleOrRoll: 'Bundle',
-      lengthM,
-      price,
-      quantity,
-      ...(spelt.size > 0 ? { variantedFields: VARIANTED_FIELDS.filter((f) => varianted.has(f)) } : {}),
-    },
+    details: bundleDetails,
+    title: productTitle(bundleDetails),
     variant: { price: bundle.price, quantity: BUNDLE_QUANTITY },
     bundle: { ...facts, lengthM: bundle.lengthM },
   };

@@ -5,7 +5,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
 import { ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
-import { productTitle, recordedProduct } from '../../../shared/products';
+import { recordedProduct } from '../../../shared/products';
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import type { FabricProduct } from '../../../shared/schemas/fabric';
@@ -159,10 +159,7 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)).for('update');
         const conversion = convertRoll(recordedProduct(product?.details), variant.position, { lengthM, price });
         if (!product || !conversion.ok) throw new ShopRefusedError(conversion.ok ? ROLL_TO_BUNDLE_MESSAGES.noRolls : conversion.message);
-        await tx
-          .update(shopProducts)
-          .set({ details: conversion.details, title: productTitle(conversion.details) })
-          .where(eq(shopProducts.id, product.id));
+        await tx.update(shopProducts).set({ details: conversion.details, title: conversion.title }).where(eq(shopProducts.id, product.id));
         await tx.update(shopVariants).set(conversion.variant).where(eq(shopVariants.sku, sku));
         const { bundle } = conversion;
         return { sku, name: bundle.name, length: bundle.lengthM, price, width: bundle.widthCM, content: bundle.content };

@@ -244,6 +244,8 @@ export function shopContract(factory: ShopFactory): void {
         ]);
         const rule = convertRoll(plain(input.details), 0, { lengthM: 2.5, price: '12.00' });
         expect(rule.ok && record!.details).toEqual(rule.ok && rule.details);
+        expect(record!.title).toBe(rule.ok && rule.title);
+        expect(record!.title).toMatch(/ Bundle$/);
         expect(record!.details).toMatchObject({
           bundleOrRoll: 'Bundle',
           lengthM: [2.5, 2, 3.5],
@@ -270,6 +272,7 @@ export function shopContract(factory: ShopFactory): void {
         const record = await shop.getProduct(productId);
         expect(record!.variants).toEqual([{ sku: rollSku, price: '12.00', quantity: 1 }]);
         expect(record!.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2.5], price: [12], quantity: [1] });
+        expect(record!.title).toBe('Meadow Roll - Green Poplin Bundle');
       });
 
       // Misses the fault review found on Shopify: a bundle SKU converted, and the roll gone from the search.

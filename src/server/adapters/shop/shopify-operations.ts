@@ -231,6 +231,22 @@ export const PRODUCT_RECORD = /* GraphQL */ `
   }
 `;
 
+/** A converted roll's listing takes the title the shared rule gives it (a roll's says Roll). */
+export const SET_PRODUCT_TITLE = /* GraphQL */ `
+  mutation SelvageSetProductTitle($product: ProductUpdateInput!) {
+    productUpdate(product: $product) {
+      product {
+        id
+        title
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
 /** All of the above, for the contract test that validates each against the schema. */
 export const SHOPIFY_OPERATIONS = {
   PRODUCT_SET,
@@ -239,6 +255,7 @@ export const SHOPIFY_OPERATIONS = {
   DETACH_MEDIA,
   ATTACH_MEDIA,
   SET_PRODUCT_STATUS,
+  SET_PRODUCT_TITLE,
   VARIANTS_BY_SKU,
   CLAIM_ROLL,
   TAKE_ROLL_STOCK,

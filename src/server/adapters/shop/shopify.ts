@@ -24,6 +24,7 @@ import {
   RECENT_PRODUCTS,
   RECENT_PRODUCTS_PAGE,
   SET_PRODUCT_STATUS,
+  SET_PRODUCT_TITLE,
   STAGED_UPLOADS_CREATE,
   VARIANTS_BY_SKU,
 } from './shopify-operations';
@@ -344,6 +345,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         ],
       });
       refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the new price and length');
+      const retitled = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_TITLE, {
+        product: { id: productId, title: conversion.title },
+      });
+      refuseOn(retitled.productUpdate.userErrors, 'the bundle title');
       const { bundle } = conversion;
       return { sku, name: bundle.name, length: bundle.lengthM, price, width: bundle.widthCM, content: bundle.content };
     },

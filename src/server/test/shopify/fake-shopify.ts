@@ -517,6 +517,7 @@ export class FakeShopify {
       });
     }
     if (input?.status) this.setStatus(product, text(input.status));
+    if (input?.title) product.title = text(input.title);
     return { product: this.productView(product), userErrors: [] };
   }
 
