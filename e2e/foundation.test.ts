@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, STAFF, type RunningServer } from './support/server';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, signInWithForm } from './support/browser';
 
 const journey = useServerAndBrowser();
 
 describe('foundation: sign-in, home, shell', () => {
   it('signs in, shows home and follows each home button to its flow', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url);
-    await signIn(page);
+    await signInWithForm(page);
     expect(new URL(page.url()).pathname).toBe('/product_entry');
     await page.goto('/');
     const buttons = [
@@ -97,7 +97,7 @@ describe('foundation: sign-in, home, shell', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Log in to Selvage' }).waitFor();
       await screenshot(page, `login-${viewport}`);
-      await signIn(page);
+      await signInWithForm(page);
       await page.goto('/');
       await page.getByRole('link', { name: 'Go To Fabric Entry' }).waitFor();
       // On a phone the sidebar starts closed, on a desktop open.

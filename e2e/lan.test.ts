@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { PHONE_USER_AGENT, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { PHONE_USER_AGENT, screenshot, signInWithForm, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { at, follow, next, pick, press, type, uploadReviewed } from './support/supplies-walk';
@@ -55,7 +55,7 @@ describe('a phone on the shop network over plain http', () => {
     });
     await shows(page, problems, page.getByRole('button', { name: 'Log in to Selvage' }));
     await screenshot(page, 'lan-login-phone');
-    await signIn(page);
+    await signInWithForm(page);
     // Signing in lands in the fabric wizard, whose draft id was the first crypto.randomUUID call.
     await shows(page, problems, page.locator('nav[aria-label="Steps"] a').first());
     await page.goto('/');

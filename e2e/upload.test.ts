@@ -207,10 +207,14 @@ describe('upload to the shop', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     await expect.poll(() => page.getByText('No connection: your item is kept, retry when back').first().isVisible()).toBe(true);
     expect(await page.getByText('Failed to fetch').count()).toBe(0);
-    // The toast sits above the Back/Next bar, not over it.
-    const toast = await page.locator('.mantine-Notification-root').filter({ hasText: 'No connection' }).boundingBox();
-    const bar = await page.getByRole('button', { name: 'Back', exact: true }).boundingBox();
-    expect(toast!.y + toast!.height).toBeLessThanOrEqual(bar!.y);
+    // The toast comes to rest above the Back/Next bar, not over it: it slides in from below, so
+    // its box is read until it settles (a single read could catch it mid-slide).
+    const toastOverlap = async () => {
+      const toast = await page.locator('.mantine-Notification-root').filter({ hasText: 'No connection' }).boundingBox();
+      const bar = await page.getByRole('button', { name: 'Back', exact: true }).boundingBox();
+      return toast && bar ? Math.max(0, toast.y + toast.height - bar.y) : null;
+    };
+    await expect.poll(toastOverlap).toBe(0);
     await screenshot(page, 'upload-no-connection-phone');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');

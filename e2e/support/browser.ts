@@ -3,6 +3,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STAFF } from './server';
 import { watchAxe } from './axe';
+import { AFTER_LOGIN } from '../../src/client/app/paths';
+import { EXPIRY_KEY } from '../../src/client/app/session';
+import { SESSION_COOKIE } from '../../src/server/http/auth-guard';
 
 /** Debian's chromium, with the flags this machine's closed network needs, plus a journey's own. */
 /** Debian's Chromium, headless, with nothing of its own reaching the network. */
@@ -47,18 +50,54 @@ export async function newPage(
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
   });
+  baseUrls.set(context, baseURL);
   if (options.axe ?? true) await watchAxe(context);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Signs in through the login form, as staff do, and waits to leave /login. */
-export async function signIn(page: Page, account: { email: string; password: string } = STAFF): Promise<void> {
+/** Signs in through the login form, as staff do, and waits to leave /login: for journeys about signing in. */
+export async function signInWithForm(page: Page, account: { email: string; password: string } = STAFF): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in to Selvage' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The address each context made by newPage opens, for signIn (Playwright keeps it to itself). */
+const baseUrls = new WeakMap<BrowserContext, string>();
+
+/**
+ * Signs in as `account` through POST /auth/login (the call the form makes) and opens the page the
+ * form leads to. The context gets the session cookie; this page (not the context: another tab
+ * opened later was never signed in) keeps the expiry the form would have stored
+ * (src/client/app/session.ts), written once, before the app's first script, so a sign-out later
+ * in the journey stays signed out. For journeys that are not about signing in; those that are use
+ * signInWithForm.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = STAFF): Promise<void> {
+  const context = page.context();
+  const base = baseUrls.get(context);
+  // Test servers listen on 127.0.0.1; a phone's LAN name (shop.lan) exists only inside Chromium.
+  const target = base ? Object.assign(new URL('/auth/login', base), { hostname: '127.0.0.1' }).toString() : '/auth/login';
+  const answer = await context.request.post(target, { data: { user_email: account.email, user_pass: account.password } });
+  if (!answer.ok()) throw new Error(`POST /auth/login answered ${answer.status()}: ${await answer.text()}`);
+  const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(answer.headers()['set-cookie'] ?? '')?.[1];
+  if (!session) throw new Error('POST /auth/login set no session cookie');
+  const origin = new URL(base ?? answer.url()).origin;
+  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: origin, httpOnly: true, sameSite: 'Strict' }]);
+  const { expiry } = (await answer.json()) as { expiry: number };
+  const once = `e2e-sign-in-${expiry}-${Math.random()}`;
+  await page.addInitScript(
+    ([key, value, marker]) => {
+      if (location.origin === 'null' || sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(key, value);
+    },
+    [EXPIRY_KEY, String(expiry), once] as const,
+  );
+  await page.goto(AFTER_LOGIN);
 }
 
 export const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { extractTemplate } from '../../src/server/test/pglite-template';
 import { startServerProcess } from '../../src/server/test/server-process';
 
 export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff password' } as const;
@@ -13,18 +15,21 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server from its sources with the built client (after `vite build`), on a free
- * port with a temporary DATA_DIR and a seeded staff account. Extra env vars configure a journey's
- * needs.
+ * Starts the real server (the build `npm test` made, test/server-process.ts) with the built client,
+ * on a free port with a temporary DATA_DIR holding the migrated template database and a seeded
+ * staff account. Passwords are hashed the fast way: no journey is about the hash's cost, and
+ * config.test.ts pins the strong default. Extra env vars configure a journey's needs.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-e2e-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
+    extractTemplate(inject('pgliteTemplate'), path.join(dataDir, 'db'));
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
+      PASSWORD_HASH: 'fast',
       // A build of its own (CLIENT_DIR=...) lets several journeys build and run side by side.
       CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
       ...env,

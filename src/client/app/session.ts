@@ -2,7 +2,7 @@
  * The browser's view of the session: only the expiry the server gave at sign-in (spec 000
  * section 4). The session itself is an HttpOnly cookie the page cannot read.
  */
-const EXPIRY_KEY = 'expiry';
+export const EXPIRY_KEY = 'expiry';
 
 export type SessionStatus = 'none' | 'expired' | 'active';
 

@@ -4,6 +4,7 @@ import { bundlePriceFromRoll } from '../../../../shared/pricing/bundle-price';
 import { formatPrice } from '../../../../shared/pricing/price-choices';
 import { TAP_TARGET_PX } from '../../../app/theme';
 import type { StepProps } from '../../../wizard/wizard-types';
+import { ERROR_ROW } from '../../../wizard/review-table';
 import { ConvertPanel } from '../convert-panel';
 import { pickedRoll, type RollToBundleDraft } from '../roll-to-bundle-draft';
 
@@ -53,11 +54,11 @@ export function UploadPage(props: P) {
                   key={row.field}
                   data-field={row.field}
                   data-error={messages.length > 0 || undefined}
-                  style={messages.length > 0 ? { background: 'var(--mantine-color-orange-1)' } : undefined}
+                  style={messages.length > 0 ? ERROR_ROW : undefined}
                 >
                   <Table.Td>
                     {link ? (
-                      <Anchor component={Link} to={link} style={TARGET}>
+                      <Anchor component={Link} to={link} c={messages.length > 0 ? 'orange.9' : undefined} style={TARGET}>
                         {row.label}
                       </Anchor>
                     ) : (

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { useServerAndBrowser } from './journey';
+import { PHONE_USER_AGENT, screenshot, signIn } from './browser';
+import { axeFindings, formatFindings, type AxeFinding } from './axe';
+import { makeJpeg, writeFixtures } from './photos';
+import { FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
+import { SUPPLY_DRAFTS } from '../../src/shared/test/supply-drafts';
+
+/**
+ * Issue 17 item 8: every page state of every flow has no serious or critical axe violation, on a
+ * phone and on a desktop. Flows are walked by their sidebar from a complete draft, so a step added,
+ * hidden or reordered by a flow is walked too without changing this file. One test file per size
+ * (e2e/a11y-*.test.ts), so the two sizes are walked side by side.
+ */
+
+const SIZES = {
+  phone: { width: 375, height: 800 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type A11ySize = keyof typeof SIZES;
+
+/** Everything but photos: the camera step takes real ones, so the steps after it open. */
+const withoutPhotos = <D extends object>(draft: D) => ({ ...draft, images: [] });
+
+/** Requests each page has sent and not yet had answered (settled waits for none). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+let journey: ReturnType<typeof useServerAndBrowser>;
+
+async function open(browser: Browser, size: A11ySize): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: journey.server.url,
+    viewport: SIZES[size],
+    ...(size === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
+  });
+  const page = await context.newPage();
+  const pending = new Set<unknown>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  inFlight.set(page, pending);
+  return { context, page };
+}
+
+/**
+ * Waits until the page has drawn what it shows (a wizard step, or a page's top heading), every
+ * request it made has its answer, and nothing moves any more (a Mantine transition takes 150-200
+ * ms): the page at rest, as a person reads it.
+ */
+async function settled(page: Page, step?: string): Promise<void> {
+  if (step) await page.locator(`[data-step="${step}"]`).waitFor();
+  await page.locator('h1').first().waitFor();
+  const pending = inFlight.get(page);
+  await expect.poll(() => pending?.size ?? 0, { timeout: 15_000, interval: 25 }).toBe(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { polling: 'raf' });
+}
+
+/** Checks the page as it is and keeps what axe found under `label`. */
+async function check(page: Page, label: string, found: AxeFinding[], shots: string): Promise<void> {
+  found.push(...(await axeFindings(page, label)));
+  await screenshot(page, `a11y-${shots}-${label.replace(/[^a-z0-9]+/gi, '-')}`);
+}
+
+/** The enabled steps of the open wizard, as the sidebar links to them. */
+const enabledSteps = (page: Page) =>
+  page
+    .locator('nav[aria-label="Steps"] a')
+    .evaluateAll((links) => links.filter((a) => a.getAttribute('aria-disabled') !== 'true').map((a) => a.getAttribute('href') ?? ''));
+
+async function photoFiles(page: Page): Promise<string[]> {
+  return Object.values(
+    writeFixtures({
+      'a11y-1.jpg': await makeJpeg(page, 640, 480, '#c62828'),
+      'a11y-2.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
+      'a11y-3.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
+    }),
+  );
+}
+
+/**
+ * A wizard from its first page with an empty draft, then with `draft` (photos taken on its camera
+ * step) every step the sidebar enables, Upload Product's review included.
+ */
+async function walkFlow(
+  page: Page,
+  flow: { key: string; base: string; camera: string; draft: object; name: string },
+  found: AxeFinding[],
+  size: string,
+) {
+  await page.evaluate((key) => localStorage.removeItem(key), flow.key);
+  await page.goto(flow.base);
+  await page.waitForURL((url) => url.pathname.startsWith(`${flow.base}/`));
+  const first = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await settled(page, first);
+  await check(page, `${flow.name} ${first} (empty)`, found, size);
+
+  await page.evaluate(
+    ({ key, data }) => localStorage.setItem(key, JSON.stringify({ draftId: `a11y-${Date.now()}-${Math.random()}`, data })),
+    { key: flow.key, data: flow.draft },
+  );
+  // The only thing missing is the photos: they are taken on the flow's camera step.
+  await page.goto(`${flow.base}/${flow.camera}`);
+  await settled(page, flow.camera);
+  await page.getByTestId('photo-input').setInputFiles(await photoFiles(page));
+  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 30_000 }).toBe(3);
+
+  const hrefs = await enabledSteps(page);
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    const step = href.split('/').pop() ?? '';
+    await page.goto(href);
+    await settled(page, step);
+    await check(page, `${flow.name} ${step}`, found, size);
+  }
+}
+
+/** The whole walk at one size, against a server and browser of the calling file's own. */
+export function a11ySuite(size: A11ySize): void {
+  journey = useServerAndBrowser();
+  describe(`axe finds no serious or critical violation at ${size} size`, () => {
+    it('on login (empty and with its messages), home, recent uploads and page not found', async () => {
+      const { context, page } = await open(journey.browser, size);
+      const found: AxeFinding[] = [];
+      await page.goto('/login');
+      await settled(page);
+      await check(page, 'login', found, size);
+      await page.getByRole('button', { name: 'Log in to Selvage' }).click();
+      await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+      await check(page, 'login with errors', found, size);
+
+      await signIn(page);
+      for (const [label, path] of [
+        ['home', '/'],
+        ['recent uploads', '/recent'],
+        ['page not found', '/no_such_page'],
+      ] as const) {
+        await page.goto(path);
+        await settled(page);
+        await check(page, label, found, size);
+      }
+      // The phone's menu, open.
+      if (size === 'phone') {
+        await page.goto('/');
+        await settled(page);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await settled(page);
+        await check(page, 'home with the menu open', found, size);
+      }
+      await context.close();
+      expect(formatFindings(found)).toBe('');
+    });
+
+    it('on every step of the fabric flow, the review included', async () => {
+      const { context, page } = await open(journey.browser, size);
+      const found: AxeFinding[] = [];
+      await signIn(page);
+      await walkFlow(
+        page,
+        { key: 'productForm.fabric', base: '/product_entry', camera: 'camera', draft: withoutPhotos(FABRIC_BENCH_DRAFT), name: 'fabric' },
+        found,
+        size,
+      );
+      await context.close();
+      expect(formatFindings(found)).toBe('');
+    });
+
+    it.each([
+      ['zippers', 'zipper_camera', SUPPLY_DRAFTS.Zippers],
+      ['a by-the-metre supply', 'other_supply_camera', SUPPLY_DRAFTS['Other Supply']],
+    ])('on every step of %s, the review included', async (name, camera, draft) => {
+      const { context, page } = await open(journey.browser, size);
+      const found: AxeFinding[] = [];
+      await signIn(page);
+      await walkFlow(page, { key: 'productForm.supplies', base: '/supplies', camera, draft: withoutPhotos(draft), name }, found, size);
+      await context.close();
+      expect(formatFindings(found)).toBe('');
+    });
+
+    it('on roll to bundle and boxes', async () => {
+      const { context, page } = await open(journey.browser, size);
+      const found: AxeFinding[] = [];
+      await signIn(page);
+      for (const [label, path] of [
+        ['roll to bundle', '/roll_to_bundle'],
+        ['boxes', '/inventory_supplies'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('[data-step]').waitFor();
+        const step = (await page.locator('[data-step]').getAttribute('data-step')) ?? '';
+        await settled(page, step);
+        await check(page, `${label} ${step}`, found, size);
+      }
+      // A SKU that matches nothing: the search page with its answer.
+      await page.goto('/roll_to_bundle');
+      await page.locator('[data-step]').waitFor();
+      const search = page.getByRole('textbox').first();
+      await search.fill('99999999');
+      await search.press('Enter');
+      await settled(page);
+      await check(page, 'roll to bundle search without a match', found, size);
+      // A new box: every step the boxes sidebar enables after starting one.
+      await page.goto('/inventory_supplies');
+      await page.locator('[data-step]').waitFor();
+      const start = page.getByRole('button', { name: /start a new box/i }).or(page.getByRole('radio', { name: /start a new box/i }));
+      if ((await start.count()) > 0) {
+        await start.first().click();
+        await settled(page);
+        const step = (await page.locator('[data-step]').getAttribute('data-step')) ?? '';
+        await check(page, `boxes ${step} (new box)`, found, size);
+      }
+      await context.close();
+      expect(formatFindings(found)).toBe('');
+    });
+  });
+}
