@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 4,
+    // expect.poll waits on what a person sees. Vitest's 1 s is shorter than a busy 2-core machine
+    // takes to draw a page, and its 50 ms rounds of page queries were a share of the phase's work.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     globalSetup: ['src/server/test/pglite-template.global.ts'],
   },
 });

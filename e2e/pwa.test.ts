@@ -94,7 +94,7 @@ describe('Selvage as an installed app', () => {
   });
 
   it('opens with the network off, showing the wizard with its draft and saying it is offline; the server is never answered from the cache', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone', { serviceWorker: true });
     await signIn(page);
     await page.goto('/product_entry/bundle_or_roll');
     await page.getByRole('radio', { name: 'Bundle', exact: true }).click();
@@ -125,7 +125,7 @@ describe('Selvage as an installed app', () => {
   });
 
   it("lets the server's own paths through: a navigation to /healthz or /product/ is never the app shell", async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop', { serviceWorker: true });
     await page.goto('/login');
     await controlledByServiceWorker(page);
     for (const url of ['/healthz', '/product/recent']) {
@@ -140,7 +140,7 @@ describe('Selvage as an installed app', () => {
   });
 
   it('takes a new version at the next open, after a short notice', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop', { serviceWorker: true });
     await page.goto('/login');
     await controlledByServiceWorker(page);
     expect(await page.content()).not.toContain('selvage-v2');

@@ -37,6 +37,7 @@ const top = async (page: Page, selector: string) => (await page.locator(selector
 /** A phone of the size the issue measured, signed in, with the draft and three photos on it, on the review. */
 async function phoneWith(draft: FabricDraft, name: string) {
   const context = await journey.browser.newContext({
+    serviceWorkers: 'block',
     baseURL: journey.server.url,
     viewport: { width: 375, height: 800 },
     userAgent: PHONE_USER_AGENT,

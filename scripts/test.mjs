@@ -4,10 +4,10 @@
  *
  *   build    dist/ (client and server) when it is not a build of the current sources: `npm ci`
  *            made it already in a fresh clone; every server a test starts runs it
- *   unit     the unit and server tests, two workers: they keep both cores busy
- *   browser  the browser journeys, four files at a time against the built server, which leave
- *            a core idle much of the time (they wait as a person does), so beside them...
- *   checks   ...tsc -b, ESLint and Prettier, one after another
+ *   unit     the unit and server tests, two workers
+ *   browser  then the browser journeys, four files at a time against the built server
+ *   checks   tsc -b, ESLint and Prettier, one after another, beside both: every phase is bound
+ *            by the two cores, and the checks fill what the tests' tails leave idle
  *
  * Every phase runs even when an earlier one failed, so one run tells everything that is wrong; the
  * exit code is non-zero when any failed. The end prints each phase's time and the test counts.
@@ -103,11 +103,13 @@ const startedAt = Date.now();
 const results = [];
 
 results.push(await phase('build', () => run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'])));
+const checked = phase('checks', checks);
 results.push(await vitest('unit', []));
-results.push(...(await Promise.all([vitest('browser', ['--config', 'vitest.e2e.config.ts']), phase('checks', checks)])));
+results.push(await vitest('browser', ['--config', 'vitest.e2e.config.ts']));
+results.push(await checked);
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`.padStart(6);
-console.log('\nnpm test, phase by phase (browser and checks side by side):');
+console.log('\nnpm test, phase by phase (checks beside unit and browser):');
 for (const r of results) {
   const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped` : '';
   console.log(`  ${r.name.padEnd(8)} ${seconds(r.ms)}  ${r.ok ? 'ok    ' : 'FAILED'}${tests}`);

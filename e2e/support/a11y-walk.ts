@@ -30,6 +30,7 @@ let journey: ReturnType<typeof useServerAndBrowser>;
 
 async function open(browser: Browser, size: A11ySize): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL: journey.server.url,
     viewport: SIZES[size],
     ...(size === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),

@@ -37,17 +37,22 @@ export const PHONE_USER_AGENT =
 /**
  * A fresh context and page. Every page state it reaches (pathname + wizard step) is checked with
  * axe and fails the test on a serious or critical violation (issue 17); `axe: false` for a journey
- * that checks explicitly (e2e/a11y.test.ts) or is opened outside a test.
+ * that checks explicitly (e2e/support/a11y-walk.ts) or is opened outside a test. No service worker
+ * unless `serviceWorker` (e2e/pwa.test.ts).
  */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { axe?: boolean } = {},
+  options: { axe?: boolean; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
+    // The shop's phones open Selvage over plain http, where no service worker runs; on 127.0.0.1
+    // (a secure origin) one would install and fetch the whole app into every new context, a
+    // sixth of a journey's work. The PWA journeys ask for it.
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
   });
   baseUrls.set(context, baseURL);

@@ -58,7 +58,11 @@ export function suppliesPhone(journey: { readonly server: RunningServer; readonl
   return {
     tab: async (): Promise<{ context: BrowserContext; page: Page }> => {
       if (!signedIn) {
-        const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: VIEWPORTS.phone });
+        const context = await journey.browser.newContext({
+          serviceWorkers: 'block',
+          baseURL: journey.server.url,
+          viewport: VIEWPORTS.phone,
+        });
         const page = await context.newPage();
         await signIn(page);
         signedIn = await context.storageState();
@@ -72,6 +76,7 @@ export function suppliesPhone(journey: { readonly server: RunningServer; readonl
         await context.close();
       }
       const context = await journey.browser.newContext({
+        serviceWorkers: 'block',
         baseURL: journey.server.url,
         viewport: VIEWPORTS.phone,
         userAgent: PHONE_USER_AGENT,
