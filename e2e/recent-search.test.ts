@@ -8,6 +8,7 @@ import { ROLL, uploadRoll } from './support/rolls';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
 import { RECENT_TEXT } from '../src/client/recent/recent-text';
 import { TAP_TARGET_PX } from '../src/client/app/theme';
+import { scanWithHandheld } from './support/scanner';
 import { SCAN_MESSAGES } from '../src/shared/messages/scan';
 
 const journey = useServerAndBrowser();
@@ -100,8 +101,7 @@ describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 
       // A handheld scanner at the counter, focus nowhere in particular: a burst of keys and Enter.
       await page.getByRole('heading', { name: RECENT_TEXT.title, level: 1 }).click();
       expect(await fieldFocused(page)).toBe(false);
-      await page.keyboard.type(meadow.sku, { delay: 5 });
-      await page.keyboard.press('Enter');
+      await scanWithHandheld(page, meadow.sku);
       await expectItem(page, meadow);
       await screenshot(page, 'recent-search-phone-scanned');
     } finally {

@@ -5,6 +5,7 @@ import type { BoxRecord } from '../src/shared/schemas/box-api';
 import { useServerAndBrowser } from './support/journey';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
+import { scanWithHandheld } from './support/scanner';
 import { ROLL, uploadRoll } from './support/rolls';
 
 const journey = useServerAndBrowser();
@@ -27,12 +28,6 @@ const pickedSku = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('rollToBundleForm') ?? '{}') as { data?: { roll?: { sku?: string } } }).data?.roll?.sku,
   );
-
-/** A handheld scanner: a keyboard that types the code in a burst and ends with Enter. */
-async function scanWithHandheld(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
 
 const scanButton = (page: Page, name: string = SCAN_MESSAGES.button) => page.getByRole('button', { name, exact: true });
 
@@ -99,6 +94,9 @@ describe('a handheld scanner (issue 19): the code and its Enter open the one rol
 
     await page.goto('/roll_to_bundle');
     await page.waitForURL('**/roll_to_bundle/search');
+    // Scanned once the page is drawn, as staff see it: under load the address changed before
+    // the page (and its scanner) was there, and the scan's keys went nowhere.
+    await page.getByRole('textbox', { name: 'SKU' }).waitFor();
     await screenshot(page, 'scan-roll-search-desktop');
     // The page focuses its heading: the scan is taken without a tap into the field.
     await scanWithHandheld(page, first);
