@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './e2e/support/sequencer';
 
 /**
  * Browser journeys: Playwright driving Debian's chromium against the built server on a free port,
@@ -17,5 +18,6 @@ export default defineConfig({
     // takes to draw a page, and its 50 ms rounds of page queries were a share of the phase's work.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     globalSetup: ['src/server/test/pglite-template.global.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 });

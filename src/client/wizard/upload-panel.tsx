@@ -157,7 +157,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
 /** The sealed success view's content: the shop's record of the item, read-only. */
 function UploadedItem({ productId, children }: { productId: string; children: (uploaded: ProductRecord['details']) => ReactNode }) {
   const record = useProductRecord(productId);
-  if (!record) return <Loader aria-label={PRODUCT_RECORD_MESSAGES.loading} />;
+  if (!record) return <Loader role="status" aria-label={PRODUCT_RECORD_MESSAGES.loading} />;
   if ('error' in record) return <Alert color="red">{record.error}</Alert>;
   return (
     <Stack gap="sm" data-testid="uploaded-item">
