@@ -100,9 +100,12 @@ const STATE_KEY_SCRIPT = `(() => {
 })()`;
 
 /**
- * The in-page watcher: when the page state (pathname + data-step) is new and the DOM has been
- * quiet for a moment (the page has drawn), runs axe once for it and hands the violations to the
- * journey. The quiet wait keeps half-drawn pages out; a state is checked once per context.
+ * The in-page watcher: when the page state (pathname + data-step) is new to the context and the
+ * DOM has been quiet for a moment (the page has drawn), loads axe into the page if it has not yet
+ * and runs it once for that state, handing the violations to the journey. The quiet wait keeps
+ * half-drawn pages out; a state is checked once per context (`__axeClaim`), and axe (half a
+ * megabyte of script) is loaded only into a page that has a state to check, not into every page
+ * and frame a journey opens.
  */
 const WATCHER = `(() => {
   if (window.top !== window || window.__axeWatch) return;
@@ -111,14 +114,16 @@ const WATCHER = `(() => {
   const seen = new Set();
   const keyNow = () => ${STATE_KEY_SCRIPT};
   async function scan() {
-    if (!window.axe || !document.body) return;
+    if (!document.body) return;
     const key = keyNow();
     if (seen.has(key) || document.querySelector('[data-step]') === null && document.querySelector('#root > *') === null) return;
     const firstSeen = Date.now();
     while (Date.now() - lastMutation < QUIET_MS && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
     if (keyNow() !== key || seen.has(key)) return;
     seen.add(key);
+    if (!(await window.__axeClaim(key))) return;
     try {
+      if (!window.axe) await window.__axeLoad();
       const result = await window.axe.run(document, { resultTypes: ['violations'] });
       const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
@@ -126,6 +131,7 @@ const WATCHER = `(() => {
     } catch (e) {
       // The page changed under axe (a node removed while checked): try this state again.
       seen.delete(key);
+      await window.__axeRelease(key);
     }
   }
   window.__axeWatch = async () => {
@@ -162,5 +168,9 @@ export async function watchAxe(context: BrowserContext): Promise<void> {
   await context.exposeFunction('__axeReport', (key: string, violations: RawViolation[]) => {
     findings.push(...findingsOf(key, violations));
   });
-  await context.addInitScript({ content: `${AXE_SOURCE}\n;${WATCHER}` });
+  const checked = new Set<string>();
+  await context.exposeFunction('__axeClaim', (key: string) => !checked.has(key) && Boolean(checked.add(key)));
+  await context.exposeFunction('__axeRelease', (key: string) => void checked.delete(key));
+  await context.exposeBinding('__axeLoad', ({ frame }) => frame.evaluate(`${AXE_SOURCE}\n;void 0;`));
+  await context.addInitScript({ content: WATCHER });
 }

@@ -140,7 +140,8 @@ function RollChoice({ roll, picked, onPick }: { roll: RollListing; picked: boole
         <Text size="sm">
           SKU {roll.sku} · {roll.lengthM} m × {roll.widthCM} cm · {formatPrice(Number(roll.price))}/m
         </Text>
-        <Text size="sm" c="dimmed">
+        {/* Grey 6 reads at 4.49:1 on the picked card's teal 0 (axe wants 4.5): one shade darker there. */}
+        <Text size="sm" c={picked ? 'gray.7' : 'dimmed'}>
           {roll.content}
         </Text>
       </UnstyledButton>
