@@ -3,9 +3,8 @@ import LongestFirst from './e2e/support/sequencer';
 
 /**
  * Browser journeys: Playwright driving Debian's chromium against the built server on a free port,
- * each file with a server and data folder of its own. Four files at a time on a 2-core machine: a
- * journey spends most of its time waiting on what a person waits for (a debounce, a toast, an
- * upload), so two at a time left a core idle (D111).
+ * each file with a server and data folder of its own, two files at a time: journeys are bound by
+ * the two cores (Chromium draws in software), and four at a time were slower than two (D111).
  */
 export default defineConfig({
   test: {
@@ -13,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    maxWorkers: 4,
+    maxWorkers: 2,
     // expect.poll waits on what a person sees. Vitest's 1 s is shorter than a busy 2-core machine
     // takes to draw a page, and its 50 ms rounds of page queries were a share of the phase's work.
     expect: { poll: { timeout: 10_000, interval: 100 } },

@@ -5,7 +5,7 @@
  *   build    dist/ (client and server) when it is not a build of the current sources: `npm ci`
  *            made it already in a fresh clone; every server a test starts runs it
  *   unit     the unit and server tests, two workers
- *   browser  then the browser journeys, four files at a time against the built server
+ *   browser  then the browser journeys, two files at a time against the built server
  *   checks   tsc -b, ESLint and Prettier, one after another, beside both: every phase is bound
  *            by the two cores, and the checks fill what the tests' tails leave idle
  *
