@@ -93,12 +93,14 @@ export const ATTACH_MEDIA = /* GraphQL */ `
   }
 `;
 
-export const SET_PRODUCT_STATUS = /* GraphQL */ `
-  mutation SelvageSetProductStatus($product: ProductUpdateInput!) {
+/** A product's status (a listing goes live) or title (a converted roll says Bundle). */
+export const UPDATE_PRODUCT = /* GraphQL */ `
+  mutation SelvageUpdateProduct($product: ProductUpdateInput!) {
     productUpdate(product: $product) {
       product {
         id
         status
+        title
       }
       userErrors {
         field
@@ -231,22 +233,6 @@ export const PRODUCT_RECORD = /* GraphQL */ `
   }
 `;
 
-/** A converted roll's listing takes the title the shared rule gives it (a roll's says Roll). */
-export const SET_PRODUCT_TITLE = /* GraphQL */ `
-  mutation SelvageSetProductTitle($product: ProductUpdateInput!) {
-    productUpdate(product: $product) {
-      product {
-        id
-        title
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
 /** All of the above, for the contract test that validates each against the schema. */
 export const SHOPIFY_OPERATIONS = {
   PRODUCT_SET,
@@ -254,8 +240,7 @@ export const SHOPIFY_OPERATIONS = {
   PRODUCT_MEDIA,
   DETACH_MEDIA,
   ATTACH_MEDIA,
-  SET_PRODUCT_STATUS,
-  SET_PRODUCT_TITLE,
+  UPDATE_PRODUCT,
   VARIANTS_BY_SKU,
   CLAIM_ROLL,
   TAKE_ROLL_STOCK,

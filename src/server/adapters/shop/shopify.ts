@@ -23,8 +23,7 @@ import {
   PRODUCT_SET,
   RECENT_PRODUCTS,
   RECENT_PRODUCTS_PAGE,
-  SET_PRODUCT_STATUS,
-  SET_PRODUCT_TITLE,
+  UPDATE_PRODUCT,
   STAGED_UPLOADS_CREATE,
   VARIANTS_BY_SKU,
 } from './shopify-operations';
@@ -277,7 +276,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       await withRetries(() => replaceMedia(productId, media));
       await awaitMediaReady(productId, media.length);
       // Only now: the shop never shows a listing without its photos.
-      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_STATUS, {
+      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
         product: { id: productId, status: publishedStatus },
       });
       refuseOn(data.productUpdate.userErrors, 'publishing the product');
@@ -345,7 +344,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
         ],
       });
       refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the new price and length');
-      const retitled = await request<{ productUpdate: { userErrors: UserError[] } }>(SET_PRODUCT_TITLE, {
+      const retitled = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
         product: { id: productId, title: conversion.title },
       });
       refuseOn(retitled.productUpdate.userErrors, 'the bundle title');
