@@ -1,52 +1,26 @@
-import { buildFabric, type FabricDraft } from '../../../shared/schemas/fabric';
-import { validateProduct, type Product } from '../../../shared/products';
+import type { FabricDraft } from '../../../shared/schemas/fabric';
+import { fabricRollDraft, fabricVariantsDraft, productOf } from '../../../shared/test/product-factory';
 import type { ShopProductInput, StagedImage } from '../../ports/shop.port';
 import { tinyJpeg } from '../images';
 
-const common = {
-  productType: 'Fabric',
-  knitOrWoven: 'Woven',
+/**
+ * The factory's poplin with an estimated natural content: the roll search and the bundle labels
+ * read 'Natural (estimated)' from it, and short feel words keep the Shopify metafields small.
+ */
+const naturalPoplin: Partial<FabricDraft> = {
   contentType: 'EstimatedGeneral',
   estimatedGeneral: 'Natural',
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
+  knownContent: undefined,
   feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  images: ['p1', 'p2', 'p3'],
-} as const;
+};
 
-/** A validated product, as the upload service hands it to the shop. */
-function validated(draft: FabricDraft): Product {
-  const result = validateProduct(buildFabric(draft));
-  if (!result.success) throw new Error(`test fixture is not a valid product: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
-
-/** A fabric bundle with two variants (two sizes). */
+/** A fabric bundle with two variants (two sizes): 2 m at $18.00, 3.5 m at $31.50 (two of them). */
 export function bundleInput(handle: string, skus: [string, string] = ['4101', '4102']): ShopProductInput {
-  const details = validated({
-    ...common,
-    feel: ['Smooth.'],
-    colour: ['Blue'],
-    uses: ['Quilting'],
-    images: ['p1', 'p2', 'p3'],
-    bundleOrRoll: 'Bundle',
-    hasVariants: 'Yes',
-    lengthM: ['2', '3.5'],
-    widthCM: ['148', '148'],
-    quantity: ['1', '2'],
-    price: ['18', '31.50'],
-    name: 'harbour morning',
-  });
   return {
     handle,
     title: 'Harbour Morning Poplin Bundle',
     productType: 'Fabric',
-    details,
+    details: productOf(fabricVariantsDraft(naturalPoplin)),
     variants: [
       { sku: skus[0], price: '18.00', quantity: 1 },
       { sku: skus[1], price: '31.50', quantity: 2 },
@@ -56,21 +30,9 @@ export function bundleInput(handle: string, skus: [string, string] = ['4101', '4
 
 /** A fabric roll of 25 m without variants. */
 export function rollInput(handle: string, sku: string): ShopProductInput {
-  const details = validated({
-    ...common,
-    feel: ['Smooth.'],
-    colour: ['Green'],
-    uses: ['Quilting'],
-    images: ['p1', 'p2', 'p3'],
-    bundleOrRoll: 'Roll',
-    hasVariants: 'No',
-    lengthM: ['25'],
-    widthCM: ['150'],
-    quantity: ['1'],
-    priceRadio: 'Other',
-    priceOther: '90',
-    name: 'meadow roll',
-  });
+  const details = productOf(
+    fabricRollDraft({ ...naturalPoplin, colour: ['Green'], lengthM: ['25'], priceRadio: 'Other', priceOther: '90', name: 'meadow roll' }),
+  );
   return { handle, title: 'Meadow Poplin Roll', productType: 'Fabric', details, variants: [{ sku, price: '90.00', quantity: 1 }] };
 }
 
@@ -79,20 +41,19 @@ export function rollInput(handle: string, sku: string): ShopProductInput {
  * the roll first (priced per metre), then a 2 m and a 3.5 m bundle; one width for all three.
  */
 export function rollWithBundlesInput(handle: string, skus: [roll: string, bundle2m: string, bundle35m: string]): ShopProductInput {
-  const details = validated({
-    ...common,
-    feel: ['Smooth.'],
-    colour: ['Red'],
-    uses: ['Quilting'],
-    images: ['p1', 'p2', 'p3'],
-    bundleOrRoll: 'Roll',
-    hasVariants: 'Yes',
-    lengthM: ['25', '2', '3.5'],
-    widthCM: ['140', '140', '140'],
-    quantity: ['1', '1', '2'],
-    price: ['9', '14', '24.50'],
-    name: 'ember twill',
-  });
+  const details = productOf(
+    fabricRollDraft({
+      ...naturalPoplin,
+      colour: ['Red'],
+      hasVariants: 'Yes',
+      lengthM: ['25', '2', '3.5'],
+      widthCM: ['140', '140', '140'],
+      quantity: ['1', '1', '2'],
+      price: ['9', '14', '24.50'],
+      priceOther: undefined,
+      name: 'ember twill',
+    }),
+  );
   return {
     handle,
     title: 'Ember Poplin Roll',
