@@ -100,6 +100,15 @@ const STATE_KEY_SCRIPT = `(() => {
 })()`;
 
 /**
+ * What the watcher checks: the page, less Mantine's open option lists (a Select's or an
+ * Autocomplete's dropdown). Open, one fails axe either way: its scroll area is a region no key
+ * reaches (scrollable-region-focusable), and made reachable with tabindex it holds a listbox child
+ * that is no option (aria-required-children). The watcher met one only when a journey opened a list
+ * within its quiet wait (D111).
+ */
+export const WATCHED_CONTEXT = { exclude: [['.mantine-Select-dropdown'], ['.mantine-Autocomplete-dropdown']] };
+
+/**
  * The in-page watcher: when the page state (pathname + data-step) is new to the context and the
  * DOM has been quiet for a moment (the page has drawn), loads axe into the page if it has not yet
  * and runs it once for that state, handing the violations to the journey. The quiet wait keeps
@@ -112,11 +121,7 @@ const WATCHER = `(() => {
   const QUIET_MS = 250, MAX_WAIT_MS = 3000;
   let lastMutation = Date.now(), running = null;
   const seen = new Set();
-  // Mantine's open option list (a Select's dropdown) fails axe either way: its scroll area is a
-  // region no key reaches (scrollable-region-focusable), and one made reachable breaks the
-  // listbox's children (aria-required-children). The watcher only ever caught it when a journey
-  // opened a list within the quiet wait, so it stays out of the automatic check (D111).
-  const WATCHED = { exclude: [['.mantine-Combobox-dropdown']] };
+  const WATCHED = ${JSON.stringify(WATCHED_CONTEXT)};
   const keyNow = () => ${STATE_KEY_SCRIPT};
   async function scan() {
     if (!document.body) return;
