@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { extractTemplate } from '../../src/server/test/pglite-template';
+import { extractTemplate, pgliteTemplate } from '../../src/server/test/pglite-template';
 import { startServerProcess } from '../../src/server/test/server-process';
 
 export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff password' } as const;
@@ -24,7 +23,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-e2e-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    extractTemplate(inject('pgliteTemplate'), path.join(dataDir, 'db'));
+    // The cached template (made here when missing): also outside Vitest, for the benchmark.
+    extractTemplate(await pgliteTemplate(), path.join(dataDir, 'db'));
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: STAFF.email,
