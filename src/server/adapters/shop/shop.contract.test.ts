@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { engines } from '../../test/databases';
-import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
+import { FakeShopify, fakeStoreOptions } from '../../test/shopify/fake-shopify';
 import { createLocalShop, LOCAL_MEDIA_PREFIX } from './local';
 import { createShopifyShop } from './shopify';
 import { shopContract } from './shop.contract';
@@ -44,16 +44,7 @@ shopContract({
   async open() {
     const fake = await FakeShopify.start();
     return {
-      shop: createShopifyShop({
-        storeDomain: 'selvage-test.myshopify.com',
-        accessToken: FAKE_TOKEN,
-        storeUrl: fake.url,
-        locationId: FAKE_LOCATION_ID,
-        // Photo processing is polled; the store moves on with each look, so there is nothing to wait for.
-        sleep: () => Promise.resolve(),
-        random: () => 0.5,
-        timeoutMs: 5000,
-      }),
+      shop: createShopifyShop({ ...fakeStoreOptions(fake), timeoutMs: 5000 }),
       photoBytes: (url) => Promise.resolve(fake.photoBytesAt(url)),
       missingProductId: 'gid://shopify/Product/987654321',
       checkAfterEach() {

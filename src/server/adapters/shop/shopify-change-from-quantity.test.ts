@@ -11,7 +11,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
-import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
+import { FakeShopify, FAKE_LOCATION_ID, fakeStoreOptions } from '../../test/shopify/fake-shopify';
 import { rollInput } from '../../test/shopify/products';
 import { createShopifyShop, type ShopifyShopOptions } from './shopify';
 
@@ -29,12 +29,7 @@ afterEach(async () => {
 
 function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
   return createShopifyShop({
-    storeDomain: 'selvage-test.myshopify.com',
-    accessToken: FAKE_TOKEN,
-    storeUrl: fake.url,
-    locationId: FAKE_LOCATION_ID,
-    sleep: () => Promise.resolve(),
-    random: () => 0.5,
+    ...fakeStoreOptions(fake),
     timeoutMs: 2000,
     newKey: () => 'convert-key-1',
     ...overrides,

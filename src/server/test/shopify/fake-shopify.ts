@@ -35,6 +35,21 @@ export function shopifySchema(): GraphQLSchema {
 
 export const FAKE_LOCATION_ID = 'gid://shopify/Location/777';
 export const FAKE_TOKEN = 'shpat_test_token';
+
+/**
+ * The Shopify adapter's settings for this store: its address, token and location, no waiting
+ * between polls or retries (the store moves on with each look) and no jitter.
+ */
+export function fakeStoreOptions(store: { url: string }) {
+  return {
+    storeDomain: 'selvage-test.myshopify.com',
+    accessToken: FAKE_TOKEN,
+    storeUrl: store.url,
+    locationId: FAKE_LOCATION_ID,
+    sleep: () => Promise.resolve(),
+    random: () => 0.5,
+  };
+}
 export const API_PATH = '/admin/api/2026-10/graphql.json';
 
 /** What the next GraphQL request (optionally only of one operation) gets instead of an answer. */
