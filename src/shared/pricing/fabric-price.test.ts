@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fabricBase, fabricPriceChoices, imperfectionCut, suggestFabricBase } from './fabric-price';
+import { suggestPrice } from '../products';
+import { fabricVariantPrices } from '../rules/fabric';
+import type { FabricDraft } from '../schemas/fabric';
+import { fabricBundleDraft, fabricVariantsDraft } from '../test/product-factory';
 
 const cottonPoplin = {
   contentType: 'Known',
@@ -56,5 +60,38 @@ describe('fabric suggested price (spec 000 section 9)', () => {
         expect((p * 2) % 1).toBe(0);
       }),
     );
+  });
+});
+
+describe('typed imperfections move the suggestion like chosen ones (issue 26 item 2)', () => {
+  // The factory's cotton poplin suggests $9.00 a metre: a 1 m bundle is $9.00 before any flaw.
+  const oneMetre = (overrides: Partial<FabricDraft>) => fabricBundleDraft({ lengthM: ['1'], imperfectionExists: 'Yes', ...overrides });
+
+  it("cuts a typed flaw the list does not hold by the default 0.2: 'Torn edge' makes $9.00 $7.50", () => {
+    expect(suggestPrice(oneMetre({ imperfectionOther: ['Torn edge'] })).base).toBe(7.5);
+  });
+
+  it("cuts a typed name the list holds by its own factor, in any case: Run plus 'discoloration' makes $6.50", () => {
+    expect(suggestPrice(oneMetre({ imperfections: [['Run']], imperfectionOther: ['Discoloration'] })).base).toBe(6.5);
+    expect(suggestPrice(oneMetre({ imperfections: [[]], imperfectionOther: ['discoloration'] })).base).toBe(6.5);
+  });
+
+  it('reads each variant its own typed flaws', () => {
+    const draft = fabricVariantsDraft({
+      lengthM: ['1', '1'],
+      imperfectionExists: 'Yes',
+      imperfections: [[], []],
+      imperfectionOther: ['', 'Torn edge'],
+    });
+    const result = fabricVariantPrices(draft);
+    expect(result.ok && result.prices.map((p) => p.suggested)).toEqual([9, 7.5]);
+  });
+
+  it('counts typed qualities like chosen ones', () => {
+    expect(suggestPrice(fabricBundleDraft({ lengthM: ['1'], qualityExists: 'Yes', qualityOther: 'quilted top' })).base).toBe(15);
+  });
+
+  it('ignores typed flaws once the answer is No', () => {
+    expect(suggestPrice(oneMetre({ imperfectionExists: 'No', imperfectionOther: ['Torn edge'] })).base).toBe(9);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { LENGTH_PRESETS_M, type MediaTag, type YesNo } from '../catalogue/common';
 import type { FabricDraft } from '../schemas/fabric';
 import type { FieldErrors } from '../schemas/validate';
-import { choiceLimit } from './multi-value';
+import { choiceLimit, mergeMulti } from './multi-value';
 import { suggestFabricBase, type FabricPriceInput } from '../pricing/fabric-price';
 
 export interface KnownContentEntry {
@@ -280,8 +280,10 @@ export function fabricPriceInput(d: FabricDraft, variant = 0): FabricPriceInput 
     primaryFibre: primaryFibreOf(d),
     estimatedGeneral: d.estimatedGeneral,
     pattern: d.patternOther?.trim() || d.pattern,
-    qualities: d.qualityExists === 'No' ? [] : d.quality,
-    imperfections: d.imperfectionExists === 'No' ? [] : d.imperfections?.[variant],
+    // Typed values count like chosen ones (the 'other' twins, spec 000 section 3): a typed flaw
+    // not in the list still cuts by the default factor, and a typed listed name by its own.
+    qualities: d.qualityExists === 'No' ? [] : mergeMulti(d.quality, d.qualityOther),
+    imperfections: d.imperfectionExists === 'No' ? [] : mergeMulti(d.imperfections?.[variant], d.imperfectionOther?.[variant]),
     lengthM: Number(d.lengthM?.[variant]) || undefined,
   };
 }
