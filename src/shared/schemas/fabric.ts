@@ -127,7 +127,8 @@ export const fabricSchema = z
     widthCM: z.array(measure(L.widthCM, { max: FABRIC_LIMITS.widthMaxCM })).min(1, required(L.widthCM)),
     quantity: z.array(quantity(L.quantity)).min(1, required(L.quantity)),
     price: z.array(price(L.price)).min(1, required(L.price)),
-    imperfections: z.array(z.array(sentence(L.imperfections)).max(3, maxItems(L.imperfections, 3))).default([]),
+    // 'Any flaws?' is answered for every fabric (issue 26): empty lists say No flaws; left out, nobody asked.
+    imperfections: z.array(z.array(sentence(L.imperfections)).max(3, maxItems(L.imperfections, 3)), { error: required(L.imperfections) }),
     knitOrWoven: selectOne(L.knitOrWoven, KNIT_OR_WOVEN),
     content: contentSchema,
     knitWeaveType: largeTitle(L.knitWeaveType).optional(),
@@ -148,7 +149,8 @@ export const fabricSchema = z
       .max(FABRIC_LIMITS.feel.max, maxItems(L.feel, FABRIC_LIMITS.feel.max)),
     colour: colours(L.colour),
     colourTone: z.enum(COLOUR_TONES, { error: `Colour tone must be one of: ${COLOUR_TONES.join(', ')}` }).optional(),
-    pattern: largeTitle(L.pattern).optional(),
+    // Asked of every fabric (issue 26): None is an answer, nothing chosen is not.
+    pattern: largeTitle(L.pattern),
     border: z.boolean().default(false),
     bulky: z.boolean().default(false),
     uses: uses(L.uses),
@@ -171,58 +173,80 @@ export const fabricSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: notAVariantField(L[field], n) });
       }
     }
-    const keys = new Set<string>();
-    for (let i = 0; i < variants; i += 1) {
-      const key = `${p.lengthM[i] ?? p.lengthM[0]}x${p.widthCM[i] ?? p.widthCM[0]}`;
-      if (p.variantedFields.length > 0 && keys.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['variantedFields'], message: DUPLICATE_VARIANTS });
-        break;
-      }
-      keys.add(key);
-    }
-    const t = FABRIC_LIMITS.stretchThreshold;
-    const stretchy = (p.stretch === '2-way' || p.stretch === '4-way') && !p.slightStretch;
-    if (stretchy && p.bundleOrRoll === 'Roll' && p.widthStretch < t && p.lengthStretch < t) {
-      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'width or length stretch must be entered for rolls' });
-    }
-    if (stretchy && p.stretch === '4-way' && (p.widthStretch < t || p.lengthStretch < t)) {
-      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Both width and length stretch must be entered with 4-way stretch' });
-    }
-    if (
-      stretchy &&
-      p.bundleOrRoll === 'Bundle' &&
-      p.quantity.some((q) => q >= FABRIC_LIMITS.bundleQuantityNeedingStretch) &&
-      p.widthStretch < t &&
-      p.lengthStretch < t
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['widthStretch'], message: 'Bundles with Quantity 10 or more must have stretch percentage' });
-    }
     if (p.mediaTag === 'Unboxing' && !p.unboxingDate) {
       ctx.addIssue({ code: 'custom', path: ['unboxingDate'], message: NO_UNBOXING_DATE });
     }
   })
-  // The length caps are checked even while other fields are still wrong (an empty price), so the
-  // variant table says 'Max length of a bundle is 9.99.' as the length is typed. A roll's rows
-  // after its own first row are bundles of the same fabric, so they are capped like bundles.
+  // The rules across fields run even while other fields are still wrong or unanswered (an empty
+  // price, no colour yet), so the page where the mistake is made shows it (issue 26 item 4).
   .check(
     z.superRefine(
-      (p: { bundleOrRoll?: unknown; lengthM?: unknown }, ctx) => {
-        if (!Array.isArray(p.lengthM)) return;
-        const kind = p.bundleOrRoll === 'Roll' || p.bundleOrRoll === 'Bundle' ? p.bundleOrRoll : undefined;
-        p.lengthM.forEach((len: unknown, i) => {
-          const bundle = isBundleRow(kind, i);
-          if (typeof len === 'number' && len > (bundle ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['lengthM', i],
-              message: bundle ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.',
-            });
-          }
-        });
+      (p: Record<string, unknown>, ctx) => {
+        for (const issue of fabricCrossFieldIssues(p)) ctx.addIssue({ code: 'custom', ...issue });
       },
       { when: () => true },
     ),
   );
+
+/** A value of a product that may be partly invalid, read as a number only when it is one. */
+const numberOrNothing = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const listOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
+
+/**
+ * The fabric rules across fields (spec 000 section 5): the length caps of bundles and rolls,
+ * duplicate variants and the three stretch rules. They read a built product that may still be
+ * partly invalid or unanswered, and each rule applies once the fields it reads hold values, so the
+ * page holding those fields can show it at once; the upload's validation runs the same function.
+ */
+export function fabricCrossFieldIssues(p: Record<string, unknown>): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const kind = p.bundleOrRoll === 'Roll' || p.bundleOrRoll === 'Bundle' ? p.bundleOrRoll : undefined;
+  const lengths = listOf(p.lengthM);
+  const widths = listOf(p.widthCM);
+  // A roll's rows after its own first row are bundles of the same fabric, so they are capped like
+  // bundles: the variant table says 'Max length of a bundle is 9.99.' as the length is typed.
+  lengths.forEach((len, i) => {
+    const bundle = isBundleRow(kind, i);
+    const n = numberOrNothing(len);
+    if (n !== undefined && n > (bundle ? FABRIC_LIMITS.bundleMaxLengthM : FABRIC_LIMITS.rollMaxLengthM)) {
+      issues.push({ path: ['lengthM', i], message: bundle ? 'Max length of a bundle is 9.99.' : 'Max length of a roll is 999.' });
+    }
+  });
+
+  if (listOf(p.variantedFields).length > 0) {
+    const variants = Math.max(...VARIANTED_FIELDS.map((f) => listOf(p[f]).length));
+    const keys = new Set<string>();
+    for (let i = 0; i < variants; i += 1) {
+      const length = numberOrNothing(lengths[i] ?? lengths[0]);
+      const width = numberOrNothing(widths[i] ?? widths[0]);
+      // A row not typed yet is like no other: it only says what it still needs.
+      if (length === undefined || width === undefined) continue;
+      const key = `${length}x${width}`;
+      if (keys.has(key)) {
+        issues.push({ path: ['variantedFields'], message: DUPLICATE_VARIANTS });
+        break;
+      }
+      keys.add(key);
+    }
+  }
+
+  const t = FABRIC_LIMITS.stretchThreshold;
+  const stretchy = (p.stretch === '2-way' || p.stretch === '4-way') && p.slightStretch !== true;
+  // An unanswered percentage is the form's default of 0 (spec 000 section 3).
+  const width = numberOrNothing(p.widthStretch) ?? 0;
+  const length = numberOrNothing(p.lengthStretch) ?? 0;
+  if (stretchy && kind === 'Roll' && width < t && length < t) {
+    issues.push({ path: ['widthStretch'], message: 'width or length stretch must be entered for rolls' });
+  }
+  if (stretchy && p.stretch === '4-way' && (width < t || length < t)) {
+    issues.push({ path: ['widthStretch'], message: 'Both width and length stretch must be entered with 4-way stretch' });
+  }
+  const manyBundles = listOf(p.quantity).some((q) => (numberOrNothing(q) ?? 0) >= FABRIC_LIMITS.bundleQuantityNeedingStretch);
+  if (stretchy && kind === 'Bundle' && manyBundles && width < t && length < t) {
+    issues.push({ path: ['widthStretch'], message: 'Bundles with Quantity 10 or more must have stretch percentage' });
+  }
+  return issues;
+}
 
 /** The validated fabric product: what is uploaded and what the shop keeps (spec 000 section 5). */
 export type FabricProduct = z.output<typeof fabricSchema>;
@@ -333,7 +357,7 @@ export function buildFabric(d: FabricDraft) {
     widthCM: one(numbers(d.widthCM), 'widthCM'),
     quantity: one(numbers(d.quantity), 'quantity'),
     price: prices,
-    imperfections: imperfections.some((l) => l.length > 0) ? imperfections : [],
+    imperfections: d.imperfectionExists === 'No' ? [] : imperfections.some((l) => l.length > 0) ? imperfections : undefined,
     knitOrWoven: d.knitOrWoven,
     content: buildContent(d),
     knitWeaveType: blankToUndefined(otherWins(offeredKnitWeaveType(d), d.knitWeaveTypeOther)),
