@@ -41,8 +41,10 @@ import { ownValue } from '../own-key';
  * unit the fields that unit omits; the built product may not carry an omitted field.
  */
 const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
+// The array's own error names the field: an empty field is missing, and reads '{Field} is required'
+// like any other rather than zod's 'Invalid input: expected array, received undefined'.
   z
-    .array(item)
+    .array(item, { error: required(label) })
     .min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`)
     .max(max, maxItems(label, max));
 
@@ -181,7 +183,7 @@ const KINDS = {
   'Sewing Patterns': kind({
     units: null,
     shape: {
-      patternType: selectOne('Pattern type', PATTERN_TYPES),
+      patternType: selectOne('Sewing pattern type', PATTERN_TYPES),
       qualities: qualities('Qualities', 2),
       condition: selectOne('Condition', PATTERN_CONDITIONS),
       brand: largeTitle('Brand'),
