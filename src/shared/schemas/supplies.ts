@@ -40,9 +40,9 @@ import { ownValue } from '../own-key';
  * Supply schemas (spec 001 section 5). Each kind declares its fields once, and for each selling
  * unit the fields that unit omits; the built product may not carry an omitted field.
  */
-const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
 // The array's own error names the field: an empty field is missing, and reads '{Field} is required'
 // like any other rather than zod's 'Invalid input: expected array, received undefined'.
+const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
   z
     .array(item, { error: required(label) })
     .min(min, min === 1 ? required(label) : `${label} must have at least ${min} items`)
