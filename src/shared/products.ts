@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { isProductType, PRODUCT_TYPES, type ProductType } from './catalogue/product-types';
 import { notAllowed, required } from './schemas/messages';
-import { supplyTitle } from './listing-title';
+import { fabricTitle, supplyTitle } from './listing-title';
 import {
   buildFabric,
   fabricFieldLabels,
@@ -21,7 +21,7 @@ import { omittedFields, recordedSupplySchemaFor, supplySchemaFor, type Recorded,
 import { SUPPLY_FIELD_LABELS, SUPPLY_REQUIRED_FOR_PRICE } from './schemas/supply-labels';
 import { validate, type FieldErrors, type Validation } from './schemas/validate';
 import { suggestFabricPrice } from './pricing/fabric-price';
-import { suggestSupplyPrice } from './pricing/supply-price';
+import { packSizeMissing, suggestSupplyPrice } from './pricing/supply-price';
 import { fabricPriceInput } from './rules/fabric';
 
 export type ProductDraft = FabricDraft | SupplyDraft;
@@ -138,6 +138,8 @@ export function missingForPrice(d: ProductDraft): { field: string; label: string
       const v = built[f];
       return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'number' && Number.isNaN(v));
     })
+    // A pack is priced per pack: its size is needed only when the unit is a pack.
+    .concat(packSizeMissing(d) ? ['packSize'] : [])
     .map((field) => ({ field, label: SUPPLY_FIELD_LABELS[field] ?? field }));
 }
 
@@ -156,22 +158,17 @@ export function noSuggestionReason(d: ProductDraft): string | null {
 }
 
 /**
- * The listing title the shop shows (Shopify and the local shop alike): a fabric's name (or colour
- * and type when unnamed) with its construction; a supply's own title rule (supplyTitle, D80), never
- * the 2-inch label's abbreviated description. Empty for a product Selvage did not upload.
+ * The listing title the shop shows (Shopify and the local shop alike), as built from the product: a
+ * fabric's rule (fabricTitle); a supply's own (supplyTitle, D80), never the 2-inch label's
+ * abbreviated description. Empty for a product Selvage did not upload. When staff gave no name,
+ * the shop lists it under distinctTitle of this (distinct-title.ts).
  */
 export function productTitle(product: RecordedProduct): string {
   switch (product.productType) {
     case undefined:
       return '';
-    case 'Fabric': {
-      const colour = product.colour?.[0] ?? '';
-      const kind = product.knitWeaveType || product.knitOrWoven || 'Fabric';
-      const name = product.name?.trim() ?? '';
-      const base = [colour, kind].filter(Boolean).join(' ');
-      const construction = product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle';
-      return name ? `${name} - ${base} ${construction}` : `${base} ${construction}`;
-    }
+    case 'Fabric':
+      return fabricTitle(product);
     default:
       return supplyTitle(product);
   }

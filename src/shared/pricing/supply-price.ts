@@ -44,10 +44,25 @@ const includesName = (names: readonly string[], values: readonly string[]) =>
 const hasImperfections = (d: SupplyDraft) =>
   d.imperfectionExists !== 'No' && (list(d.imperfections).length > 0 || (d.imperfectionsOther?.trim() ?? '') !== '');
 const band = (table: readonly (readonly [number, number])[], inches: number) => table.find(([limit]) => inches < limit)![1];
-const packSizeOf = (d: SupplyDraft) => num(d.packSize) ?? 1;
+/** Whether the price is per pack: a pack unit, or zipper hardware sold in packs. */
+const soldInPacks = (d: SupplyDraft) =>
+  d.productType !== 'Other Supply' && (d.sellingUnit === 'Pack' || (d.sellingUnit === 'Hardware' && d.zipperHardwareSU === 'Pack'));
 
-/** Price of a length-sold supply (trim, elastic, bias tape) for its unit. */
-function byLength(d: SupplyDraft, perMeter: number): number | null {
+/**
+ * The pack multiplier: 1 for a unit sold singly, size x 0.8 for a pack, and null while a pack has
+ * no size, since a price per pack reckoned for a pack of 1 is no suggestion (issue 26 item 2).
+ */
+function packMultiplier(d: SupplyDraft): number | null {
+  if (!soldInPacks(d)) return 1;
+  const size = num(d.packSize);
+  return size !== null && size > 0 ? size * SUPPLY_PRICE_RULES.packFactor : null;
+}
+
+/** A pack with no size yet: the Price page and the review name Pack Size as missing for the price. */
+export const packSizeMissing = (d: SupplyDraft): boolean => soldInPacks(d) && packMultiplier(d) === null;
+
+/** Price of a length-sold supply (trim, elastic, bias tape) for its unit; `pack` is the pack multiplier. */
+function byLength(d: SupplyDraft, perMeter: number, pack: number): number | null {
   if (d.sellingUnit === 'By Meter') return perMeter;
   const length = num(d.lengthM);
   if (length === null) return null;
@@ -55,7 +70,7 @@ function byLength(d: SupplyDraft, perMeter: number): number | null {
     case 'Roll':
       return perMeter * length * SUPPLY_PRICE_RULES.rollFactor(length);
     case 'Pack':
-      return perMeter * length * packSizeOf(d) * SUPPLY_PRICE_RULES.packFactor;
+      return perMeter * length * pack;
     default:
       return perMeter * length;
   }
@@ -63,13 +78,14 @@ function byLength(d: SupplyDraft, perMeter: number): number | null {
 
 /** The unrounded base for a kind, or null while required fields are missing. */
 function rawBase(d: SupplyDraft): number | null {
-  const pack = d.sellingUnit === 'Pack' ? packSizeOf(d) * SUPPLY_PRICE_RULES.packFactor : 1;
+  const pack = packMultiplier(d);
+  if (pack === null) return null;
   switch (d.productType) {
     case 'Zippers': {
       if (d.sellingUnit === 'Hardware') {
         const part = lookup(ZIPPER_PRICES.hardware, d.zipperHardwareType);
         if (part === undefined) return null;
-        return d.zipperHardwareSU === 'Pack' ? part * packSizeOf(d) * SUPPLY_PRICE_RULES.packFactor : part;
+        return part * pack;
       }
       const type = lookup(ZIPPER_PRICES.byType, one(d.zipperType, d.zipperTypeOther));
       if (type === undefined) return null;
@@ -110,6 +126,7 @@ function rawBase(d: SupplyDraft): number | null {
       return byLength(
         d,
         band(TRIM_PRICES.perMeterByWidth, inches) * (lookup(TRIM_PRICES.typeFactor, one(d.trimType, d.trimTypeOther)) ?? 1),
+        pack,
       );
     }
     case 'Elastic': {
@@ -118,6 +135,7 @@ function rawBase(d: SupplyDraft): number | null {
       return byLength(
         d,
         band(ELASTIC_PRICES.perMeterByWidth, inches) * (lookup(ELASTIC_PRICES.typeFactor, one(d.elasticType, d.elasticTypeOther)) ?? 1),
+        pack,
       );
     }
     case 'Bias Tape': {
@@ -130,7 +148,7 @@ function rawBase(d: SupplyDraft): number | null {
         const length = num(d.lengthM);
         return length === null ? null : perMeter * length * BIAS_TAPE_PRICES.packageFactor;
       }
-      return byLength(d, perMeter);
+      return byLength(d, perMeter, pack);
     }
     case 'Sewing Patterns':
       return SEWING_PATTERN_PRICE;

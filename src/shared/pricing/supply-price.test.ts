@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { missingForPrice, suggestPrice } from '../products';
+import type { SupplyDraft } from '../schemas/supply-draft';
+import { supplyDraft } from '../test/product-factory';
+
+/**
+ * A pack's price is per pack, so its size is a needed input: with none there is no suggestion
+ * (never one reckoned for a pack of 1), and the Price page and the review name Pack Size as missing
+ * (issue 26 item 2: a Thread pack with no size showed '$0.40 Suggested price').
+ */
+describe('a pack without its size has no suggestion, and says Pack Size is missing', () => {
+  const packs: [string, SupplyDraft][] = [
+    ['Thread', supplyDraft('Thread', { sellingUnit: 'Pack' })],
+    ['Zippers', supplyDraft('Zippers', { sellingUnit: 'Pack' })],
+    ['Zipper hardware', supplyDraft('Zippers', { sellingUnit: 'Hardware', zipperHardwareType: 'Slider', zipperHardwareSU: 'Pack' })],
+    ['Buttons', supplyDraft('Buttons', { packSize: undefined })],
+    ['Ribbing', supplyDraft('Ribbing', { sellingUnit: 'Pack' })],
+    ['Trim', supplyDraft('Trim', { sellingUnit: 'Pack' })],
+    ['Elastic', supplyDraft('Elastic', { sellingUnit: 'Pack' })],
+  ];
+
+  it.each(packs)('%s', (_, draft) => {
+    expect(draft.packSize).toBeUndefined();
+    expect(suggestPrice(draft)).toEqual({ base: null, choices: [] });
+    expect(missingForPrice(draft).map((m) => m.label)).toEqual(['Pack Size']);
+  });
+
+  it.each(packs)('%s with its size typed is suggested again', (_, draft) => {
+    const sized = { ...draft, packSize: '4' };
+    expect(suggestPrice(sized).base).toBeGreaterThan(0);
+    expect(missingForPrice(sized)).toEqual([]);
+  });
+
+  it('a Thread pack of 4 Home Sewing spools is 4 x $1.00 x 0.8', () => {
+    expect(suggestPrice(supplyDraft('Thread', { sellingUnit: 'Pack', packSize: '4' })).base).toBe(3.2);
+  });
+
+  it('units sold singly never ask for a pack size', () => {
+    const single = supplyDraft('Zippers', {
+      sellingUnit: 'Hardware',
+      zipperHardwareType: 'Slider',
+      zipperHardwareSU: 'Individual',
+      packSize: 1,
+    });
+    expect(missingForPrice(single)).toEqual([]);
+    expect(suggestPrice(single).base).toBe(0.5);
+    for (const kind of ['Thread', 'Ribbing', 'Zippers'] as const) expect(missingForPrice(supplyDraft(kind))).toEqual([]);
+  });
+});
