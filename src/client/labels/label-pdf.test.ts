@@ -131,6 +131,21 @@ describe('fabric labels', () => {
     expect(barcodes(file, 1)).toEqual(['104455']);
   });
 
+  it("prints each bundle row's length on a roll listed with bundle rows (issue 26 item 5)", () => {
+    const roll: Recorded<FabricProduct> = {
+      ...BUNDLE,
+      bundleOrRoll: 'Roll',
+      price: [225, 18, 31.5],
+      lengthM: [25, 2, 3.5],
+      widthCM: [148],
+    };
+    const file = written(productLabelPdf(roll, ['2001', '2002', '2003']));
+    expect(info(file).pages).toBe(3);
+    expect(pageText(file, 1)).toBe('2001 $225.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM');
+    expect(pageText(file, 2)).toBe('2002 $18.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 2 M');
+    expect(pageText(file, 3)).toBe('2003 $31.50 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 3.5 M');
+  });
+
   it('keeps SKU, price and barcode when a long name and content must give way', () => {
     const long: Recorded<FabricProduct> = {
       ...BUNDLE,

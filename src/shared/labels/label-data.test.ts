@@ -58,6 +58,25 @@ describe('label data', () => {
     expect(roll[0]!.length).toBeNull();
   });
 
+  // Issue 26 item 5: a roll listed with bundle rows sells those rows as bundles, so their labels say their length.
+  it("prints each bundle row's length on a roll listed with bundle rows, and none on the roll's own", () => {
+    const roll: Recorded<FabricProduct> = {
+      productType: 'Fabric',
+      bundleOrRoll: 'Roll',
+      name: 'Harbour Morning',
+      price: [225, 18, 31.5],
+      lengthM: [25, 2, 3.5],
+      widthCM: [148],
+      content: { contentType: 'Known', knownContent: [{ content: 'Cotton', amount: 100 }] },
+    };
+    const labels = fabricLabels(roll, ['2001', '2002', '2003']);
+    expect(labels.map((l) => [l.sku, l.width, l.length])).toEqual([
+      ['2001', '148 CM', null],
+      ['2002', '148 CM', '2 M'],
+      ['2003', '148 CM', '3.5 M'],
+    ]);
+  });
+
   it("prints 'missing ...' in place of absent values", () => {
     const [label] = fabricLabels({ productType: 'Fabric', bundleOrRoll: 'Bundle' }, []);
     expect(label).toMatchObject({

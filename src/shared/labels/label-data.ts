@@ -4,6 +4,7 @@
  */
 import type { ProductType, SupplyType } from '../catalogue/product-types';
 import { formatPrice } from '../pricing/price-choices';
+import { isBundleRow } from '../rules/fabric';
 import { formatFraction } from '../rules/units';
 import type { ProductRecord } from '../schemas/shop-answers';
 import type { FabricProduct } from '../schemas/fabric';
@@ -136,10 +137,12 @@ function fabricLabel(v: {
   };
 }
 
-/** One label per variant: sku, price, name, content, width in cm, and length in m for bundles. */
+/**
+ * One label per variant: sku, price, name, content, width in cm, and length in m for every bundle,
+ * a roll's bundle rows included (the rows after its own first one are sold as bundles).
+ */
 export function fabricLabels(product: RecordedFabric, skus: readonly string[]): FabricLabel[] {
   const variants = Math.max(1, skus.length, ...[product.lengthM, product.widthCM, product.price].map((list) => list?.length ?? 1));
-  const bundle = product.bundleOrRoll === 'Bundle';
   return Array.from({ length: variants }, (_, i) =>
     fabricLabel({
       sku: skus[i],
@@ -148,7 +151,7 @@ export function fabricLabels(product: RecordedFabric, skus: readonly string[]): 
       content: product.content,
       widthCM: at(product.widthCM, i),
       lengthM: at(product.lengthM, i),
-      bundle,
+      bundle: isBundleRow(product.bundleOrRoll, i),
     }),
   );
 }
