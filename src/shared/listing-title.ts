@@ -7,6 +7,7 @@
  */
 import { PRODUCT_TYPE_DISPLAY, type SupplyType } from './catalogue/product-types';
 import { formatFraction } from './rules/units';
+import type { FabricProduct } from './schemas/fabric';
 import type { Recorded, SupplyProduct } from './schemas/supplies';
 
 type RecordedSupply = Recorded<SupplyProduct>;
@@ -84,4 +85,22 @@ export function supplyTitle(product: RecordedSupply): string {
   const rest = [...attributes, amount(product)].filter(Boolean);
   const name = head || PRODUCT_TYPE_DISPLAY[product.productType];
   return rest.length > 0 ? `${name} - ${rest.join(', ')}` : name;
+}
+
+/**
+ * A fabric's title: its name (when staff gave one) with its colour, weave or knit type and
+ * construction: 'Harbour Morning - Blue Poplin Bundle'. Unnamed, it says what tells it apart from
+ * its neighbours instead, including how long a piece is when every row is one length:
+ * 'Blue Poplin Bundle 2 m' (issue 26; a roll with bundle rows of other lengths says none).
+ */
+export function fabricTitle(product: Recorded<FabricProduct>): string {
+  const colour = product.colour?.[0] ?? '';
+  const kind = product.knitWeaveType || product.knitOrWoven || 'Fabric';
+  const name = product.name?.trim() ?? '';
+  const base = words(colour, kind);
+  const construction = product.bundleOrRoll === 'Roll' ? 'Roll' : 'Bundle';
+  if (name) return `${name} - ${base} ${construction}`;
+  const lengths = new Set((product.lengthM ?? []).filter((n) => n > 0));
+  const [length] = lengths;
+  return words(base, construction, lengths.size === 1 ? metric(length, 'm') : '');
 }
