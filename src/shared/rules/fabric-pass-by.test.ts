@@ -3,7 +3,6 @@ import { fieldErrorsOf, suggestPrice } from '../products';
 import type { FabricDraft } from '../schemas/fabric';
 import { applyVariantSuggestions, newFabricDraft, setVariantPrice } from './fabric';
 import {
-  imperfectionsUnfinished,
   priceIsSuggested,
   priceOf,
   qualityAnswered,
@@ -64,6 +63,17 @@ describe('Price is passed by while the suggested price is the chosen one', () =>
   });
 });
 
+describe('a price staff typed is kept when the suggestion moves (issue 26 item 2)', () => {
+  it('keeps $40 typed when a longer length moves the suggestion, and stops on the page until settled', () => {
+    const typed = { ...withSuggestedPrice(bundle), priceOther: '40' };
+    const longer = { ...typed, lengthM: ['4'] };
+    expect(suggestPrice(longer).base).toBe(36);
+    expect(priceOf(longer)).toBe('40');
+    expect(priceIsSuggested(longer)).toBe(false);
+    expect(withSuggestedPrice(longer).priceKept).toEqual({ kept: '40.00', suggested: '36.00' });
+  });
+});
+
 describe('Variant Price is passed by while every price is its suggestion', () => {
   it('counts suggestions not stored yet; the stored draft stays passed by', () => {
     expect(variantPricesAreSuggested(variants, errorsOf(variants))).toBe(true);
@@ -99,16 +109,6 @@ describe('optional questions are passed by once answered', () => {
     ['not answered', {}, false],
   ])('quality %s: passed by %s', (_name, answer, expected) => {
     expect(qualityAnswered({ ...bundle, ...answer })).toBe(expected);
-  });
-
-  it.each<[string, Partial<FabricDraft>, boolean]>([
-    ['No', { imperfectionExists: 'No' }, false],
-    ['not answered', {}, false],
-    ['Yes with one', { imperfectionExists: 'Yes', imperfections: [['Stain']] }, false],
-    ['Yes with a typed one', { imperfectionExists: 'Yes', imperfections: [[]], imperfectionOther: ['Faded fold'] }, false],
-    ['Yes with none', { imperfectionExists: 'Yes', imperfections: [[]] }, true],
-  ])('imperfections %s: unfinished %s', (_name, answer, expected) => {
-    expect(imperfectionsUnfinished({ ...bundle, ...answer })).toBe(expected);
   });
 
   it.each<[string, Partial<FabricDraft>, boolean]>([

@@ -8,7 +8,7 @@ import { suggestFabricPrice } from '../pricing/fabric-price';
 import { missingFabricForPrice, type FabricDraft } from '../schemas/fabric';
 import type { FieldErrors } from '../schemas/validate';
 import { mergeMulti } from './multi-value';
-import { applySuggestedPrice, chosenPrice } from './suggested-price';
+import { applySuggestedPrice, chosenPrice, isSuggestionChosen } from './suggested-price';
 import { applyVariantSuggestions, fabricPriceInput, fabricVariantPrices } from './fabric';
 
 /** The draft with the Price page's suggestion applied, as the page (or the review) would store it. */
@@ -25,14 +25,14 @@ export const priceOf = (d: FabricDraft): string | undefined => {
 /**
  * Price: passed by while the suggested price is the chosen one (nothing typed, no other button
  * chosen). Staff see and confirm it on the review; choosing another price or typing one makes the
- * page a stop again, so it never hides a decision staff made.
+ * page a stop again, so it never hides a decision staff made, nor does a price of theirs that a
+ * moved suggestion left in place (issue 26 item 2).
  */
 export function priceIsSuggested(d: FabricDraft): boolean {
   // Until everything the price needs is there, the suggestion is not the fabric's and the page says what is missing.
   if (missingFabricForPrice(d).length > 0) return false;
   const applied = withSuggestedPrice(d);
-  const base = applied.priceBase;
-  return typeof base === 'number' && !applied.priceOther?.trim() && applied.priceRadio === `$${base.toFixed(2)}`;
+  return isSuggestionChosen(applied, applied.priceBase ?? null);
 }
 
 /**
@@ -56,13 +56,6 @@ export function variantPricesAreSuggested(d: FabricDraft, errors: FieldErrors): 
 export function qualityAnswered(d: FabricDraft): boolean {
   if (d.qualityExists === 'No') return true;
   return d.qualityExists === 'Yes' && mergeMulti(d.quality, d.qualityOther).length > 0;
-}
-
-/** Imperfections answered Yes with none named: the Pattern + Imperfections page is not finished. */
-export function imperfectionsUnfinished(d: FabricDraft): boolean {
-  if (d.imperfectionExists !== 'Yes') return false;
-  const rows = d.imperfections ?? [];
-  return !rows.some((list, i) => mergeMulti(list, d.imperfectionOther?.[i]).length > 0);
 }
 
 /** Unboxing: passed by once answered, No (a new draft's default) or Yes with its date (kept from the last item). */

@@ -101,7 +101,9 @@ describe('supply rules of state (spec 001 section 4)', () => {
       // The product is what it was with no answers: nothing is required by a No.
       expect(unansweredQuestions(d)).toEqual({});
     }
-    expect(newSupplyDraft('Zippers')).toMatchObject({ brandExists: 'No', imperfectionExists: 'No', qualityExists: 'No' });
+    expect(newSupplyDraft('Zippers')).toMatchObject({ brandExists: 'No', qualityExists: 'No' });
+    // 'Any flaws?' has no default (issue 26): the condition is asked of every item.
+    expect(newSupplyDraft('Zippers').imperfectionExists).toBeUndefined();
     // A pattern's qualities are chosen without a question: no No may clear them.
     const pattern = { ...newSupplyDraft('Sewing Patterns'), qualities: ['Vintage'] };
     expect(buildSupply(pattern).qualities).toEqual(['Vintage']);

@@ -43,22 +43,23 @@ export function showsSellingUnit(d: SupplyDraft): boolean {
 type ExistsQuestion = keyof typeof EXISTS_QUESTIONS;
 
 /**
- * The yes/no questions each kind's pages ask (spec 001 sections 2 and 3). Every one guards an
- * optional field, so a product nobody answered them for already has no brand, imperfections or
- * qualities: a new draft starts them at No, which says on screen what the product says (issue 17; docs/decisions.md).
- * Only the questions a kind's pages ask: a No clears its field, so a question no page shows must
- * not start at No (a sewing pattern's qualities are chosen without one).
+ * The yes/no questions each kind's pages ask that start at No (spec 001 sections 2 and 3). Every one
+ * guards an optional field, so a product nobody answered them for already has no brand, qualities
+ * or additional information: a new draft starts them at No, which says on screen what the product
+ * says (issue 17; docs/decisions.md). Only the questions a kind's pages ask: a No clears its field,
+ * so a question no page shows must not start at No (a sewing pattern's qualities are chosen without one).
+ * 'Any flaws?' is not among them: the condition is asked of every item and never defaulted (issue 26).
  */
 export const KIND_QUESTIONS: Readonly<Record<SupplyType, readonly ExistsQuestion[]>> = {
-  Zippers: ['brandExists', 'imperfectionExists', 'qualityExists', 'additionalInfoExists'],
+  Zippers: ['brandExists', 'qualityExists', 'additionalInfoExists'],
   Buttons: [],
-  Elastic: ['qualitiesExists', 'imperfectionExists'],
+  Elastic: ['qualitiesExists'],
   'Sewing Patterns': [],
-  Thread: ['brandExists', 'imperfectionExists'],
-  Trim: ['qualitiesExists', 'imperfectionExists'],
-  Ribbing: ['imperfectionExists'],
-  'Bias Tape': ['qualitiesExists', 'imperfectionExists', 'brandExists', 'additionalInfoExists'],
-  'Other Supply': ['imperfectionExists', 'additionalInfoExists'],
+  Thread: ['brandExists'],
+  Trim: ['qualitiesExists'],
+  Ribbing: [],
+  'Bias Tape': ['qualitiesExists', 'brandExists', 'additionalInfoExists'],
+  'Other Supply': ['additionalInfoExists'],
 };
 
 /**

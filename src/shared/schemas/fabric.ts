@@ -25,7 +25,7 @@ import {
   variantedFieldsOf,
   type KnownContentEntry,
 } from '../rules/fabric';
-import { chosenPrice } from '../rules/suggested-price';
+import { chosenPrice, type KeptPrice } from '../rules/suggested-price';
 import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
 import {
   DUPLICATE_VARIANTS,
@@ -307,6 +307,8 @@ export interface FabricDraft {
   priceBases?: (number | null)[];
   /** Variant Price: typed prices a new suggestion replaced, shown on the page until settled. */
   priceReplaced?: { index: number; typed: string; suggested: string }[];
+  /** Price: a price staff chose that a moved suggestion left in place, until settled (applySuggestedPrice). */
+  priceKept?: KeptPrice;
   name?: string;
   mediaTag?: MediaTag;
   unboxingDateExists?: YesNo;

@@ -122,6 +122,11 @@ export const colours = (label = 'Colours') => list(label, smallTitle(label), 1, 
 export const uses = (label = 'Uses', max = 20) => list(label, largeTitle(label), 1, max);
 /** Imperfections: optional, at most 3 sentences. */
 export const imperfections = (label = 'Imperfections') => z.array(sentence(label)).max(3, maxItems(label, 3)).default([]);
+/**
+ * Imperfections of a kind that asks 'Any flaws?' (issue 26): required, an empty list being No flaws,
+ * so a product nobody answered the question for is refused rather than listed as flawless.
+ */
+export const condition = (label = 'Imperfections') => z.array(sentence(label), { error: required(label) }).max(3, maxItems(label, 3));
 /** Qualities: at most 3 large titles. */
 export const qualities = (label = 'Qualities', max = 3) => z.array(largeTitle(label)).max(max, maxItems(label, max)).default([]);
 

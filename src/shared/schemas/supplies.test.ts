@@ -99,7 +99,7 @@ describe('supply suggested prices (spec 001 section 9)', () => {
     ['metal zipper 22 in heavy duty: 1.5 + 0.5 + 1.5', SUPPLY_DRAFTS.Zippers, 3.5],
     ['coil zipper 8 in: 1 + 0.5', { ...SUPPLY_DRAFTS.Zippers, zipperType: 'Coil', lengthIn: '8', quality: [] }, 1.5],
     ['coil zipper 40 in: 1 + 2', { ...SUPPLY_DRAFTS.Zippers, zipperType: 'Coil', lengthIn: '40', quality: [] }, 3],
-    ['zipper with an imperfection x0.85', { ...SUPPLY_DRAFTS.Zippers, imperfections: ['Stain'] }, 3],
+    ['zipper with an imperfection x0.85', { ...SUPPLY_DRAFTS.Zippers, imperfectionExists: 'Yes', imperfections: ['Stain'] }, 3],
     ['zipper pack of 5 x0.8', { ...SUPPLY_DRAFTS.Zippers, sellingUnit: 'Pack', packSize: '5' }, 14],
     ['sewing patterns fixed 3.5', SUPPLY_DRAFTS['Sewing Patterns'], 3.5],
     ['ribbing cuff 0.35', SUPPLY_DRAFTS.Ribbing, 0.35],

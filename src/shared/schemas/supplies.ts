@@ -19,6 +19,7 @@ import { DIMENSION_DESCRIPTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_SIZES,
 import { MEDIA_TAGS } from '../catalogue/common';
 import {
   colours,
+  condition,
   imperfections,
   images,
   largeTitle,
@@ -56,7 +57,7 @@ const common = {
   quantity: quantity('Quantity'),
   price: price('Price'),
   images: images(),
-  imperfections: imperfections('Imperfections'),
+  imperfections: condition('Imperfections'),
   bulky: z.boolean().default(false),
   mediaTag: z.enum(MEDIA_TAGS).default('None'),
   unboxingDate: z
@@ -158,6 +159,8 @@ const KINDS = {
       uniqueShape: z.boolean().default(false),
       mixedWidth: z.boolean().default(false),
       ...common,
+      // Buttons have no imperfections in spec 001: nothing to ask, so none is required.
+      imperfections: imperfections('Imperfections'),
     },
     omit: { Individual: ['packSize'], Pack: [] },
   }),

@@ -2,7 +2,7 @@ import type { SupplyType } from '../catalogue/product-types';
 import type { YesNo } from '../catalogue/common';
 import { mergeMulti, otherWins } from '../rules/multi-value';
 import { mmToInches, parseFraction } from '../rules/units';
-import { chosenPrice } from '../rules/suggested-price';
+import { chosenPrice, type KeptPrice } from '../rules/suggested-price';
 import { SUPPLY_KINDS, omittedFields, type SupplyProduct } from './supplies';
 import { isOwnKey } from '../own-key';
 import { required } from './messages';
@@ -38,6 +38,8 @@ export type SupplyFormInputs = { [F in Exclude<SupplyField, 'images'>]?: FormVal
   priceRadio?: string;
   priceOther?: string;
   priceBase?: number | null;
+  /** A price staff chose that a moved suggestion left in place, until settled (applySuggestedPrice). */
+  priceKept?: KeptPrice;
   quantityRadio?: string;
   quantityOther?: string;
   widthMixedUnit?: 'Imperial' | 'Metric';
@@ -106,8 +108,11 @@ export function buildSupply(d: SupplyDraft): BuiltSupply {
       if (Array.isArray(value) || field === 'imperfections' || field === 'qualities') out.set(field, []);
       continue;
     }
-    if (Array.isArray(value) || (value === undefined && typed?.includes(','))) {
-      out.set(field, mergeMulti(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : undefined, typed));
+    if (Array.isArray(value) || field === 'imperfections' || (value === undefined && typed?.includes(','))) {
+      const merged = mergeMulti(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : undefined, typed);
+      // Flaws are answered by No flaws or by naming one (issue 26): none named is no answer, never an empty list.
+      if (field === 'imperfections' && merged.length === 0) continue;
+      out.set(field, merged);
     } else if (typed?.trim()) {
       out.set(field, otherWins(typeof value === 'string' ? value : undefined, typed));
     } else if (!blank(value)) {

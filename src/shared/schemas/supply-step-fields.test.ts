@@ -52,6 +52,7 @@ const zipper: SupplyDraft = {
   uses: ['Apparel'],
   quantityRadio: '1',
   priceRadio: '$3.50',
+  imperfectionExists: 'No',
   images: photos,
 };
 

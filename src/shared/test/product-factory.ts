@@ -25,6 +25,8 @@ const cottonPoplin = (): FabricDraft => ({
   feel: ['Smooth and cool.'],
   colour: ['Blue'],
   uses: ['Quilting'],
+  pattern: 'None',
+  imperfectionExists: 'No',
   name: 'harbour morning',
   images: photos(),
 });
@@ -70,6 +72,7 @@ export const fabricVariantsDraft = (overrides: Partial<FabricDraft> = {}): Fabri
 const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   Zippers: {
     productType: 'Zippers',
+    imperfectionExists: 'No',
     sellingUnit: 'Individual',
     zipperType: 'Metal',
     closure: 'Separating',
@@ -96,6 +99,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   Elastic: {
     productType: 'Elastic',
+    imperfectionExists: 'No',
     sellingUnit: 'Bundle',
     widthMixedUnit: 'Imperial',
     widthTyped: '1 1/2',
@@ -119,6 +123,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   Thread: {
     productType: 'Thread',
+    imperfectionExists: 'No',
     sellingUnit: 'Individual',
     spoolSize: 'Home Sewing',
     threadOnSpool: 'Full',
@@ -132,6 +137,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   Trim: {
     productType: 'Trim',
+    imperfectionExists: 'No',
     sellingUnit: 'Roll',
     widthMixedUnit: 'Imperial',
     widthTyped: '3/4',
@@ -147,6 +153,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   Ribbing: {
     productType: 'Ribbing',
+    imperfectionExists: 'No',
     sellingUnit: 'Individual',
     material: 'Cotton Spandex',
     stretch: '2-way',
@@ -161,6 +168,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   'Bias Tape': {
     productType: 'Bias Tape',
+    imperfectionExists: 'No',
     sellingUnit: 'Package',
     widthMixedUnit: 'Imperial',
     widthTyped: '1/2',
@@ -176,6 +184,7 @@ const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   },
   'Other Supply': {
     productType: 'Other Supply',
+    imperfectionExists: 'No',
     otherSupplyType: 'Velcro',
     sellingUnit: 'By Meter',
     widthCM: '2',

@@ -12,7 +12,6 @@ import {
   variantCount,
 } from '../../../shared/rules/fabric';
 import {
-  imperfectionsUnfinished,
   priceIsSuggested,
   priceOf,
   qualityAnswered,
@@ -20,6 +19,7 @@ import {
   variantPricesAreSuggested,
 } from '../../../shared/rules/fabric-pass-by';
 import { mergeMulti } from '../../../shared/rules/multi-value';
+import { fabricFlawsAnswered, fabricPatternAnswered } from '../../../shared/rules/flaws';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { FabricDraft } from '../../../shared/schemas/fabric';
 import { UPLOAD_STEP_ID } from '../../wizard/step-graph';
@@ -87,7 +87,7 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
     title: 'Variant Dimensions',
     Component: VariantDimensionsPage,
     visible: showsVariantDimensions,
-    done: (d) => filled(d.lengthM, variantCount(d)) && filled(d.widthCM, variantCount(d)),
+    done: (d) => filled(d.lengthM, variantCount(d)) && filled(d.widthCM, variantCount(d)) && fabricFlawsAnswered(d),
     fields: ['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'],
   },
   {
@@ -161,9 +161,8 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
     title: 'Pattern and Imperfections',
     Component: PatternImperfectionsPage,
     visible: showsPatternAndImperfections,
-    // Yes to imperfections with none named is no answer yet.
-    done: (d) => !imperfectionsUnfinished(d),
-    passBy: (d) => !imperfectionsUnfinished(d),
+    // Asked of every fabric, never passed by (issue 26): the customer reads both answers.
+    done: (d) => fabricPatternAnswered(d) && fabricFlawsAnswered(d),
     fields: ['pattern', 'border', 'imperfections'],
   },
   {
@@ -172,7 +171,7 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
     title: 'Pattern',
     Component: PatternPage,
     visible: showsPatternOnly,
-    passBy: () => true,
+    done: fabricPatternAnswered,
     fields: ['pattern', 'border'],
   },
   {
@@ -222,7 +221,6 @@ const listed = (values: readonly string[]) => (values.length > 0 ? values.join('
 /** What each passable page holds, shown on its link from the page before. */
 const PASSED_BY_SUMMARIES: Readonly<Record<string, PassedBySummary<FabricDraft>>> = {
   quality: (d) => (d.qualityExists === 'Yes' ? listed(mergeMulti(d.quality, d.qualityOther)) : (d.qualityExists ?? null)),
-  pattern_imperfections: (d) => d.patternOther?.trim() || d.pattern || null,
   pattern: (d) => d.patternOther?.trim() || d.pattern || null,
   price: (d) => {
     const price = priceOf(d);

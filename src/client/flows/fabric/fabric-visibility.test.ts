@@ -454,7 +454,7 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
   /*
    * Take one answer out of an answered bundle: the step holding it is where staff land, it stays
    * enabled, and every later page but Upload Product is disabled. Answers the schema makes optional
-   * (knit or weave type, pattern, name), the photos (Camera never blocks, D83) and the stretch
+   * (knit or weave type, name), the photos (Camera never blocks, D83) and the stretch
    * percentages (they start at 0) block nothing.
    */
   it.each<[string, (keyof FabricDraft)[], string]>([
@@ -471,6 +471,9 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
     ['drape', ['drape'], 'opacity_weight_drape'],
     ['feel', ['feel'], 'feel'],
     ['colours', ['colour'], 'colours'],
+    // Asked of every fabric, with no default (issue 26).
+    ['pattern', ['pattern'], 'pattern_imperfections'],
+    ['flaws answer', ['imperfectionExists'], 'pattern_imperfections'],
     ['common uses', ['uses'], 'common_uses'],
     ['unboxing question', ['unboxingDateExists'], 'unboxing'],
   ])('a bundle missing its %s lands on that page, and the pages after it wait', (_name, fields, stepId) => {
@@ -484,7 +487,6 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
     ['photos', ['images']],
     ['knit or weave type', ['knitWeaveType']],
     ['stretch percentages', ['widthStretch', 'lengthStretch']],
-    ['pattern', ['pattern']],
     ['name', ['name']],
   ])('a bundle missing its %s still lands on Upload Product', (_name, fields) => {
     const d = without(FULL_BUNDLE, ...fields);
@@ -531,9 +533,9 @@ describe('fabric steps enabled (a sidebar step is disabled until its earlier dat
 
 /*
  * Next and Back stop at the nearest visible steps, passing by the pages whose answer is already
- * given or whose every input is optional (issue 17 item 2): Quality answered, Pattern (+
- * Imperfections) unless imperfections are Yes with none named, Price while its suggestion is the
- * chosen price, Variant Price while every price is its suggestion, Name, and Unboxing answered.
+ * given or whose every input is optional (issue 17 item 2): Quality answered, Price while its
+ * suggestion is the chosen price, Variant Price while every price is its suggestion, Name, and
+ * Unboxing answered. Pattern and Pattern + Imperfections are asked of every fabric (issue 26).
  */
 describe('fabric next and previous (the nearest steps that exist, optional and answered pages passed by)', () => {
   const bundle = FULL_BUNDLE;
@@ -564,11 +566,11 @@ describe('fabric next and previous (the nearest steps that exist, optional and a
     ['bundle', bundle, 'quality', 'stretch', 'knit_or_weave_type'],
     ['bundle', bundle, 'stretch', 'stretch_percentage', 'knit_or_weave_type'],
     ['bundle', bundle, 'stretch_percentage', 'opacity_weight_drape', 'stretch'],
-    // Pattern + Imperfections holds only optional answers; Price, Name and Unboxing are given.
-    ['bundle', bundle, 'colours', 'common_uses', 'feel'],
+    // Pattern + Imperfections is asked of every fabric (issue 26); Price, Name and Unboxing are given.
+    ['bundle', bundle, 'colours', 'pattern_imperfections', 'feel'],
     ['bundle', bundle, 'pattern_imperfections', 'common_uses', 'colours'],
     // 'The last next step is upload_product.'
-    ['bundle', bundle, 'common_uses', 'upload_product', 'colours'],
+    ['bundle', bundle, 'common_uses', 'upload_product', 'pattern_imperfections'],
     ['bundle', bundle, 'price', 'upload_product', 'common_uses'],
     ['bundle', bundle, 'name', 'upload_product', 'common_uses'],
     ['bundle', bundle, 'unboxing', 'upload_product', 'common_uses'],
@@ -587,16 +589,16 @@ describe('fabric next and previous (the nearest steps that exist, optional and a
     ['bundle with variants', bundleVariants, 'camera', 'variant_dimensions', 'has_variants'],
     ['bundle with variants', bundleVariants, 'variant_dimensions', 'knit_or_woven', 'camera'],
     ['bundle with variants', bundleVariants, 'knit_or_woven', 'fiber_content', 'variant_dimensions'],
-    ['bundle with variants', bundleVariants, 'colours', 'common_uses', 'feel'],
+    ['bundle with variants', bundleVariants, 'colours', 'pattern', 'feel'],
     ['bundle with variants', bundleVariants, 'pattern', 'common_uses', 'colours'],
-    ['bundle with variants', bundleVariants, 'common_uses', 'upload_product', 'colours'],
+    ['bundle with variants', bundleVariants, 'common_uses', 'upload_product', 'pattern'],
     ['bundle with variants', bundleVariants, 'variant_price', 'upload_product', 'common_uses'],
     // Item 13: by the spec a roll with variants has both dimension pages.
     ['roll with variants', roll, 'camera', 'dimensions', 'has_variants'],
     ['roll with variants', roll, 'dimensions', 'variant_dimensions', 'camera'],
     ['roll with variants', roll, 'knit_or_woven', 'fiber_content', 'variant_dimensions'],
     // Its prices were typed ($9 and $18), not given by suggestions: Variant Price is a stop.
-    ['roll with variants', roll, 'common_uses', 'variant_price', 'colours'],
+    ['roll with variants', roll, 'common_uses', 'variant_price', 'pattern'],
     ['roll with variants', roll, 'variant_price', 'upload_product', 'common_uses'],
   ])('%s: from %s, next %s, back %s', (_name, d, from, next, back) => {
     expect(nextStep(FABRIC_STEPS, d, from)).toBe(next);
@@ -654,7 +656,9 @@ describe('fabric next and previous (the nearest steps that exist, optional and a
       unboxingDate: '2026-12-05',
     };
     expect(nextStep(FABRIC_STEPS, d, 'knit_or_weave_type')).toBe('stretch');
-    expect(nextStep(FABRIC_STEPS, d, 'colours')).toBe('common_uses');
+    // Pattern + Imperfections is a stop even when answered: it is where the condition is seen (issue 26).
+    expect(nextStep(FABRIC_STEPS, d, 'colours')).toBe('pattern_imperfections');
+    expect(nextStep(FABRIC_STEPS, d, 'pattern_imperfections')).toBe('common_uses');
     expect(nextStep(FABRIC_STEPS, d, 'common_uses')).toBe('upload_product');
   });
 

@@ -301,6 +301,7 @@ const ZIPPER: SupplyForm = {
   uses: ['Apparel'],
   quantityRadio: '2',
   priceRadio: '$3.50',
+  imperfectionExists: 'No',
 };
 
 const BUTTONS: SupplyForm = {
@@ -504,8 +505,8 @@ const TYPED_ZIPPER: Partial<SupplyForm> = {
 describe('supplies Next and Back pass by optional pages and pages a default answers (issue 17 item 2)', () => {
   it('an individual zipper stops only where staff have something to give', () => {
     const d = started('Zippers', 'Individual', TYPED_ZIPPER);
-    // Size (optional), Brand/Imperfections/Quality (all No), Quantity (1), Price (the suggestion) and
-    // Additional Information (No) are passed by.
+    // Size (optional), Quantity (1), Price (the suggestion) and Additional Information (No) are passed
+    // by; Brand/Imperfections/Quality asks 'Any flaws?', which has no default (issue 26).
     expect(stops(d)).toEqual([
       'supply_type',
       'zipper_selling_unit',
@@ -513,14 +514,20 @@ describe('supplies Next and Back pass by optional pages and pages a default answ
       'zipper_type_closure',
       'zipper_dimensions',
       'zipper_colours',
+      'zipper_brand_imperfections_quality',
       'zipper_common_uses',
       'upload_product',
     ]);
+    // Answered No flaws (brand and quality at their No), the page is passed by on the way back.
+    expect(stops({ ...d, imperfectionExists: 'No' })).not.toContain('zipper_brand_imperfections_quality');
     expect(previousStep(SUPPLY_STEPS, d, 'upload_product')).toBe('zipper_common_uses');
     expect(previousStep(SUPPLY_STEPS, d, 'zipper_colours')).toBe('zipper_dimensions');
     // Passed by, never hidden: every one stays open in the sidebar.
-    expect(enabledIds(d)).toEqual(expect.arrayContaining(['zipper_size', 'zipper_brand_imperfections_quality', 'zipper_quantity']));
-    expect(enabledIds(d)).toEqual(expect.arrayContaining(['zipper_price', 'zipper_additional_information']));
+    const answered = { ...d, imperfectionExists: 'No' as const };
+    expect(enabledIds(answered)).toEqual(expect.arrayContaining(['zipper_size', 'zipper_brand_imperfections_quality', 'zipper_quantity']));
+    expect(enabledIds(answered)).toEqual(expect.arrayContaining(['zipper_price', 'zipper_additional_information']));
+    // Until the flaws are answered, the pages after them wait, as for any page whose data is missing.
+    expect(enabledIds(d)).not.toContain('zipper_common_uses');
   });
 
   it('the slider size page is skipped by Next until a size is set, and always asked of hardware', () => {
@@ -532,14 +539,17 @@ describe('supplies Next and Back pass by optional pages and pages a default answ
   });
 
   it('a page of yes/no questions becomes a stop once one is answered Yes', () => {
-    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    const d = started('Zippers', 'Individual', { ...TYPED_ZIPPER, imperfectionExists: 'No' });
     expect(nextStep(SUPPLY_STEPS, { ...d, imperfectionExists: 'Yes' }, 'zipper_colours')).toBe('zipper_brand_imperfections_quality');
     expect(nextStep(SUPPLY_STEPS, { ...d, additionalInfoExists: 'Yes' }, 'zipper_common_uses')).toBe('zipper_additional_information');
-    const elastic = started('Elastic', 'Roll', {});
+    const elastic = started('Elastic', 'Roll', { imperfectionExists: 'No' });
     expect(nextStep(SUPPLY_STEPS, elastic, 'elastic_type')).toBe('elastic_colours');
     expect(nextStep(SUPPLY_STEPS, { ...elastic, qualitiesExists: 'Yes' }, 'elastic_type')).toBe('elastic_qualities_imperfections');
-    const other = started('Other Supply', 'Pack', { otherSupplyType: 'Notions' });
+    const other = started('Other Supply', 'Pack', { otherSupplyType: 'Notions', imperfectionExists: 'No' });
     expect(nextStep(SUPPLY_STEPS, other, 'other_supply_quantity')).toBe('other_supply_colours');
+    // 'Any flaws?' unanswered keeps its page a stop, whatever the other questions say (issue 26).
+    expect(nextStep(SUPPLY_STEPS, { ...other, imperfectionExists: undefined }, 'other_supply_quantity')).toBe('other_supply_imperfections');
+    expect(nextStep(SUPPLY_STEPS, { ...elastic, imperfectionExists: undefined }, 'elastic_type')).toBe('elastic_qualities_imperfections');
   });
 
   it('the quantity page is passed by only at one whole piece with no pack size to give', () => {
@@ -547,10 +557,20 @@ describe('supplies Next and Back pass by optional pages and pages a default answ
     expect(nextStep(SUPPLY_STEPS, zipper, 'zipper_common_uses')).not.toBe('zipper_quantity');
     expect(nextStep(SUPPLY_STEPS, { ...zipper, quantityRadio: '3' }, 'zipper_common_uses')).toBe('zipper_quantity');
     expect(nextStep(SUPPLY_STEPS, started('Zippers', 'Pack', TYPED_ZIPPER), 'zipper_common_uses')).toBe('zipper_quantity');
-    const hardware = started('Zippers', 'Hardware', { zipperHardwareSU: 'Individual', packSize: 1, colour: ['Black'] });
+    const hardware = started('Zippers', 'Hardware', {
+      zipperHardwareSU: 'Individual',
+      packSize: 1,
+      colour: ['Black'],
+      imperfectionExists: 'No',
+    });
     expect(nextStep(SUPPLY_STEPS, hardware, 'zipper_brand_imperfections_quality')).not.toBe('zipper_quantity');
     // Metres are always asked: by the metre the quantity is a length.
-    const tape = started('Zippers', 'Tape By The Meter', { zipperType: 'Coil', material: 'Plastic', colour: ['White'] });
+    const tape = started('Zippers', 'Tape By The Meter', {
+      zipperType: 'Coil',
+      material: 'Plastic',
+      colour: ['White'],
+      imperfectionExists: 'No',
+    });
     expect(nextStep(SUPPLY_STEPS, tape, 'zipper_colours')).toBe('zipper_quantity');
     expect(nextStep(SUPPLY_STEPS, started('Trim', 'By Meter', {}), 'trim_dimensions')).toBe('trim_quantity');
     // A pattern: quantity 1 and its fixed 3.50 both passed by.
@@ -585,8 +605,12 @@ describe('supplies: a choice that leaves its page complete ends it (issue 17 ite
   });
 
   it('a yes/no page is complete at No, not at a Yes that names nothing', () => {
-    const d = started('Zippers', 'Individual', TYPED_ZIPPER);
+    const d = started('Zippers', 'Individual', { ...TYPED_ZIPPER, imperfectionExists: 'No' });
     expect(complete(d, 'zipper_brand_imperfections_quality')).toBe(true);
+    // 'Any flaws?' unanswered, or Yes naming nothing, leaves the page unfinished (issue 26).
+    expect(complete({ ...d, imperfectionExists: undefined }, 'zipper_brand_imperfections_quality')).toBe(false);
+    expect(complete({ ...d, imperfectionExists: 'Yes', imperfections: [] }, 'zipper_brand_imperfections_quality')).toBe(false);
+    expect(complete({ ...d, imperfectionExists: 'Yes', imperfections: ['Stain'] }, 'zipper_brand_imperfections_quality')).toBe(true);
     expect(complete({ ...d, qualityExists: 'Yes' }, 'zipper_brand_imperfections_quality')).toBe(false);
     expect(complete({ ...d, qualityExists: 'Yes', quality: ['Vintage'] }, 'zipper_brand_imperfections_quality')).toBe(true);
   });
@@ -600,7 +624,12 @@ describe('supplies: a choice that leaves its page complete ends it (issue 17 ite
   });
 
   it('Unboxing: No ends the Price page, Yes waits for its date', () => {
-    const d = started('Other Supply', 'Individual', { otherSupplyType: 'Notions', colour: ['Red'], priceOther: '4' });
+    const d = started('Other Supply', 'Individual', {
+      otherSupplyType: 'Notions',
+      colour: ['Red'],
+      priceOther: '4',
+      imperfectionExists: 'No',
+    });
     expect(complete(setSupplyUnboxing(supplyOf(d), 'No'), 'other_supply_price')).toBe(true);
     expect(complete(setSupplyUnboxing(supplyOf(d), 'Yes'), 'other_supply_price')).toBe(false);
   });

@@ -259,25 +259,25 @@ describe('supply steps per kind and unit', () => {
       'Zippers',
       'Individual',
       'zipper_selling_unit zipper_camera zipper_type_closure zipper_dimensions zipper_size zipper_colours zipper_brand_imperfections_quality zipper_common_uses zipper_quantity zipper_price zipper_additional_information',
-      'zipper_type_closure zipper_dimensions zipper_colours zipper_common_uses zipper_quantity zipper_price',
+      'zipper_type_closure zipper_dimensions zipper_colours zipper_brand_imperfections_quality zipper_common_uses zipper_quantity zipper_price',
     ],
     [
       'Zippers',
       'Pack',
       'zipper_selling_unit zipper_camera zipper_type_closure zipper_dimensions zipper_size zipper_colours zipper_brand_imperfections_quality zipper_common_uses zipper_quantity zipper_price zipper_additional_information',
-      'zipper_type_closure zipper_dimensions zipper_colours zipper_common_uses zipper_quantity zipper_price',
+      'zipper_type_closure zipper_dimensions zipper_colours zipper_brand_imperfections_quality zipper_common_uses zipper_quantity zipper_price',
     ],
     [
       'Zippers',
       'Tape By The Meter',
       'zipper_selling_unit zipper_camera zipper_type zipper_dimensions zipper_size zipper_colours zipper_imperfections_quality zipper_quantity zipper_price zipper_additional_information',
-      'zipper_type zipper_colours zipper_quantity zipper_price',
+      'zipper_type zipper_colours zipper_imperfections_quality zipper_quantity zipper_price',
     ],
     [
       'Zippers',
       'Hardware',
       'zipper_selling_unit zipper_camera zipper_hardware_type zipper_hardware_unit zipper_hardware_material zipper_size zipper_colours zipper_brand_imperfections_quality zipper_quantity zipper_price zipper_additional_information',
-      'zipper_hardware_type zipper_hardware_unit zipper_hardware_material zipper_colours zipper_quantity zipper_price',
+      'zipper_hardware_type zipper_hardware_unit zipper_hardware_material zipper_colours zipper_brand_imperfections_quality zipper_quantity zipper_price',
     ],
     [
       'Buttons',
@@ -301,31 +301,31 @@ describe('supply steps per kind and unit', () => {
       'Elastic',
       undefined,
       'elastic_selling_unit elastic_camera elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
-      'elastic_selling_unit elastic_type elastic_colours elastic_price',
+      'elastic_selling_unit elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
     ],
     [
       'Elastic',
       'By Meter',
       'elastic_selling_unit elastic_camera elastic_dimensions elastic_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
-      'elastic_dimensions elastic_quantity elastic_type elastic_colours elastic_price',
+      'elastic_dimensions elastic_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
     ],
     [
       'Elastic',
       'Roll',
       'elastic_selling_unit elastic_camera elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
-      'elastic_dimensions_quantity elastic_type elastic_colours elastic_price',
+      'elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
     ],
     [
       'Elastic',
       'Bundle',
       'elastic_selling_unit elastic_camera elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
-      'elastic_dimensions_quantity elastic_type elastic_colours elastic_price',
+      'elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
     ],
     [
       'Elastic',
       'Pack',
       'elastic_selling_unit elastic_camera elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
-      'elastic_dimensions_quantity elastic_type elastic_colours elastic_price',
+      'elastic_dimensions_quantity elastic_type elastic_qualities_imperfections elastic_colours elastic_price',
     ],
     [
       'Sewing Patterns',
@@ -385,86 +385,86 @@ describe('supply steps per kind and unit', () => {
       'Ribbing',
       undefined,
       'ribbing_selling_unit ribbing_camera ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
-      'ribbing_selling_unit ribbing_material_stretch ribbing_colours ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
+      'ribbing_selling_unit ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
     ],
     [
       'Ribbing',
       'Individual',
       'ribbing_selling_unit ribbing_camera ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
-      'ribbing_material_stretch ribbing_colours ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
+      'ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
     ],
     [
       'Ribbing',
       'Pack',
       'ribbing_selling_unit ribbing_camera ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
-      'ribbing_material_stretch ribbing_colours ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
+      'ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
     ],
     [
       'Ribbing',
       'By Meter',
       'ribbing_selling_unit ribbing_camera ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
-      'ribbing_material_stretch ribbing_colours ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
+      'ribbing_material_stretch ribbing_colours ribbing_pattern_imperfections ribbing_dimensions ribbing_common_use ribbing_quantity ribbing_price',
     ],
     [
       'Bias Tape',
       undefined,
       'bias_tape_selling_unit bias_tape_camera bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
-      'bias_tape_selling_unit bias_tape_dimensions_quantity bias_tape_material_type bias_tape_colours bias_tape_price',
+      'bias_tape_selling_unit bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
     ],
     [
       'Bias Tape',
       'Roll',
       'bias_tape_selling_unit bias_tape_camera bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
-      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_colours bias_tape_price',
+      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
     ],
     [
       'Bias Tape',
       'Bundle',
       'bias_tape_selling_unit bias_tape_camera bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
-      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_colours bias_tape_price',
+      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
     ],
     [
       'Bias Tape',
       'Package',
       'bias_tape_selling_unit bias_tape_camera bias_tape_dimensions_quantity bias_tape_material_type bias_tape_brand_info bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
-      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_colours bias_tape_price',
+      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
     ],
     [
       'Bias Tape',
       'By Meter',
       'bias_tape_selling_unit bias_tape_camera bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
-      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_colours bias_tape_price',
+      'bias_tape_dimensions_quantity bias_tape_material_type bias_tape_qualities_imperfections bias_tape_colours bias_tape_price',
     ],
     // The hand-written predicates also listed Other Supply Quantity before a unit (By Meter omits quantity), disabled behind Selling Unit.
     [
       'Other Supply',
       undefined,
       'other_supply_type other_supply_selling_unit other_supply_camera other_supply_name other_supply_dimensions other_supply_imperfections other_supply_additional_info other_supply_colours other_supply_price',
-      'other_supply_type other_supply_selling_unit other_supply_colours other_supply_price',
+      'other_supply_type other_supply_selling_unit other_supply_imperfections other_supply_colours other_supply_price',
     ],
     [
       'Other Supply',
       'By Meter',
       'other_supply_type other_supply_selling_unit other_supply_camera other_supply_name other_supply_dimensions other_supply_weight other_supply_imperfections other_supply_additional_info other_supply_colours other_supply_price',
-      'other_supply_type other_supply_dimensions other_supply_colours other_supply_price',
+      'other_supply_type other_supply_dimensions other_supply_imperfections other_supply_colours other_supply_price',
     ],
     [
       'Other Supply',
       'Individual',
       'other_supply_type other_supply_selling_unit other_supply_camera other_supply_name other_supply_dimensions other_supply_weight_size other_supply_quantity other_supply_imperfections other_supply_additional_info other_supply_colours other_supply_price',
-      'other_supply_type other_supply_quantity other_supply_colours other_supply_price',
+      'other_supply_type other_supply_quantity other_supply_imperfections other_supply_colours other_supply_price',
     ],
     [
       'Other Supply',
       'Pack',
       'other_supply_type other_supply_selling_unit other_supply_camera other_supply_name other_supply_dimensions other_supply_weight_size other_supply_quantity other_supply_imperfections other_supply_additional_info other_supply_colours other_supply_price',
-      'other_supply_type other_supply_quantity other_supply_colours other_supply_price',
+      'other_supply_type other_supply_quantity other_supply_imperfections other_supply_colours other_supply_price',
     ],
     [
       'Other Supply',
       'By Weight',
       'other_supply_type other_supply_selling_unit other_supply_camera other_supply_name other_supply_dimensions other_supply_weight other_supply_quantity other_supply_imperfections other_supply_additional_info other_supply_colours other_supply_price',
-      'other_supply_type other_supply_weight other_supply_quantity other_supply_colours other_supply_price',
+      'other_supply_type other_supply_weight other_supply_quantity other_supply_imperfections other_supply_colours other_supply_price',
     ],
   ])('%s, unit %s: visible steps, and those an empty draft leaves open', (kind, unit, visible, openWhenEmpty) => {
     const d = draftOf(kind, unit);
@@ -504,7 +504,7 @@ describe('supply steps per kind and unit', () => {
 });
 
 const photos = ['p1', 'p2', 'p3'];
-const filled = { colour: ['Black'], quantityRadio: '2', priceRadio: '$3.50', images: photos };
+const filled = { colour: ['Black'], quantityRadio: '2', priceRadio: '$3.50', images: photos, imperfectionExists: 'No' as const };
 
 /** Every field of a kind, for every unit at once (buildSupply drops what a unit omits); each validates for every unit. */
 const FULL: Record<SupplyType, Partial<SupplyForm>> = {
@@ -586,22 +586,22 @@ describe('supply steps done per kind and unit', () => {
     [
       'Zippers',
       'Individual',
-      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type_closure; closure: zipper_type_closure; lengthIn: zipper_dimensions; uses: zipper_common_uses',
+      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type_closure; closure: zipper_type_closure; lengthIn: zipper_dimensions; uses: zipper_common_uses; imperfectionExists: zipper_brand_imperfections_quality',
     ],
     [
       'Zippers',
       'Pack',
-      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type_closure; closure: zipper_type_closure; lengthIn: zipper_dimensions; uses: zipper_common_uses; packSize: zipper_quantity',
+      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type_closure; closure: zipper_type_closure; lengthIn: zipper_dimensions; uses: zipper_common_uses; packSize: zipper_quantity; imperfectionExists: zipper_brand_imperfections_quality',
     ],
     [
       'Zippers',
       'Tape By The Meter',
-      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type; material: zipper_type',
+      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperType: zipper_type; material: zipper_type; imperfectionExists: zipper_imperfections_quality',
     ],
     [
       'Zippers',
       'Hardware',
-      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperHardwareType: zipper_hardware_type; zipperHardwareSU: zipper_hardware_unit; zipperHardwareMaterial: zipper_hardware_material; packSize: zipper_quantity',
+      'colour: zipper_colours; quantityRadio: zipper_quantity; priceRadio: zipper_price; zipperHardwareType: zipper_hardware_type; zipperHardwareSU: zipper_hardware_unit; zipperHardwareMaterial: zipper_hardware_material; packSize: zipper_quantity; imperfectionExists: zipper_brand_imperfections_quality',
     ],
     [
       'Buttons',
@@ -616,22 +616,22 @@ describe('supply steps done per kind and unit', () => {
     [
       'Elastic',
       'By Meter',
-      'colour: elastic_colours; quantityRadio: elastic_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions; elasticType: elastic_type',
+      'colour: elastic_colours; quantityRadio: elastic_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions; elasticType: elastic_type; imperfectionExists: elastic_qualities_imperfections',
     ],
     [
       'Elastic',
       'Roll',
-      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; elasticLengthType: elastic_dimensions_quantity; elasticType: elastic_type',
+      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; elasticLengthType: elastic_dimensions_quantity; elasticType: elastic_type; imperfectionExists: elastic_qualities_imperfections',
     ],
     [
       'Elastic',
       'Bundle',
-      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; elasticType: elastic_type',
+      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; elasticType: elastic_type; imperfectionExists: elastic_qualities_imperfections',
     ],
     [
       'Elastic',
       'Pack',
-      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; packSize: elastic_dimensions_quantity; elasticType: elastic_type',
+      'colour: elastic_colours; quantityRadio: elastic_dimensions_quantity; priceRadio: elastic_price; widthTyped: elastic_dimensions_quantity; lengthM: elastic_dimensions_quantity; packSize: elastic_dimensions_quantity; elasticType: elastic_type; imperfectionExists: elastic_qualities_imperfections',
     ],
     [
       'Sewing Patterns',
@@ -641,87 +641,87 @@ describe('supply steps done per kind and unit', () => {
     [
       'Thread',
       'Individual',
-      'colour: thread_colours; quantityRadio: thread_quantity; priceRadio: thread_price; threadType: thread_type; material: thread_material; spoolSize: thread_size; indusWeight: thread_size; threadOnSpool: thread_size; uses: thread_uses_imperfections',
+      'colour: thread_colours; quantityRadio: thread_quantity; priceRadio: thread_price; threadType: thread_type; material: thread_material; spoolSize: thread_size; indusWeight: thread_size; threadOnSpool: thread_size; uses: thread_uses_imperfections; imperfectionExists: thread_uses_imperfections',
     ],
     [
       'Thread',
       'Pack',
-      'colour: thread_colours; quantityRadio: thread_quantity; priceRadio: thread_price; threadType: thread_type; material: thread_material; spoolSize: thread_size; indusWeight: thread_size; threadOnSpool: thread_size; packSize: thread_quantity; uses: thread_uses_imperfections',
+      'colour: thread_colours; quantityRadio: thread_quantity; priceRadio: thread_price; threadType: thread_type; material: thread_material; spoolSize: thread_size; indusWeight: thread_size; threadOnSpool: thread_size; packSize: thread_quantity; uses: thread_uses_imperfections; imperfectionExists: thread_uses_imperfections',
     ],
     [
       'Trim',
       'By Meter',
-      'colour: trim_colours; quantityRadio: trim_quantity; priceRadio: trim_price; widthTyped: trim_dimensions; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections',
+      'colour: trim_colours; quantityRadio: trim_quantity; priceRadio: trim_price; widthTyped: trim_dimensions; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections; imperfectionExists: trim_uses_imperfections',
     ],
     [
       'Trim',
       'Roll',
-      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; trimLengthType: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections',
+      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; trimLengthType: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections; imperfectionExists: trim_uses_imperfections',
     ],
     [
       'Trim',
       'Bundle',
-      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections',
+      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections; imperfectionExists: trim_uses_imperfections',
     ],
     [
       'Trim',
       'Pack',
-      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; packSize: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections',
+      'colour: trim_colours; quantityRadio: trim_dimensions_quantity; priceRadio: trim_price; widthTyped: trim_dimensions_quantity; lengthM: trim_dimensions_quantity; packSize: trim_dimensions_quantity; trimType: trim_type_weave; trimContent: trim_content; uses: trim_uses_imperfections; imperfectionExists: trim_uses_imperfections',
     ],
     [
       'Ribbing',
       'Individual',
-      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; lengthCM: ribbing_dimensions; size: ribbing_dimensions; uses: ribbing_common_use',
+      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; lengthCM: ribbing_dimensions; size: ribbing_dimensions; uses: ribbing_common_use; imperfectionExists: ribbing_pattern_imperfections',
     ],
     [
       'Ribbing',
       'Pack',
-      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; lengthCM: ribbing_dimensions; size: ribbing_dimensions; uses: ribbing_common_use; packSize: ribbing_quantity',
+      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; lengthCM: ribbing_dimensions; size: ribbing_dimensions; uses: ribbing_common_use; packSize: ribbing_quantity; imperfectionExists: ribbing_pattern_imperfections',
     ],
     [
       'Ribbing',
       'By Meter',
-      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; uses: ribbing_common_use',
+      'colour: ribbing_colours; quantityRadio: ribbing_quantity; priceRadio: ribbing_price; material: ribbing_material_stretch; stretch: ribbing_material_stretch; widthCM: ribbing_dimensions; uses: ribbing_common_use; imperfectionExists: ribbing_pattern_imperfections',
     ],
     [
       'Bias Tape',
       'Roll',
-      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; biasTapeLengthType: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type',
+      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; biasTapeLengthType: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type; imperfectionExists: bias_tape_qualities_imperfections',
     ],
     [
       'Bias Tape',
       'Bundle',
-      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type',
+      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type; imperfectionExists: bias_tape_qualities_imperfections',
     ],
     [
       'Bias Tape',
       'Package',
-      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type',
+      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; lengthM: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type; imperfectionExists: bias_tape_qualities_imperfections',
     ],
     [
       'Bias Tape',
       'By Meter',
-      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type',
+      'colour: bias_tape_colours; quantityRadio: bias_tape_dimensions_quantity; priceRadio: bias_tape_price; widthTyped: bias_tape_dimensions_quantity; material: bias_tape_material_type; biasTapeType: bias_tape_material_type; imperfectionExists: bias_tape_qualities_imperfections',
     ],
     [
       'Other Supply',
       'By Meter',
-      'colour: other_supply_colours; priceRadio: other_supply_price; otherSupplyType: other_supply_type; widthCM: other_supply_dimensions; lengthM: other_supply_dimensions',
+      'colour: other_supply_colours; priceRadio: other_supply_price; otherSupplyType: other_supply_type; widthCM: other_supply_dimensions; lengthM: other_supply_dimensions; imperfectionExists: other_supply_imperfections',
     ],
     [
       'Other Supply',
       'Individual',
-      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type',
+      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type; imperfectionExists: other_supply_imperfections',
     ],
     [
       'Other Supply',
       'Pack',
-      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type; packSize: other_supply_quantity',
+      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type; packSize: other_supply_quantity; imperfectionExists: other_supply_imperfections',
     ],
     [
       'Other Supply',
       'By Weight',
-      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type; weightLB: other_supply_weight',
+      'colour: other_supply_colours; quantityRadio: other_supply_quantity; priceRadio: other_supply_price; otherSupplyType: other_supply_type; weightLB: other_supply_weight; imperfectionExists: other_supply_imperfections',
     ],
   ])('%s, unit %s', (kind, unit, table) => {
     const full = draftOf(kind, unit, FULL[kind]);

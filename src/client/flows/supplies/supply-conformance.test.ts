@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SUPPLIES_FLOW } from './supplies-steps';
 import type { SupplyForm } from './supply-form';
 import { stepForField } from '../../wizard/step-graph';
+import { supplyDraft } from '../../../shared/test/product-factory';
 
 /** Issue 16 items 19 and 22 as the wizard sees them. */
 describe('the supplies flow (issue 16)', () => {
   it("item 22: 'Is the zipper brand known?' Yes with nothing chosen is an error that blocks the upload", () => {
-    const draft: SupplyForm = {
-      productType: 'Zippers',
-      sellingUnit: 'Individual',
-      zipperType: 'Metal',
-      closure: 'Separating',
-      lengthIn: '22',
-      colour: ['Black'],
-      uses: ['Apparel'],
-      quantityRadio: '1',
-      priceRadio: '$3.50',
-      images: ['a', 'b', 'c'],
-    };
+    const draft: SupplyForm = supplyDraft('Zippers');
     expect(SUPPLIES_FLOW.validate(draft)).toEqual({});
     expect(SUPPLIES_FLOW.validate({ ...draft, brandExists: 'Yes' })).toEqual({ brand: ['Brand is required'] });
     expect(SUPPLIES_FLOW.validate({ ...draft, brandExists: 'Yes', brandOther: 'Riri' })).toEqual({});

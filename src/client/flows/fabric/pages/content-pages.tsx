@@ -4,11 +4,8 @@ import {
   ALL_FIBRES,
   COLOUR_TONE_CHOICES,
   COLOUR_TONE_NONE,
-  CONTENT_TYPES,
   CONTENT_TYPE_HINTS,
-  CONTENT_TYPE_LABELS,
   DRAPES,
-  ESTIMATED_GENERAL,
   FABRIC_FLAGS,
   FABRIC_IMPERFECTIONS,
   FABRIC_LIMITS,
@@ -36,9 +33,22 @@ import {
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { HINTS } from '../../../../shared/schemas/messages';
 import { ownValue } from '../../../../shared/own-key';
+import { CONTENT_CHOICES, FEEL_PHRASES } from '../../../../shared/catalogue/fabric-shortcuts';
+import {
+  chooseContent,
+  contentChoiceOf,
+  hasFeel,
+  looksAreTypes,
+  looksFromType,
+  toggleFeel,
+  withTypeLooks,
+} from '../../../../shared/rules/fabric-shortcuts';
+import { isFirstChoice } from '../../../../shared/rules/multi-value';
 import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { YesNo } from '../../../widgets/yes-no';
+import { FlawsQuestion } from '../../../widgets/flaws-question';
+import { existsFromFlaws } from '../../../../shared/rules/flaws';
 import { DebouncedText } from '../../../widgets/debounced-text';
 import { OptionSearch } from '../../../widgets/option-search';
 import { TAP_PX } from '../../../widgets/preset-buttons';
@@ -53,24 +63,27 @@ const CUSTOM_AMOUNTS = Array.from({ length: 100 / FABRIC_LIMITS.customContentSte
 );
 
 /**
- * Fibre content. The content type opens its sub-form; the sub-form's last needed choice ends the
- * page (issue 17 item 1): an estimated general content, or the secondary fibre once a primary is
- * chosen (or the primary once a secondary is). Known content is typed, so it waits for Next.
+ * Fibre content as one list (issue 26 item 6): an estimated general content is one tap and ends the
+ * page; specific fibres and known content open their sub-form, whose last needed choice ends it
+ * (the secondary fibre once a primary is chosen, or the primary once a secondary is). Known content
+ * is typed, so it waits for Next.
  */
 export function FiberContentPage(props: P) {
   const { draft, update, answer, touch } = props;
   const known = draft.knownContent ?? [{ content: '', amount: '' }];
   const custom = draft.customContent ?? [];
   const total = [...known, ...custom].reduce((s, k) => s + (Number(k.amount) || 0), 0);
-  const hint = ownValue(CONTENT_TYPE_HINTS, draft.contentType);
+  const chosen = contentChoiceOf(draft);
+  // The general estimate's hint ('Add synthetic or natural') only while its value is still to choose.
+  const hint = chosen?.estimatedGeneral ? undefined : ownValue(CONTENT_TYPE_HINTS, draft.contentType);
   return (
     <Stack>
       <ChoiceButtons
         label="Content type"
-        options={CONTENT_TYPES.map((t) => CONTENT_TYPE_LABELS[t])}
-        value={ownValue(CONTENT_TYPE_LABELS, draft.contentType)}
-        onChange={(label) => update((d) => ({ ...d, contentType: CONTENT_TYPES.find((t) => CONTENT_TYPE_LABELS[t] === label) }))}
-        columns={1}
+        options={CONTENT_CHOICES.map((c) => c.label)}
+        value={chosen?.label}
+        onChange={(label) => answer((d) => chooseContent(d, label))}
+        columns={2}
       />
       {hint && (
         <Text c="dimmed" size="sm">
@@ -165,13 +178,6 @@ export function FiberContentPage(props: P) {
           />
         </Group>
       )}
-      {draft.contentType === 'EstimatedGeneral' && (
-        <ChoiceButtons
-          options={ESTIMATED_GENERAL}
-          value={draft.estimatedGeneral}
-          onChange={(v) => answer((d) => ({ ...d, estimatedGeneral: v }))}
-        />
-      )}
       {contentErrors(props).map((message) => (
         <Text key={message} c="red" size="sm" role="alert">
           {message}
@@ -205,7 +211,11 @@ export function KnitOrWeaveTypePage(props: P) {
     );
   }
   const label = draft.knitOrWoven === 'Knit' ? 'Knit type' : 'Weave type';
-  const other = { value: draft.knitWeaveTypeOther, onChange: (v: string) => update((d) => ({ ...d, knitWeaveTypeOther: v })) };
+  // A listed type fills in the opacity, weight and drape it usually has, where staff have not answered them.
+  const other = {
+    value: draft.knitWeaveTypeOther,
+    onChange: (v: string) => update((d) => withTypeLooks(d, { ...d, knitWeaveTypeOther: v })),
+  };
   // No names for this fibre: the spec's line, and the box to type one in all the same.
   if (empty) {
     return (
@@ -222,8 +232,8 @@ export function KnitOrWeaveTypePage(props: P) {
       label={label}
       options={options}
       value={chosen}
-      onChange={(v) => answer((d) => ({ ...d, knitWeaveType: v }))}
-      onClear={() => update((d) => ({ ...d, knitWeaveType: undefined }))}
+      onChange={(v) => answer((d) => withTypeLooks(d, { ...d, knitWeaveType: v }))}
+      onClear={() => update((d) => withTypeLooks(d, { ...d, knitWeaveType: undefined }))}
       other={other}
     />
   );
@@ -318,22 +328,33 @@ export function StretchPercentagePage(props: P) {
   );
 }
 
-/** Opacity, weight and drape: the page moves on once all three are chosen, whichever comes last. */
+/**
+ * Opacity, weight and drape. The knit or weave type fills them in (issue 26 item 6), so the page is
+ * usually one confirming Next; a change stays on the page so more can be changed. Asked from
+ * nothing (a typed type), the page moves on once all three are chosen, whichever comes last.
+ */
 export function OpacityWeightDrapePage({ draft, update, answer }: P) {
+  const set = draft.opacity && draft.weight && draft.drape ? update : answer;
+  const looks = looksFromType(draft);
   return (
     <Stack>
+      {looks && looksAreTypes(draft) && (
+        <Text c="dimmed" size="sm">
+          Filled in for {looks.type}, a {looks.class} {draft.knitOrWoven === 'Knit' ? 'knit' : 'weave'}: change any that differ.
+        </Text>
+      )}
       <ChoiceButtons
         label="Opacity"
         options={OPACITIES}
         value={draft.opacity}
-        onChange={(v) => answer((d) => ({ ...d, opacity: v }))}
+        onChange={(v) => set((d) => ({ ...d, opacity: v }))}
         columns={4}
       />
       <ChoiceButtons
         label="Weight"
         options={WEIGHTS}
         value={draft.weight}
-        onChange={(v) => answer((d) => ({ ...d, weight: v }))}
+        onChange={(v) => set((d) => ({ ...d, weight: v }))}
         columns={3}
       />
       {/* Bulky sits with the weight: both decide how the fabric ships (spec 000 section 3). */}
@@ -347,19 +368,37 @@ export function OpacityWeightDrapePage({ draft, update, answer }: P) {
           update((d) => ({ ...d, bulky: on }));
         }}
       />
-      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => answer((d) => ({ ...d, drape: v }))} columns={3} />
+      <ChoiceButtons label="Drape" options={DRAPES} value={draft.drape} onChange={(v) => set((d) => ({ ...d, drape: v }))} columns={3} />
     </Stack>
   );
 }
 
+/**
+ * Feel: 1 to 3 sentences, typed or tapped from common feels (issue 26 item 6). A tapped feel fills
+ * the next box; the first one, with nothing else given, ends the page, as one feel is the usual answer.
+ */
 export function FeelPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, answer, touch } = props;
   const feel = [...(draft.feel ?? []), '', '', ''].slice(0, FABRIC_LIMITS.feel.max);
+  const phrases = FEEL_PHRASES.filter((phrase) => hasFeel(draft, phrase));
+  const free = FABRIC_LIMITS.feel.max - (draft.feel ?? []).filter((f) => f.trim()).length;
   return (
     <Stack>
       <Text c="dimmed" size="sm">
         Describe how it feels in 1 to 3 short sentences.
       </Text>
+      <MultiChoice
+        label="Common feels"
+        options={FEEL_PHRASES}
+        values={phrases}
+        max={phrases.length + free}
+        onChange={(values) => {
+          const tapped = FEEL_PHRASES.find((phrase) => values.includes(phrase) !== phrases.includes(phrase));
+          if (!tapped) return;
+          touch('feel');
+          (isFirstChoice(draft.feel) ? answer : update)((d) => toggleFeel(d, tapped));
+        }}
+      />
       {feel.map((line, i) => (
         <DebouncedText
           key={i}
@@ -386,7 +425,7 @@ export function FeelPage(props: P) {
 }
 
 export function ColoursPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, answer, touch } = props;
   return (
     <Stack>
       <ColourSwatches
@@ -394,7 +433,8 @@ export function ColoursPage(props: P) {
         max={colourLimit(draft)}
         onChange={(v) => {
           touch('colour');
-          update((d) => ({ ...d, colour: v }));
+          // One colour is the usual answer: the first ends the page; Back and a tap add a second.
+          (isFirstChoice(draft.colour, draft.colourOther) ? answer : update)((d) => ({ ...d, colour: v }));
         }}
         other={draft.colourOther}
         onOtherChange={(v) => update((d) => ({ ...d, colourOther: v }))}
@@ -411,18 +451,29 @@ export function ColoursPage(props: P) {
   );
 }
 
-/** The pattern, the page's last answer: a tap on one moves on once nothing else on the page is unfinished. */
-function PatternChoice({ draft, update, answer }: P) {
+/** The pattern, asked of every fabric (None is one tap): a tap on one moves on once nothing else on the page is unfinished. */
+function PatternChoice(props: P) {
+  const { draft, update, answer, touch } = props;
   return (
     <Stack>
       <ChoiceButtons
         label="Pattern"
         options={PATTERNS}
         value={draft.pattern}
-        onChange={(v) => answer((d) => ({ ...d, pattern: v }))}
+        onChange={(v) => {
+          touch('pattern');
+          answer((d) => ({ ...d, pattern: v }));
+        }}
         onClear={() => update((d) => ({ ...d, pattern: undefined }))}
-        other={{ value: draft.patternOther, onChange: (v) => update((d) => ({ ...d, patternOther: v })) }}
+        other={{
+          value: draft.patternOther,
+          onChange: (v) => {
+            touch('pattern');
+            update((d) => ({ ...d, patternOther: v }));
+          },
+        }}
         columns={3}
+        error={fieldError(props, 'pattern')}
       />
       <Checkbox
         size="md"
@@ -443,37 +494,47 @@ export function PatternPage(props: P) {
 }
 
 /**
- * Pattern + Imperfections. The imperfections question comes first, so the page reads top to bottom:
- * No (or Yes and the imperfections named), then the pattern, whose tap ends the page. No moves on
- * by itself once a pattern is chosen.
+ * Pattern + Imperfections (issue 26 item 1): the pattern (None is one tap), then 'Any flaws?', whose
+ * No flaws ends the page once a pattern is chosen; neither has a default. A flaw chosen or typed is
+ * the answer Yes.
  */
 export function PatternImperfectionsPage(props: P) {
-  const { draft, update, answer } = props;
-  const patternChosen = Boolean(draft.pattern || draft.patternOther?.trim());
+  const { draft, update, answer, touch } = props;
   return (
-    <Stack>
-      <YesNo
-        question="Does the fabric have any imperfections?"
-        value={draft.imperfectionExists}
-        onChange={(v) => (v === 'No' && patternChosen ? answer : update)((d) => answerImperfectionExists(d, v))}
-      />
-      {draft.imperfectionExists === 'Yes' && (
-        <MultiChoice
-          options={Object.keys(FABRIC_IMPERFECTIONS)}
-          values={draft.imperfections?.[0]}
-          max={3}
-          onChange={(v) => update((d) => ({ ...d, imperfections: [v] }))}
-          other={{ value: draft.imperfectionOther?.[0], onChange: (v) => update((d) => ({ ...d, imperfectionOther: [v] })) }}
-          error={fieldError(props, 'imperfections')}
-        />
-      )}
+    <Stack gap="xl">
       <PatternChoice {...props} />
+      <FlawsQuestion
+        answer={draft.imperfectionExists}
+        options={Object.keys(FABRIC_IMPERFECTIONS)}
+        chosen={draft.imperfections?.[0]}
+        typed={draft.imperfectionOther?.[0]}
+        onNoFlaws={() => {
+          touch('imperfections');
+          answer((d) => answerImperfectionExists(d, 'No'));
+        }}
+        onFlaws={(v) => {
+          touch('imperfections');
+          update((d) => ({ ...d, imperfections: [v], imperfectionExists: existsFromFlaws(v, d.imperfectionOther?.[0]) }));
+        }}
+        onTyped={(v) => {
+          touch('imperfections');
+          update((d) => ({
+            ...d,
+            imperfections: [d.imperfections?.[0] ?? []],
+            imperfectionOther: [v],
+            imperfectionExists: existsFromFlaws(d.imperfections?.[0], v),
+          }));
+        }}
+        error={fieldError(props, 'imperfections')}
+      />
     </Stack>
   );
 }
 
 export function CommonUsesPage(props: P) {
-  const { draft, update, touch } = props;
+  const { draft, update, answer, touch } = props;
+  // The first use, with none given before, ends the page (issue 26 item 6); more wait for Next.
+  const set = isFirstChoice(draft.uses, draft.usesOther) ? answer : update;
   return (
     <Stack>
       {Object.entries(FABRIC_USES).map(([group, options]) => (
@@ -484,7 +545,7 @@ export function CommonUsesPage(props: P) {
           values={(draft.uses ?? []).filter((u) => (options as readonly string[]).includes(u))}
           onChange={(v) => {
             touch('uses');
-            update((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] }));
+            set((d) => ({ ...d, uses: [...(d.uses ?? []).filter((u) => !(options as readonly string[]).includes(u)), ...v] }));
           }}
           columns={3}
         />

@@ -5,6 +5,7 @@ import { QUANTITY_PRESETS } from '../../../../shared/catalogue/common';
 import { FABRIC_IMPERFECTIONS, FABRIC_WIDTH_PRESETS_CM } from '../../../../shared/catalogue/fabric';
 import {
   addVariant,
+  answerImperfectionExists,
   isSameForAll,
   lengthPresetsFor,
   removeVariant,
@@ -18,6 +19,7 @@ import { NumberField } from '../../../widgets/number-field';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
 import { PresetButtons, TAP_PX } from '../../../widgets/preset-buttons';
 import { fieldError } from '../../../wizard/field-error';
+import { FlawsQuestion } from '../../../widgets/flaws-question';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { variantAnchor } from '../fabric-links';
 
@@ -115,17 +117,21 @@ export function VariantDimensionsPage(props: P) {
   const sameQuantity = isSameForAll(draft, 'quantity');
   const sameImperfections = isSameForAll(draft, 'imperfections');
   const toggle = (column: SharedColumn, on: boolean) => update((d) => setSameForAll(d, column, on));
+  // The flaws are named per row once 'Any flaws?' is answered Yes (issue 26 item 1).
+  const flawed = draft.imperfectionExists === 'Yes';
   const dimensionsStep = stepOfField('lengthM.0');
   return (
     <Stack>
       <Group>
         <Switch label="Same width for all" checked={sameWidth} onChange={(e) => toggle('widthCM', e.currentTarget.checked)} />
         <Switch label="Same quantity for all" checked={sameQuantity} onChange={(e) => toggle('quantity', e.currentTarget.checked)} />
-        <Switch
-          label="Same imperfections for all"
-          checked={sameImperfections}
-          onChange={(e) => toggle('imperfections', e.currentTarget.checked)}
-        />
+        {flawed && (
+          <Switch
+            label="Same imperfections for all"
+            checked={sameImperfections}
+            onChange={(e) => toggle('imperfections', e.currentTarget.checked)}
+          />
+        )}
       </Group>
       {Array.from({ length: n }, (_, i) => {
         const theRoll = roll && i === 0;
@@ -181,20 +187,22 @@ export function VariantDimensionsPage(props: P) {
                 })}
               </SimpleGrid>
             )}
-            <TagsInput
-              label="Imperfections"
-              aria-label={`Imperfections ${i + 1}`}
-              data={Object.keys(FABRIC_IMPERFECTIONS)}
-              maxTags={3}
-              placeholder="None"
-              disabled={i > 0 && sameImperfections}
-              value={draft.imperfections?.[i] ?? []}
-              onChange={(v) => {
-                touch('imperfections');
-                update((d) => setVariantCell(d, 'imperfections', i, v));
-              }}
-              error={i > 0 && sameImperfections ? undefined : errorUnder(props, 'imperfections', `imperfections.${i}`)}
-            />
+            {flawed && (
+              <TagsInput
+                label="Imperfections"
+                aria-label={`Imperfections ${i + 1}`}
+                data={Object.keys(FABRIC_IMPERFECTIONS)}
+                maxTags={3}
+                placeholder="None"
+                disabled={i > 0 && sameImperfections}
+                value={draft.imperfections?.[i] ?? []}
+                onChange={(v) => {
+                  touch('imperfections');
+                  update((d) => setVariantCell(d, 'imperfections', i, v));
+                }}
+                error={i > 0 && sameImperfections ? undefined : errorUnder(props, 'imperfections', `imperfections.${i}`)}
+              />
+            )}
           </Paper>
         );
       })}
@@ -209,6 +217,14 @@ export function VariantDimensionsPage(props: P) {
       <Button variant="light" mih={TAP_PX} onClick={() => update(addVariant)}>
         Add variant
       </Button>
+      <FlawsQuestion
+        answer={draft.imperfectionExists}
+        onNoFlaws={() => {
+          touch('imperfections');
+          props.answer((d) => answerImperfectionExists(d, 'No'));
+        }}
+        onSome={() => update((d) => answerImperfectionExists(d, 'Yes'))}
+      />
     </Stack>
   );
 }

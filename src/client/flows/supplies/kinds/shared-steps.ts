@@ -1,6 +1,7 @@
 import { suggestPrice } from '../../../../shared/products';
-import { applySuggestedPrice } from '../../../../shared/rules/suggested-price';
+import { applySuggestedPrice, isSuggestionChosen } from '../../../../shared/rules/suggested-price';
 import { noneAnsweredYes, quantityAtStart } from '../../../../shared/rules/supplies';
+import { FLAWS_TEXT } from '../../../../shared/rules/flaws';
 import type { EXISTS_QUESTIONS } from '../../../../shared/schemas/supply-draft';
 import { AdditionalInfoPage, CameraPage, PricePage } from '../pages/common-pages';
 import { keeps, supplyOf, type KindStep, type SupplyForm } from '../supply-form';
@@ -23,15 +24,14 @@ export const cameraStep = (id: string): KindStep => ({
  * The suggested price is the chosen one and nothing on the Price page waits for staff: no typed
  * price, no other choice, no Unboxing date still to pick. Next passes the page by; the price shows
  * on the review and on the page before (issue 17 item 2). A price staff chose or typed, or a kind
- * with no suggestion (Everything Else), keeps the page a stop, so it never hides a decision.
+ * with no suggestion (Everything Else), keeps the page a stop, so it never hides a decision; so
+ * does a price of theirs that a moved suggestion left in place (issue 26 item 2).
  */
 export function suggestionSelected(d: SupplyForm): boolean {
   // The suggestion as useSuggestedPrice stores it on the next render, so Next decides on the price staff will see.
   const applied = applySuggestedPrice(d, suggestPrice(supplyOf(d)).base);
-  const base = applied.priceBase;
-  const typed = typeof applied.priceOther === 'string' && applied.priceOther.trim() !== '';
   const unboxingOpen = d.unboxingDateExists === 'Yes' && !d.unboxingDate;
-  return typeof base === 'number' && !typed && applied.priceRadio === `$${base.toFixed(2)}` && !unboxingOpen;
+  return isSuggestionChosen(applied, applied.priceBase ?? null) && !unboxingOpen;
 }
 
 export const priceStep = (id: string): KindStep => ({
@@ -58,12 +58,17 @@ export const additionalInfoStep = (id: string, label: string): KindStep => ({
 });
 
 /**
- * A page of only yes/no questions guarding optional fields (brand, imperfections, qualities,
- * additional information): they start at No (KIND_QUESTIONS), so until one is answered Yes the page
- * adds nothing and Next passes it by; the page before links to it ('Imperfections: No').
+ * A page of only yes/no questions guarding optional fields (brand, qualities, additional
+ * information): they start at No (KIND_QUESTIONS), so until one is answered Yes the page adds
+ * nothing and Next passes it by; the page before links to it ('Imperfections: No flaws'). A page
+ * that also asks 'Any flaws?' is a stop until that is answered (issue 26): it has no default.
  */
 export function questionsOnly(questions: readonly (keyof typeof EXISTS_QUESTIONS)[]): Pick<KindStep, 'passBy' | 'passBySummary'> {
-  return { passBy: (d) => noneAnsweredYes(supplyOf(d), questions), passBySummary: () => 'No' };
+  const asksFlaws = questions.includes('imperfectionExists');
+  return {
+    passBy: (d) => noneAnsweredYes(supplyOf(d), questions) && (!asksFlaws || d.imperfectionExists === 'No'),
+    passBySummary: () => (asksFlaws ? FLAWS_TEXT.none : 'No'),
+  };
 }
 
 /**

@@ -94,7 +94,7 @@ export function ElasticQualitiesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <Guarded p={p} question="qualitiesExists" text={SUPPLY_TEXTS.elasticQualities} field="qualities" options={ELASTIC_QUALITIES} />
-      <Imperfections p={p} noun="elastic" ends />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }

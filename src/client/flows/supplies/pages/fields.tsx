@@ -11,7 +11,7 @@ import {
   switchWidthUnit,
   tubularWidthText,
 } from '../../../../shared/rules/supplies';
-import { choiceLimit } from '../../../../shared/rules/multi-value';
+import { choiceLimit, isFirstChoice } from '../../../../shared/rules/multi-value';
 import { formatFraction, inchesToMm } from '../../../../shared/rules/units';
 import { widthInches, type EXISTS_QUESTIONS, type SupplyField } from '../../../../shared/schemas/supply-draft';
 import { HINTS } from '../../../../shared/schemas/messages';
@@ -23,6 +23,8 @@ import { PresetButtons } from '../../../widgets/preset-buttons';
 import { QuantityStepper } from '../../../widgets/quantity-stepper';
 import { WidthField } from '../../../widgets/width-field';
 import { YesNo } from '../../../widgets/yes-no';
+import { FlawsQuestion } from '../../../widgets/flaws-question';
+import { existsFromFlaws } from '../../../../shared/rules/flaws';
 import { fieldError } from '../../../wizard/field-error';
 import { supplyOf, type P, type SupplyForm } from '../supply-form';
 
@@ -119,10 +121,12 @@ interface SomeOfProps {
   columns?: number;
   /** A list of one ('Common use (one)') is a single choice: choosing it may end the page. */
   ends?: boolean;
+  /** A list whose usual answer is one value (uses): its first choice, with none given, may end the page; more wait for Next. */
+  endsFirst?: boolean;
 }
 
 /** Several choices; a typed twin counts against the limit and is disabled once the limit is reached. */
-export function SomeOf({ p, field, label, options, max, other, columns = 2, ends }: SomeOfProps) {
+export function SomeOf({ p, field, label, options, max, other, columns = 2, ends, endsFirst }: SomeOfProps) {
   const chosen = strings(p.draft, field);
   const typed = text(p.draft, `${field}Other`);
   return (
@@ -134,7 +138,7 @@ export function SomeOf({ p, field, label, options, max, other, columns = 2, ends
       columns={columns}
       onChange={(v) => {
         p.touch(field);
-        chooser(p, false, ends && max === 1)((d) => ({ ...d, [field]: v }));
+        chooser(p, false, (ends && max === 1) || (endsFirst && isFirstChoice(chosen, typed)))((d) => ({ ...d, [field]: v }));
       }}
       {...(other
         ? {
@@ -190,16 +194,38 @@ export function Guarded({
   );
 }
 
-/** 'Does the <noun> have any imperfections?' with the choices the kind and unit allow. */
-export function Imperfections({ p, noun, ends }: { p: P; noun: string; ends?: boolean }) {
+/**
+ * 'Any flaws?' with the choices the kind and unit allow (issue 26 item 1): No flaws is one tap and,
+ * with `ends`, moves on; a flaw chosen or typed is the answer Yes, and taking them all away leaves
+ * the question open.
+ */
+export function Imperfections({ p, ends }: { p: P; ends?: boolean }) {
+  const { draft } = p;
+  const typed = text(draft, 'imperfectionsOther');
   return (
-    <Guarded
-      p={p}
-      question="imperfectionExists"
-      text={`Does the ${noun} have any imperfections?`}
-      field="imperfections"
-      options={imperfectionsFor(supplyOf(p.draft))}
-      ends={ends}
+    <FlawsQuestion
+      answer={draft.imperfectionExists}
+      options={imperfectionsFor(supplyOf(draft))}
+      chosen={strings(draft, 'imperfections')}
+      typed={typed}
+      onNoFlaws={() => {
+        p.touch('imperfections');
+        chooser(p, false, ends)((d) => answerExists(supplyOf(d), 'imperfectionExists', 'No'));
+      }}
+      onFlaws={(chosen) => {
+        p.touch('imperfections');
+        p.update((d) => ({ ...d, imperfections: chosen, imperfectionExists: existsFromFlaws(chosen, text(d, 'imperfectionsOther')) }));
+      }}
+      onTyped={(value) => {
+        p.touch('imperfections');
+        p.update((d) => ({
+          ...d,
+          imperfections: strings(d, 'imperfections'),
+          imperfectionsOther: value,
+          imperfectionExists: existsFromFlaws(strings(d, 'imperfections'), value),
+        }));
+      }}
+      error={fieldError(p, 'imperfections')}
     />
   );
 }
@@ -352,7 +378,8 @@ export function Width({ p, tubular = true }: { p: P; tubular?: boolean }) {
   );
 }
 
-export function Colours({ p }: { p: P }) {
+/** Colours (1 to 2). With `ends` (a page of colours only) the first colour, with none given, ends the page: one is the usual answer. */
+export function Colours({ p, ends }: { p: P; ends?: boolean }) {
   const d = p.draft;
   return (
     <ColourSwatches
@@ -360,7 +387,7 @@ export function Colours({ p }: { p: P }) {
       max={choiceLimit(2, text(d, 'colourOther'))}
       onChange={(v) => {
         p.touch('colour');
-        p.update((x) => ({ ...x, colour: v }));
+        chooser(p, false, ends && isFirstChoice(strings(d, 'colour'), text(d, 'colourOther')))((x) => ({ ...x, colour: v }));
       }}
       other={text(d, 'colourOther')}
       onOtherChange={(v) => {

@@ -110,4 +110,4 @@ export function OtherSupplyQuantityPage(p: P) {
   );
 }
 
-export const OtherSupplyImperfectionsPage = (p: P) => <Imperfections p={p} noun="supply" ends />;
+export const OtherSupplyImperfectionsPage = (p: P) => <Imperfections p={p} ends />;

@@ -172,7 +172,7 @@ export function ThreadUsesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="uses" label="Common use (one)" options={THREAD_USES} max={1} other columns={3} />
-      <Imperfections p={p} noun="thread" ends />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }

@@ -73,7 +73,7 @@ export function TrimUsesImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <SomeOf p={p} field="uses" label="Common uses" options={TRIM_USES} max={3} other columns={3} />
-      <Imperfections p={p} noun="trim" ends />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }
@@ -93,7 +93,7 @@ export function RibbingPatternImperfectionsPage(p: P) {
   return (
     <Stack gap="xl">
       <OneOf p={p} field="pattern" label="Pattern (optional)" options={RIBBING_PATTERNS} other optional />
-      <Imperfections p={p} noun="ribbing" ends />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }
@@ -109,7 +109,7 @@ export function RibbingDimensionsPage(p: P) {
   );
 }
 
-export const RibbingUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Common use" options={RIBBING_USES} max={4} other />;
+export const RibbingUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Common use" options={RIBBING_USES} max={4} other endsFirst />;
 
 export function RibbingQuantityPage(p: P) {
   return (
@@ -154,7 +154,7 @@ export function BiasTapeQualitiesImperfectionsPage(p: P) {
         field="qualities"
         options={biasTapeQualitiesFor(p.draft.sellingUnit)}
       />
-      <Imperfections p={p} noun="bias tape" ends />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }

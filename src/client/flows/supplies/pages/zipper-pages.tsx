@@ -109,7 +109,7 @@ export function SliderSizePage(p: P) {
   );
 }
 
-// Last on both pages that ask it: No (or Yes with a quality) ends the page.
+// Above 'Any flaws?', which ends both pages that ask it (issue 26): a quality answer moves on only once the flaws are answered.
 const ZipperQuality = (p: P) => (
   <Guarded p={p} question="qualityExists" text="Does the zipper have any qualities?" field="quality" options={ZIPPER_QUALITIES} ends />
 );
@@ -118,8 +118,8 @@ export function BrandImperfectionsQualityPage(p: P) {
   return (
     <Stack gap="xl">
       <Brand p={p} noun="zipper" brands={ZIPPER_BRANDS} />
-      <Imperfections p={p} noun="zipper" />
       <ZipperQuality {...p} />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }
@@ -127,13 +127,15 @@ export function BrandImperfectionsQualityPage(p: P) {
 export function ImperfectionsQualityPage(p: P) {
   return (
     <Stack gap="xl">
-      <Imperfections p={p} noun="zipper" />
       <ZipperQuality {...p} />
+      <Imperfections p={p} ends />
     </Stack>
   );
 }
 
-export const ZipperUsesPage = (p: P) => <SomeOf p={p} field="uses" label="Common uses" options={ZIPPER_USES} max={3} other columns={3} />;
+export const ZipperUsesPage = (p: P) => (
+  <SomeOf p={p} field="uses" label="Common uses" options={ZIPPER_USES} max={3} other columns={3} endsFirst />
+);
 
 /** Quantity; pack size for packs and hardware packs (single hardware is forced to 1). */
 export function ZipperQuantityPage(p: P) {

@@ -1,0 +1,35 @@
+/**
+ * 'Any flaws?' (issue 26 item 1): a second-hand item's condition is what the customer reads as the
+ * shop's promise, so it is asked of every item whose kind has imperfections and never given by a
+ * default. An item is answered by No flaws (one tap), or by the flaws themselves, chosen or typed.
+ * Taking every flaw away again leaves the question open rather than turning into a silent No.
+ */
+import type { YesNo } from '../catalogue/common';
+import type { FabricDraft } from '../schemas/fabric';
+import { mergeMulti } from './multi-value';
+
+/** What staff read: the question, its one-tap answer, and the answer of a fabric whose flaws are named per variant. */
+export const FLAWS_TEXT = {
+  question: 'Any flaws?',
+  none: 'No flaws',
+  some: 'Some have flaws',
+  choices: 'Flaws',
+} as const;
+
+/** The answer the flaws now chosen and typed give: Yes with any; with none the question is open again. */
+export const existsFromFlaws = (chosen: readonly string[] | undefined, typed: string | undefined): YesNo | undefined =>
+  mergeMulti(chosen, typed).length > 0 ? 'Yes' : undefined;
+
+/** Answered: No flaws, or Yes with at least one flaw named. */
+export const flawsAnswered = (exists: YesNo | undefined, named: readonly string[]): boolean =>
+  exists === 'No' || (exists === 'Yes' && named.length > 0);
+
+/** The flaws a fabric names, over all its variants (the first row alone without variants). */
+export const fabricFlawsNamed = (d: FabricDraft): string[] =>
+  (d.imperfections ?? []).flatMap((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
+
+/** A fabric's 'Any flaws?' is answered: No flaws, or Yes with a flaw on at least one variant. */
+export const fabricFlawsAnswered = (d: FabricDraft): boolean => flawsAnswered(d.imperfectionExists, fabricFlawsNamed(d));
+
+/** The fabric's pattern is answered; None is an answer (one tap), nothing chosen is not. */
+export const fabricPatternAnswered = (d: FabricDraft): boolean => Boolean(d.pattern?.trim() || d.patternOther?.trim());
