@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkTitle, distinctTitle, titlePrefix } from './distinct-title';
+import { checkTitle, distinctTitle, titlePrefix, withName } from './distinct-title';
 import { productTitle, validateProduct, type RecordedProduct } from './products';
 import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from './test/product-factory';
 
@@ -101,7 +101,7 @@ describe('checkTitle: what the review says and the upload uses', () => {
       const { suggestedName } = checkTitle(product, [productTitle(product)]);
       const checked = validateProduct({ ...product, name: suggestedName });
       expect(checked.success && checked.data.productType === 'Fabric' && checked.data.name).toBe(suggestedName);
-      expect(productTitle({ ...product, name: suggestedName! }).startsWith(titlePrefix(product))).toBe(true);
+      expect(productTitle(withName(product, suggestedName!)).startsWith(titlePrefix(product))).toBe(true);
     }
   });
 
@@ -127,7 +127,7 @@ describe('checkTitle: what the review says and the upload uses', () => {
       const prefix = titlePrefix(product);
       expect(productTitle(product).startsWith(prefix)).toBe(true);
       const { suggestedName } = checkTitle(product, [productTitle(product)]);
-      expect(productTitle({ ...product, name: suggestedName! }).startsWith(prefix)).toBe(true);
+      expect(productTitle(withName(product, suggestedName!)).startsWith(prefix)).toBe(true);
     }
   });
 });

@@ -44,6 +44,17 @@ export function nameOf(product: RecordedProduct): string | null {
   }
 }
 
+/** The product as it would be with this name; a kind without a name is unchanged. */
+export function withName(product: RecordedProduct, name: string): RecordedProduct {
+  switch (product.productType) {
+    case 'Fabric':
+    case 'Other Supply':
+      return { ...product, name };
+    default:
+      return product;
+  }
+}
+
 /** Whether the title is built from the item rather than named by staff: the server makes such a title distinct. */
 export const titleIsBuilt = (product: RecordedProduct): boolean => !nameOf(product);
 
@@ -104,7 +115,7 @@ export function checkTitle(product: RecordedProduct, taken: readonly string[]): 
   for (let n = 2; n < 1000; n += 1) {
     const name = numberedName(stem, n);
     if (same(name, current)) continue;
-    if (!isTaken(productTitle({ ...product, name }), taken)) return { title, taken: plain, suggestedName: name };
+    if (!isTaken(productTitle(withName(product, name)), taken)) return { title, taken: plain, suggestedName: name };
   }
   return { title, taken: plain, suggestedName: null };
 }

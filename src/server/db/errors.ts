@@ -6,3 +6,9 @@
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
+
+/** Postgres' unique_violation, as node-postgres and PGlite both report it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -70,6 +70,18 @@ export const skuReservations = pgTable(
 );
 
 /**
+ * The title each upload of an unnamed item took (issue 26 item 3), like its SKUs: a retry lists the
+ * product under the same title, two uploads at once cannot take one title (it is unique), and a
+ * title just given is known before the shop's own search shows it (Shopify indexes new products a
+ * little later).
+ */
+export const titleReservations = pgTable('title_reservations', {
+  uploadKey: text('upload_key').primaryKey(),
+  title: text('title').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Idempotency keys of product uploads: claimed atomically (INSERT ... ON CONFLICT), so a retry,
  * a reload or a second tab never creates a product twice; the first answer is kept verbatim.
  */

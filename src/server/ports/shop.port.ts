@@ -85,4 +85,13 @@ export interface ShopCatalogPort {
   getProduct(productId: string): Promise<ProductRecord | null>;
   /** The product one of whose variants has exactly this SKU (a scanned label), or null. */
   findProductBySku(sku: string): Promise<ProductRecord | null>;
+  /**
+   * The titles of live listings (any the shop has not archived or deleted; a draft whose photos
+   * are still on their way is live) that start with `prefix`, ignoring case: at most
+   * LIVE_TITLES_MAX of them, in no particular order. No two listings may share a title (issue 26).
+   */
+  liveTitles(prefix: string): Promise<string[]>;
 }
+
+/** Enough for every '#n' of the busiest title: beyond it a shop has bigger problems than a repeated title. */
+export const LIVE_TITLES_MAX = 500;

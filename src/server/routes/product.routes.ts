@@ -9,6 +9,7 @@ import type { StagedImage } from '../ports/shop.port';
 import { badRequest, parseOr400 } from '../http/validation';
 import { InvalidInputError } from '../errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
+import { takenTitlesQuery, type TakenTitlesAnswer } from '../../shared/schemas/titles';
 
 /**
  * Seven photos of up to PHOTO_MAX_BYTES each, as base64 data URLs (a third larger): the JSON photo
@@ -74,6 +75,15 @@ export async function productRoutes(app: FastifyInstance, upload: UploadService,
     const checked = validateProduct(request.body);
     if (!checked.success) throw badRequest(checked.errors);
     return upload.uploadProduct(key, checked.data);
+  });
+
+  /**
+   * GET /product/titles?prefix=...: the titles starting with the prefix that a new listing may not
+   * take (live listings, and uploads of the last day), for the review's duplicate warning.
+   */
+  app.get('/product/titles', async (request): Promise<TakenTitlesAnswer> => {
+    const { prefix } = parseOr400(takenTitlesQuery, request.query);
+    return { titles: await upload.takenTitles(prefix) };
   });
 
   // In a scope of its own, so the multipart parser exists for this route only.

@@ -1,12 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { skuReservations } from '../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { skuReservations, titleReservations } from '../db/schema';
 import type { Database } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
 import { fabricVariantCount, productTitle, type Product } from '../../shared/products';
 import { shopStock } from '../../shared/schemas/supplies';
 import { entryAt } from '../../shared/rules/roll-listing';
+import { distinctTitle, isNumberedFrom, titleIsBuilt } from '../../shared/distinct-title';
 
 /** The shop's variants: one per fabric variant, one per supply. */
 export function variantsOf(product: Product, skus: readonly string[]): ShopVariantInput[] {
@@ -25,7 +27,17 @@ export const variantCountOf = (product: Product): number => (product.productType
 export interface UploadService {
   /** Creates the product once per idempotency key; repeats get the first answer. */
   uploadProduct(key: string, product: Product): Promise<UploadedProduct>;
+  /**
+   * The titles starting with `prefix` that a new listing may not take: those of the shop's live
+   * listings, and those uploads took in the last day (the shop's search may not show them yet).
+   */
+  takenTitles(prefix: string): Promise<string[]>;
 }
+
+/** How long an upload's title counts as taken without the shop's search showing it (Shopify indexes within minutes). */
+const RESERVED_TITLE_COUNTS = sql`interval '1 day'`;
+/** Tries at taking a free title while other uploads take the same ones; then the upload goes on without a reservation. */
+const TITLE_TRIES = 5;
 
 export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency): UploadService {
   /**
@@ -53,14 +65,73 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
     return rows.slice(0, n).map((r) => r.sku);
   }
 
+  async function takenTitles(prefix: string): Promise<string[]> {
+    const [inShop, reserved] = await Promise.all([
+      shop.liveTitles(prefix),
+      db
+        .select({ title: titleReservations.title })
+        .from(titleReservations)
+        .where(
+          and(
+            sql`starts_with(lower(${titleReservations.title}), lower(${prefix}))`,
+            sql`${titleReservations.createdAt} > now() - ${RESERVED_TITLE_COUNTS}`,
+          ),
+        ),
+    ]);
+    // Most reserved titles are also the shop's: each once.
+    const all = new Map([...inShop, ...reserved.map((r) => r.title)].map((title) => [title.toLowerCase(), title]));
+    return [...all.values()];
+  }
+
+  /**
+   * The title an upload lists its product under. A name staff gave is theirs (the review warned of
+   * a duplicate). A built title is made distinct among the taken ones and reserved under the key,
+   * so every try of the upload sends the same one, and two uploads at once (the title is unique
+   * there) cannot both take it: the loser looks again. A reservation older than the window (its
+   * product since deleted) is taken over.
+   */
+  async function titleFor(key: string, product: Product): Promise<string> {
+    const plain = productTitle(product);
+    if (!titleIsBuilt(product)) return plain;
+    for (let tries = 0; tries < TITLE_TRIES; tries++) {
+      const [mine] = await db
+        .select({ title: titleReservations.title })
+        .from(titleReservations)
+        .where(eq(titleReservations.uploadKey, key));
+      // A draft changed since an earlier try of this upload is titled afresh.
+      if (mine && isNumberedFrom(mine.title, plain)) return mine.title;
+      if (mine) await db.delete(titleReservations).where(eq(titleReservations.uploadKey, key));
+      const title = distinctTitle(plain, await takenTitles(plain));
+      const won = await db
+        .insert(titleReservations)
+        .values({ uploadKey: key, title })
+        .onConflictDoUpdate({
+          target: titleReservations.title,
+          set: { uploadKey: key, createdAt: sql`now()` },
+          setWhere: sql`${titleReservations.createdAt} <= now() - ${RESERVED_TITLE_COUNTS}`,
+        })
+        .returning({ title: titleReservations.title })
+        // The key itself taken at this moment (a second taker of the same upload): read it above.
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        });
+      if (won.length > 0) return title;
+    }
+    // Never fail an upload over its title: at worst it is as distinct as the shop's search knows.
+    return distinctTitle(plain, await takenTitles(plain));
+  }
+
   return {
+    takenTitles,
+
     async uploadProduct(key, product) {
       return idempotency.once(
         key,
         product,
         async () => {
           const reserved = await reserveSkus(key, variantCountOf(product));
-          const title = productTitle(product);
+          const title = await titleFor(key, product);
           // The shop answers the SKUs it holds for the handle: after a crash that is the product the
           // first try made, and the answer (and so the labels) must name those.
           const { productId, skus } = await shop.createProduct({

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
 import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { boxes } from '../../db/schema';
 import { BoxExistsError, BoxNotFoundError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
 
@@ -39,12 +40,6 @@ function columnsOf(fields: BoxFields): Partial<BoxColumns> {
 const localId = (id: string): number | null => {
   const m = /^local:(\d+)$/.exec(id);
   return m ? Number(m[1]) : null;
-};
-
-/** Postgres' unique_violation, as node-postgres and PGlite both report it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 /** The box table in Selvage's own database. */

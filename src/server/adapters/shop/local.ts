@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
-import { ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { LIVE_TITLES_MAX, ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
 import { recordedProduct } from '../../../shared/products';
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
@@ -130,6 +130,17 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       if (!variant) return null;
       const [record] = await recordsOf(await db.select().from(shopProducts).where(eq(shopProducts.id, variant.productId)));
       return record ?? null;
+    },
+
+    async liveTitles(prefix) {
+      // The embedded shop archives nothing: every product it holds is live. starts_with, not LIKE:
+      // a title's own '%' or '_' is text here.
+      const rows = await db
+        .select({ title: shopProducts.title })
+        .from(shopProducts)
+        .where(sql`starts_with(lower(${shopProducts.title}), lower(${prefix}))`)
+        .limit(LIVE_TITLES_MAX);
+      return rows.map((r) => r.title);
     },
 
     async findRollsBySku(sku) {

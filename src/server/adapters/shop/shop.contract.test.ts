@@ -41,12 +41,17 @@ shopContract({
   name: 'Shopify adapter on the fake 2026-10 store',
   // The store answers requests one by one, but the adapter's several requests per call interleave.
   races: true,
+  archives: true,
   async open() {
     const fake = await FakeShopify.start();
     return {
       shop: createShopifyShop({ ...fakeStoreOptions(fake), timeoutMs: 5000 }),
       photoBytes: (url) => Promise.resolve(fake.photoBytesAt(url)),
       missingProductId: 'gid://shopify/Product/987654321',
+      archive(productId) {
+        fake.byId(productId)!.status = 'ARCHIVED';
+        return Promise.resolve();
+      },
       checkAfterEach() {
         // Every operation the adapter sent must be valid for the 2026-10 schema.
         expect(fake.invalid.splice(0)).toEqual([]);

@@ -19,6 +19,8 @@ export interface OpenShop {
   photoBytes(url: string): Promise<Uint8Array | undefined>;
   /** An id of this shop's own form that names no product. */
   missingProductId: string;
+  /** Archives a product as staff would in the shop's own admin; absent where the shop has no archive. */
+  archive?(productId: string): Promise<void>;
   /** Throws when the shop's stand-in saw something wrong during the test (an operation its schema refuses). */
   checkAfterEach?(): void;
   close(): Promise<void>;
@@ -32,6 +34,8 @@ export interface ShopFactory {
    * so a 'race' there is two calls in a row, which the second-conversion test already covers.
    */
   races: boolean;
+  /** Whether staff can archive a product in this shop (the embedded shop has no archive): OpenShop.archive does it. */
+  archives?: boolean;
   open(): Promise<OpenShop>;
 }
 
@@ -169,6 +173,48 @@ export function shopContract(factory: ShopFactory): void {
         expect((await shop.recentProducts(1)).map((p) => p.productId)).toEqual([newer.productId]);
         expect(await shop.recentProducts(3)).toHaveLength(3);
       });
+    });
+
+    describe('live titles', () => {
+      /** A word no other test's title starts with, so a shared shop's other products never answer. */
+      const word = () => `Tidewater${serial++}x`;
+      const titled = (title: string) => shop.createProduct({ ...bundleInput(handle(), [sku(), sku()]), title });
+      const sorted = (titles: string[]) => [...titles].sort();
+
+      it('answers the titles that start with the prefix, whatever their case, and no others', async () => {
+        const w = word();
+        await titled(`${w} Blue Poplin Bundle 2 m`);
+        await titled(`${w} Blue Poplin Bundle 2 m #2`);
+        await titled(`${w} Green Poplin Bundle 2 m`);
+        await titled(`Red ${w} Blue Poplin Bundle 2 m`);
+
+        expect(sorted(await shop.liveTitles(`${w} Blue Poplin Bundle 2 m`))).toEqual([
+          `${w} Blue Poplin Bundle 2 m`,
+          `${w} Blue Poplin Bundle 2 m #2`,
+        ]);
+        expect(sorted(await shop.liveTitles(`${w.toLowerCase()} blue`))).toEqual([
+          `${w} Blue Poplin Bundle 2 m`,
+          `${w} Blue Poplin Bundle 2 m #2`,
+        ]);
+        expect(await shop.liveTitles(`${w} Blue Poplin Bundle 3 m`)).toEqual([]);
+      });
+
+      it("a prefix's search characters are only text: wildcards, quotes and the search grammar find nothing", async () => {
+        const w = word();
+        await titled(`${w} Linen Bundle`);
+        for (const prefix of [`${w}%`, `${w}_`, `${w} Linen*`, `${w}" OR title:*`, `${w}) OR (status:active`, '*', "'", '\\', ':']) {
+          expect({ prefix, titles: await shop.liveTitles(prefix) }).toEqual({ prefix, titles: [] });
+        }
+      });
+
+      if (factory.archives) {
+        it("a product archived in the shop's admin is not live: its title is free again", async () => {
+          const w = word();
+          const { productId } = await titled(`${w} Poplin Bundle`);
+          await opened.archive!(productId);
+          expect(await shop.liveTitles(w)).toEqual([]);
+        });
+      }
     });
 
     describe('roll search', () => {

@@ -233,6 +233,25 @@ export const PRODUCT_RECORD = /* GraphQL */ `
   }
 `;
 
+/** Shopify's largest page: a title's neighbours are only titles, so a page of them costs little. */
+export const LIVE_TITLES_PAGE = 250;
+
+/** Titles of products matching a search (the adapter narrows it to the exact prefix and live status). */
+export const LIVE_TITLES = /* GraphQL */ `
+  query SelvageLiveTitles($query: String!, $first: Int!, $after: String) {
+    products(first: $first, after: $after, query: $query) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        title
+        status
+      }
+    }
+  }
+`;
+
 /** All of the above, for the contract test that validates each against the schema. */
 export const SHOPIFY_OPERATIONS = {
   PRODUCT_SET,
@@ -247,4 +266,5 @@ export const SHOPIFY_OPERATIONS = {
   SET_BUNDLE_VARIANT,
   RECENT_PRODUCTS,
   PRODUCT_RECORD,
+  LIVE_TITLES,
 } as const;

@@ -3,6 +3,7 @@ import { recordedProduct, type RecordedProduct } from '../../../shared/products'
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import {
+  LIVE_TITLES_MAX,
   ShopRefusedError,
   type BundleResult,
   type ProductRecord,
@@ -17,6 +18,8 @@ import {
   SET_BUNDLE_VARIANT,
   TAKE_ROLL_STOCK,
   DETACH_MEDIA,
+  LIVE_TITLES,
+  LIVE_TITLES_PAGE,
   METAFIELD_NAMESPACE,
   PRODUCT_MEDIA,
   PRODUCT_RECORD,
@@ -111,6 +114,17 @@ const recordOf = (p: RecentNode): ProductRecord => ({
   media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
   details: parseDetails(p.details?.value),
 });
+
+/**
+ * The search for titles starting with `prefix`: its first word as a prefix term, and not archived.
+ * Only the first word, and only letters and digits of it: whether Shopify reads `title:` per word or
+ * for the whole title, the titles sought all start with that word, and nothing typed can reach the
+ * search grammar. What it finds is narrowed to the exact prefix after.
+ */
+export function liveTitlesQuery(prefix: string): string {
+  const word = /^[\p{L}\p{N}]+/u.exec(prefix.trim())?.[0];
+  return word ? `title:${word}* -status:archived` : '-status:archived';
+}
 
 /** Shopify answers a malformed global id with an error for the whole query, so only these are asked. */
 const SHOPIFY_PRODUCT_ID = /^gid:\/\/shopify\/Product\/\d{1,20}$/;
@@ -371,6 +385,24 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     },
 
     getProduct: productById,
+
+    async liveTitles(prefix) {
+      const wanted = prefix.toLowerCase();
+      const titles: string[] = [];
+      let after: string | null = null;
+      // A few pages at most: a common first word ('Blue') finds more than the titles sought.
+      for (let page = 0; page < 4 && titles.length < LIVE_TITLES_MAX; page++) {
+        const data: {
+          products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { title: string; status: string }[] };
+        } = await request(LIVE_TITLES, { query: liveTitlesQuery(prefix), first: LIVE_TITLES_PAGE, after });
+        for (const p of data.products.nodes) {
+          if (p.status !== 'ARCHIVED' && p.title.toLowerCase().startsWith(wanted)) titles.push(p.title);
+        }
+        if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
+        after = data.products.pageInfo.endCursor;
+      }
+      return titles.slice(0, LIVE_TITLES_MAX);
+    },
 
     async findProductBySku(sku) {
       const [variant] = await variantsBySku(sku);

@@ -157,6 +157,7 @@ describe.each([...engines, pgliteOnItsThread])('route fuzzer on $name', (engine)
       'POST /product/product_upload',
       'POST /product/:id/photos',
       'GET /product/recent',
+      'GET /product/titles',
       'POST /product/box_status',
       'GET /media/*',
     ]) {
@@ -187,6 +188,7 @@ describe.each([...engines, pgliteOnItsThread])('route fuzzer on $name', (engine)
       'POST /product/box_photos',
       'POST /product/inventory_supply_label_email',
       'GET /product/recent',
+      'GET /product/titles',
     ];
     for (const name of order) {
       const route = routes.find((r) => `${r.method} ${r.url}` === name)!;

@@ -69,6 +69,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/recent': [{ query: { limit: '5' } }],
+  // The start of the product_upload sample's title, which it holds by then.
+  'GET /product/titles': [{ query: { prefix: 'Harbour Morning' } }],
   // The product the product_upload sample made (the fuzzer sends that one first), by id and by a scanned SKU.
   'GET /product/record': [{ query: { productId: 'local:1' } }, { query: { sku: '10001' } }],
   'POST /product/product_upload': [

@@ -282,7 +282,7 @@ export class FakeShopify {
         return product ? this.productView(product) : null;
       },
       products: (args: Args) => {
-        const sorted = [...this.products].sort((a, b) =>
+        const sorted = this.searchProducts(text(args.query)).sort((a, b) =>
           args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id),
         );
         if (args.reverse) sorted.reverse();
@@ -313,6 +313,32 @@ export class FakeShopify {
       metafieldsSet: (args: Args) => this.metafieldsSet(args),
       inventorySetQuantities: (args: Args, _ctx: unknown, info: GraphQLResolveInfo) => this.inventorySetQuantities(args, info),
     };
+  }
+
+  /**
+   * The products a search finds, for the terms Selvage sends: `title:word*` (a word of the title
+   * starts with it, ignoring case, as Shopify searches words) and `-status:archived`. Any other
+   * term is refused, so a query the adapter starts sending is not silently read as 'everything'.
+   */
+  private searchProducts(query: string): FakeProduct[] {
+    let found = [...this.products];
+    for (const term of query.split(/\s+/).filter(Boolean)) {
+      const title = /^title:([\p{L}\p{N}]+)\*$/u.exec(term);
+      if (title) {
+        const start = title[1]!.toLowerCase();
+        found = found.filter((p) =>
+          p.title
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .some((w) => w.startsWith(start)),
+        );
+      } else if (term === '-status:archived') {
+        found = found.filter((p) => p.status !== 'ARCHIVED');
+      } else {
+        throw new Error(`test fake: products(query:) term ${term} is not one Selvage sends`);
+      }
+    }
+    return found;
   }
 
   byId(id: string) {
