@@ -13,11 +13,6 @@ export type KnitOrWoven = (typeof KNIT_OR_WOVEN)[number];
 /** How the content is known. The old upload schema spelled these Known/Estimated/General. */
 export const CONTENT_TYPES = ['Known', 'EstimatedSpecific', 'EstimatedGeneral'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  Known: 'Known',
-  EstimatedSpecific: 'Estimated (specific fibres)',
-  EstimatedGeneral: 'Estimated (natural or synthetic)',
-};
 export const CONTENT_TYPE_HINTS: Record<ContentType, string> = {
   Known: 'Add percentage of fibres',
   EstimatedSpecific: 'Add primary + secondary fibre',

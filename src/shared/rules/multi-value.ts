@@ -25,3 +25,11 @@ export function mergeMulti(chosen: readonly string[] | undefined, typed: string 
 export function choiceLimit(max: number, typed: string | undefined | null): number {
   return typed?.trim() ? max - 1 : max;
 }
+
+/**
+ * Whether a tap on a list whose usual answer is one value (colours, uses, feel) may end its page:
+ * only the first, made while nothing is chosen or typed there, so a second value is still one tap
+ * after Back and the page then waits for Next (issue 26 item 6).
+ */
+export const isFirstChoice = (chosen: readonly string[] | undefined, typed?: string | null): boolean =>
+  (chosen ?? []).filter((v) => v.trim()).length === 0 && !typed?.trim();
