@@ -552,6 +552,14 @@ describe('supplies Next and Back pass by optional pages and pages a default answ
     expect(nextStep(SUPPLY_STEPS, { ...elastic, imperfectionExists: undefined }, 'elastic_type')).toBe('elastic_qualities_imperfections');
   });
 
+  it('the optional Button Design page is passed by, linked from Colours, and reached from the sidebar (issue 26 item 6)', () => {
+    const d = started('Buttons', 'Pack', { packSize: '4', widthMM: '15', buttonType: '4 Hole', materials: ['Shell'], colour: ['Cream'] });
+    expect(nextStep(SUPPLY_STEPS, d, 'button_colours')).toBe('button_common_uses');
+    expect(previousStep(SUPPLY_STEPS, d, 'button_common_uses')).toBe('button_colours');
+    expect(enabledIds(d)).toContain('button_design');
+    expect(nextStep(SUPPLY_STEPS, { ...d, design: 'Floral' }, 'button_colours')).toBe('button_common_uses');
+  });
+
   it('the quantity page is passed by only at one whole piece with no pack size to give', () => {
     const zipper = started('Zippers', 'Individual', TYPED_ZIPPER);
     expect(nextStep(SUPPLY_STEPS, zipper, 'zipper_common_uses')).not.toBe('zipper_quantity');

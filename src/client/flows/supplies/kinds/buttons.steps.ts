@@ -34,7 +34,16 @@ export const BUTTON_STEPS: KindStep[] = forKind('Buttons', [
     fields: ['materials', 'buttonOpaqueness'],
   },
   { id: 'button_colours', label: 'Colours', title: 'Colours', Component: ColoursPage, fields: ['colour'] },
-  { id: 'button_design', label: 'Button Design', title: 'Button Design', Component: ButtonDesignPage, fields: ['design'] },
+  // Optional (spec 001): passed by like the other optional pages (D92), linked from Colours with the design it holds.
+  {
+    id: 'button_design',
+    label: 'Button Design',
+    title: 'Button Design',
+    Component: ButtonDesignPage,
+    fields: ['design'],
+    passBy: () => true,
+    passBySummary: (d) => d.designOther?.trim() || d.design || 'optional',
+  },
   { id: 'button_common_uses', label: 'Common Uses', title: 'Common Uses', Component: ButtonUsesPage, fields: ['uses'] },
   priceStep('button_price'),
 ]);

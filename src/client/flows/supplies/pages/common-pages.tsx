@@ -18,8 +18,10 @@ import { UploadPanel } from '../../../wizard/upload-panel';
 import { supplyOf, type P } from '../supply-form';
 import { KindPicture } from './pictures';
 import { AdditionalInfo, Colours, Unboxing } from './fields';
-import { PricePicker } from '../../../widgets/price-picker';
+import { KeptPriceNote, PricePicker } from '../../../widgets/price-picker';
+import { choosePrice, keepChosenPrice, takeSuggestedPrice, typePrice } from '../../../../shared/rules/suggested-price';
 import { useSuggestedPrice } from './kind-page';
+import { ReviewPrice } from '../../../wizard/review-price';
 
 /** /supplies/supply_type: one picture card per kind; choosing moves on. A new kind starts a new draft (photos kept). */
 export function SupplyTypePage({ draft, choose }: P) {
@@ -87,7 +89,7 @@ export function CameraPage(p: P) {
 }
 
 export function ColoursPage(p: P) {
-  return <Colours p={p} />;
+  return <Colours p={p} ends />;
 }
 
 export function AdditionalInfoPage(p: P) {
@@ -133,6 +135,9 @@ export function PricePage(p: P) {
           {reason}
         </Text>
       )}
+      {draft.priceKept && (
+        <KeptPriceNote note={draft.priceKept} onTake={() => update(takeSuggestedPrice)} onKeep={() => update(keepChosenPrice)} />
+      )}
       <PricePicker
         choices={choices}
         chosen={draft.priceRadio}
@@ -142,13 +147,35 @@ export function PricePage(p: P) {
         error={fieldError(p, 'price')}
         onChoose={(c) => {
           touch('price');
-          update((x) => ({ ...x, priceRadio: c }));
+          update((x) => choosePrice(x, c));
         }}
-        onType={(v) => update((x) => ({ ...x, priceOther: v }))}
+        onType={(v) => update((x) => typePrice(x, v))}
         onBlur={() => touch('price')}
       />
       <Unboxing p={p} ends />
     </Stack>
+  );
+}
+
+/** The review's price block (issue 26 item 2): the price that will be listed and the suggestion's choices, one tap each. */
+function SupplyReviewPrice(p: P) {
+  if (p.sealed) return null;
+  const d = supplyOf(p.draft);
+  const missing = missingForPrice(d).map((m) => {
+    const step = p.stepOfField(m.field);
+    return { ...m, to: step ? p.pathOf(step) : null };
+  });
+  const priceStep = p.stepOfField('price');
+  return (
+    <ReviewPrice
+      draft={p.draft}
+      suggestion={suggestPrice(d)}
+      missing={missing}
+      reason={noSuggestionReason(d)}
+      label={priceLabel(d)}
+      pricePage={priceStep ? p.pathOf(priceStep) : null}
+      update={p.update}
+    />
   );
 }
 
@@ -179,7 +206,10 @@ export function ReviewPage(props: P) {
               }
         }
         suggested={() => isSuggestedPrice({ priceBase: d.priceBase, priceOther: d.priceOther, priceRadio: d.priceRadio }, 0)}
+        // Only Everything Else has a name; other kinds take the number the server gives.
+        onUseName={props.sealed || d.productType !== 'Other Supply' ? undefined : (name) => props.update((x) => ({ ...x, name }))}
       />
+      <SupplyReviewPrice {...props} />
       <UploadPanel
         step={props}
         product={checked.success ? checked.data : null}
