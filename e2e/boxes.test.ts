@@ -47,12 +47,16 @@ async function mailFor(dataDir: string, boxID: string): Promise<string> {
 
 const startNewBox = (page: Page) => page.getByRole('button', { name: 'Start a new box', exact: true }).click();
 
-async function createBox(page: Page, choices: string[], size: string): Promise<string> {
+/** The one tap that opens the sizes when the page shows the size carried from the last box. */
+const changeSize = (page: Page) => page.getByRole('button', { name: 'Change size', exact: true }).click();
+
+async function createBox(page: Page, choices: string[], size: string, { carried = false } = {}): Promise<string> {
   await step(page, 'start_or_update');
   await startNewBox(page);
   await step(page, 'supply_type_box_size');
   // The size first: the type then ends the page, whatever size the last box had.
   const [type, ...rest] = choices;
+  if (carried) await changeSize(page);
   await radio(page, size);
   await radio(page, type!);
   for (const choice of rest) await radio(page, choice);
@@ -120,7 +124,7 @@ describe('inventory boxes', () => {
     expect(await page.getByRole('button', { name: 'Start a new box', exact: true }).isEnabled()).toBe(true);
 
     // Everything Else > Craft > Yarn and Yarn Tools.
-    const yarn = await createBox(page, ['Everything Else', 'Craft', 'Yarn and Yarn Tools'], 'Small Bin');
+    const yarn = await createBox(page, ['Everything Else', 'Craft', 'Yarn and Yarn Tools'], 'Small Bin', { carried: true });
     expect(yarn).toBe('9B10-1');
     const yarnText = (await labelPdf(page)).text;
     expect(yarnText).toContain('9B10-1');
@@ -222,10 +226,18 @@ describe('inventory boxes', () => {
     await page.getByRole('button', { name: 'New Supply Entry' }).click();
     await step(page, 'start_or_update');
 
-    // The next box starts at the last box's size (Blue Bin): a type alone ends Type and Size.
+    // The next box starts at the last box's size (Blue Bin), and the page says so above the types
+    // (issue 26 item 5): a type alone ends Type and Size, never at a size staff did not see.
     await startNewBox(page);
     await step(page, 'supply_type_box_size');
+    await visible(page, 'Size: Blue Bin (from the last box)');
+    await screenshot(page, 'boxes-carried-size-phone');
+    // One tap opens the sizes, the carried one chosen; another size is one more tap, and the page waits for the type.
+    await changeSize(page);
     expect(await page.getByRole('radio', { name: 'Blue Bin', exact: true }).getAttribute('aria-checked')).toBe('true');
+    await radio(page, 'Large Bin');
+    expect(page.url()).toMatch(/\/supply_type_box_size$/);
+    await screenshot(page, 'boxes-size-changed-phone');
     await radio(page, 'Everything Else');
     await step(page, 'everything_else_category');
     await radio(page, 'Other');
@@ -238,6 +250,7 @@ describe('inventory boxes', () => {
     await radio(page, 'Buttons');
     await step(page, 'summary_page');
     expect(await sidebar(page)).toEqual(['Start or Update', 'Type and Size', 'Summary']);
+    await visible(page, 'Large Bin');
     await screenshot(page, 'boxes-summary-phone');
     expect(await page.getByTestId('box-code-preview').innerText()).toContain('2-');
     await page.goto('/inventory_supplies/start_or_update');
@@ -310,7 +323,7 @@ describe('inventory boxes', () => {
     await page.goto('/');
     await page.getByRole('link', { name: HOME_NEW_BOX, exact: true }).click();
     await step(page, 'supply_type_box_size');
-    expect(await page.getByRole('radio', { name: 'Blue Bin', exact: true }).isChecked()).toBe(true);
+    await visible(page, 'Size: Blue Bin (from the last box)');
     expect(await page.getByRole('radio', { name: 'Zippers', exact: true }).isChecked()).toBe(false);
     await radio(page, 'Zippers');
     await step(page, 'summary_page');

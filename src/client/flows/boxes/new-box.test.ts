@@ -3,6 +3,7 @@ import { emptyBoxDraft, chooseSupplyType } from '../../../shared/schemas/box-dra
 import { isStepComplete, nextStep } from '../../wizard/step-graph';
 import { BOX_STEPS, BOXES_FLOW } from './boxes-steps';
 import {
+  carriedBoxSize,
   isNewBoxFromHome,
   LAST_BOX_SIZE_KEY,
   lastBoxSize,
@@ -80,5 +81,14 @@ describe("Home's Start A New Box (issue 17: a new box to its label in 5 actions)
   it("knows Home's navigation state and nothing else", () => {
     expect(isNewBoxFromHome(NEW_BOX_FROM_HOME)).toBe(true);
     for (const other of [null, undefined, {}, { startNewBox: 'true' }, 'startNewBox']) expect(isNewBoxFromHome(other)).toBe(false);
+  });
+});
+
+describe('the size a new box carries from the last one (issue 26 item 5)', () => {
+  it('is the draft size while it is the last box size, and nothing once staff pick another or there was no box', () => {
+    const started = startNewBox(emptyBoxDraft(), 'Blue Bin');
+    expect(carriedBoxSize(started, 'Blue Bin')).toBe('Blue Bin');
+    expect(carriedBoxSize({ ...started, boxSize: 'Large Bin' }, 'Blue Bin')).toBeUndefined();
+    expect(carriedBoxSize(startNewBox(emptyBoxDraft(), undefined), undefined)).toBeUndefined();
   });
 });

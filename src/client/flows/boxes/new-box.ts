@@ -51,3 +51,16 @@ export function startNewBox(d: BoxDraft, size: BoxSize | undefined): BoxDraft {
   const boxSize = d.boxSize ?? size;
   return { ...d, isNewBox: 'yes', ...(boxSize ? { boxSize } : {}) };
 }
+
+/**
+ * The size a new box carries from the last box created on this device, while the draft still has
+ * it: Type and Size then shows it above the types, so the type that ends the page never ends it at
+ * a size nobody saw (issue 26 item 5). Undefined once staff pick another size, or with no last box.
+ */
+export function carriedBoxSize(d: BoxDraft, last: BoxSize | undefined): BoxSize | undefined {
+  return last !== undefined && d.boxSize === last ? last : undefined;
+}
+
+/** The line Type and Size shows for a carried size, and its button's name. */
+export const carriedSizeText = (size: BoxSize) => `Size: ${size} (from the last box)`;
+export const CHANGE_SIZE = 'Change size';

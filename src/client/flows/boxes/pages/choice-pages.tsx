@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   BOX_SIZES,
   BOX_SUPPLY_TYPES,
@@ -11,6 +12,8 @@ import {
 import { BOX_HINTS, chooseCategory, chooseSupplyType, type BoxDraft } from '../../../../shared/schemas/box-draft';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
 import type { StepProps } from '../../../wizard/wizard-types';
+import { TAP_TARGET_PX } from '../../../app/theme';
+import { CHANGE_SIZE, carriedBoxSize, carriedSizeText, lastBoxSize } from '../new-box';
 
 type P = StepProps<BoxDraft>;
 
@@ -25,25 +28,49 @@ function ParentHint({ show, hint }: { show: boolean; hint: string }) {
 
 /**
  * supply_type_box_size: both choices on one page; the page moves on once both are made. The size
- * starts at the last box's (Start a new box), so a type alone usually ends the page.
+ * starts at the last box's (Start a new box), so a type alone usually ends the page: that size is
+ * said above the types, with one tap to open the sizes and change it (issue 26 item 5).
  */
 export function SupplyTypeBoxSizePage({ draft, answer }: P) {
+  const [changing, setChanging] = useState(false);
+  const carried = changing ? undefined : carriedBoxSize(draft, lastBoxSize());
+  const types = (
+    <ChoiceButtons
+      label="Supply type"
+      options={BOX_SUPPLY_TYPES}
+      value={draft.supplyType}
+      columns={3}
+      onChange={(v) => answer((d) => chooseSupplyType(d, v))}
+    />
+  );
+  const sizes = (
+    <ChoiceButtons
+      label="Size of box"
+      options={BOX_SIZES}
+      value={draft.boxSize}
+      columns={3}
+      onChange={(v) => answer((d) => ({ ...d, boxSize: v }))}
+    />
+  );
+  if (carried) {
+    return (
+      <Stack gap="xl">
+        <Group gap="xs" wrap="nowrap" justify="space-between" data-testid="carried-size">
+          <Text fw={600}>{carriedSizeText(carried)}</Text>
+          {/* Never squeezed by a long size name: the whole word stays the tap target. */}
+          <Button variant="light" mih={TAP_TARGET_PX} style={{ flexShrink: 0 }} onClick={() => setChanging(true)} aria-label={CHANGE_SIZE}>
+            Change
+          </Button>
+        </Group>
+        {types}
+      </Stack>
+    );
+  }
+  // Opened by Change, the sizes come first, where the carried size was said.
   return (
     <Stack gap="xl">
-      <ChoiceButtons
-        label="Supply type"
-        options={BOX_SUPPLY_TYPES}
-        value={draft.supplyType}
-        columns={3}
-        onChange={(v) => answer((d) => chooseSupplyType(d, v))}
-      />
-      <ChoiceButtons
-        label="Size of box"
-        options={BOX_SIZES}
-        value={draft.boxSize}
-        columns={3}
-        onChange={(v) => answer((d) => ({ ...d, boxSize: v }))}
-      />
+      {changing ? sizes : types}
+      {changing ? types : sizes}
     </Stack>
   );
 }
