@@ -1,5 +1,61 @@
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { keptPriceText, type KeptPrice } from '../../shared/rules/suggested-price';
 import { TAP_PX } from './preset-buttons';
+
+interface PriceChoicesProps {
+  /** The suggestion's '$X.XX' choices; none when nothing suggests a price. */
+  choices: readonly string[];
+  /** The choice that is the price, if one is. */
+  chosen: string | undefined;
+  /** Choices are disabled while a typed price wins over them (the Price page). */
+  disabled?: boolean | undefined;
+  onChoose: (choice: string) => void;
+}
+
+/** The suggestion's choices as buttons, one tap each: the Price pages and the review. */
+export function PriceChoices({ choices, chosen, disabled = false, onChoose }: PriceChoicesProps) {
+  if (choices.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
+      {choices.map((c) => (
+        <Button
+          key={c}
+          role="radio"
+          aria-checked={chosen === c}
+          size="md"
+          mih={TAP_PX}
+          // '$188.00' fits a third of a 375 px phone, inside the review's card too.
+          px={4}
+          disabled={disabled}
+          variant={chosen === c ? 'filled' : 'default'}
+          onClick={() => onChoose(c)}
+        >
+          {c}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * A price staff chose that a moved suggestion left in place (applySuggestedPrice): said plainly,
+ * with one tap to take the new suggestion and one to keep theirs. Never replaced without a word.
+ */
+export function KeptPriceNote({ note, onTake, onKeep }: { note: KeptPrice; onTake: () => void; onKeep: () => void }) {
+  return (
+    <Alert color="orange" variant="light" p="xs" role="status" data-testid="price-kept" title="The suggested price changed">
+      <Text size="sm">{keptPriceText(note)}</Text>
+      <Group gap="xs" mt={6}>
+        <Button mih={TAP_PX} variant="filled" onClick={onTake}>
+          {`Take $${note.suggested}`}
+        </Button>
+        <Button mih={TAP_PX} variant="default" onClick={onKeep}>
+          {`Keep $${note.kept}`}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
 interface PricePickerProps {
   /** The suggestion's '$X.XX' choices; none when nothing suggests a price. */
@@ -24,24 +80,7 @@ export function PricePicker({ choices, chosen, typed, label, description, error,
   const hasTyped = Boolean(typed?.trim());
   return (
     <>
-      {choices.length > 0 && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
-          {choices.map((c) => (
-            <Button
-              key={c}
-              role="radio"
-              aria-checked={chosen === c && !hasTyped}
-              size="md"
-              mih={TAP_PX}
-              disabled={hasTyped}
-              variant={chosen === c && !hasTyped ? 'filled' : 'default'}
-              onClick={() => onChoose(c)}
-            >
-              {c}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
+      <PriceChoices choices={choices} chosen={hasTyped ? undefined : chosen} disabled={hasTyped} onChoose={onChoose} />
       <TextInput
         label={label}
         description={description}

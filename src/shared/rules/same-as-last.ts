@@ -42,6 +42,7 @@ export const FABRIC_CARRY: Readonly<Record<keyof FabricDraft, Carry>> = {
   priceBase: 'drop',
   priceBases: 'drop',
   priceReplaced: 'drop',
+  priceKept: 'drop',
   // Holes and marks belong to the piece; asked again, so none is listed (or missed) by copy.
   imperfections: 'drop',
   imperfectionOther: 'drop',
@@ -158,6 +159,7 @@ type SupplyInput = Exclude<keyof SupplyDraft, 'productType' | SupplyField | `${S
 export const SUPPLY_INPUT_CARRY: Readonly<Record<SupplyInput, Carry>> = {
   priceRadio: 'price',
   priceBase: 'price',
+  priceKept: 'drop',
   quantityRadio: 'drop',
   widthMixedUnit: 'keep',
   widthTyped: 'keep',

@@ -9,7 +9,9 @@ import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { variantAnchor } from '../fabric-links';
 import { useVariantSuggestions } from '../use-variant-suggestions';
-import { PricePicker } from '../../../widgets/price-picker';
+import { KeptPriceNote, PricePicker } from '../../../widgets/price-picker';
+import { ReviewPrice } from '../../../wizard/review-price';
+import { choosePrice, keepChosenPrice, takeSuggestedPrice, typePrice } from '../../../../shared/rules/suggested-price';
 import { TAP_PX } from '../../../widgets/preset-buttons';
 
 type P = StepProps<FabricDraft>;
@@ -36,9 +38,13 @@ function MissingForPrice({ draft, pathOf, stepOfField }: P) {
   );
 }
 
+/** The Price page's label: a roll is priced per metre. */
+export const fabricPriceLabel = (d: FabricDraft) => (d.bundleOrRoll === 'Roll' ? 'Price per metre' : 'Price');
+
 /**
  * Price: the suggestion is chosen for staff (and the page passed by while it stays chosen); a tap
  * on another choice is the page's one answer and moves on (issue 17 item 1), typing never does.
+ * A price of theirs that a moved suggestion left in place is said, with a tap to settle it.
  */
 export function PricePage(props: P) {
   const { draft, update, answer, touch } = props;
@@ -47,21 +53,47 @@ export function PricePage(props: P) {
   return (
     <Stack>
       <MissingForPrice {...props} />
+      {draft.priceKept && (
+        <KeptPriceNote note={draft.priceKept} onTake={() => answer(takeSuggestedPrice)} onKeep={() => answer(keepChosenPrice)} />
+      )}
       <PricePicker
         choices={choices}
         chosen={draft.priceRadio}
         typed={draft.priceOther}
-        label={draft.bundleOrRoll === 'Roll' ? 'Price per metre' : 'Price'}
+        label={fabricPriceLabel(draft)}
         description={HINTS.selectOrEnter}
         error={fieldError(props, 'price')}
         onChoose={(c) => {
           touch('price');
-          answer((d) => ({ ...d, priceRadio: c }));
+          answer((d) => choosePrice(d, c));
         }}
-        onType={(v) => update((d) => ({ ...d, priceOther: v }))}
+        onType={(v) => update((d) => typePrice(d, v))}
         onBlur={() => touch('price')}
       />
     </Stack>
+  );
+}
+
+/**
+ * The review's price block for a fabric without variants (issue 26 item 2): the price that will be
+ * listed and the suggestion's choices, one tap each. Variant prices keep their own page and notes.
+ */
+export function FabricReviewPrice({ draft, update, pathOf, stepOfField, sealed }: P) {
+  if (sealed || draft.hasVariants === 'Yes') return null;
+  const missing = missingForPrice(draft).map((m) => {
+    const step = stepOfField(m.field);
+    return { ...m, to: step ? pathOf(step) : null };
+  });
+  return (
+    <ReviewPrice
+      draft={draft}
+      suggestion={suggestPrice(draft)}
+      missing={missing}
+      reason={null}
+      label={fabricPriceLabel(draft)}
+      pricePage={pathOf('price')}
+      update={update}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { UploadPanel } from '../../../wizard/upload-panel';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { fabricLinkFor, variantAnchor, variantOfPath } from '../fabric-links';
 import { useVariantSuggestions } from '../use-variant-suggestions';
+import { FabricReviewPrice } from './price-pages';
 
 type P = StepProps<FabricDraft>;
 
@@ -58,11 +59,13 @@ export function ReviewPage(props: P) {
         product={checked.success ? checked.data : recordedProduct(built)}
         linkFor={sealed ? undefined : linkFor}
         suggested={(i) => isSuggestedPrice(draft, i)}
+        onUseName={sealed ? undefined : (name) => props.update((d) => ({ ...d, name }))}
       >
         <Text size="sm" fw={600}>
           {variantsLine(variantCount(draft))}
         </Text>
       </ListingPreview>
+      <FabricReviewPrice {...props} />
       <UploadPanel step={props} product={checked.success ? checked.data : null}>
         {(uploaded) =>
           uploaded ? (
