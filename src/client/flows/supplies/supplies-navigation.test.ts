@@ -29,6 +29,9 @@ const everyPageAsked = (d: SupplyForm): SupplyForm => ({
   additionalInfoExists: 'Yes',
   sliderSize: 3,
   unboxingDateExists: 'Yes',
+  // Everything Else's optional dimensions and size given.
+  dimensionDescription: 'The Package',
+  osSize: 'Small',
 });
 
 const enabledIds = (d: SupplyForm) =>
@@ -558,6 +561,17 @@ describe('supplies Next and Back pass by optional pages and pages a default answ
     expect(previousStep(SUPPLY_STEPS, d, 'button_common_uses')).toBe('button_colours');
     expect(enabledIds(d)).toContain('button_design');
     expect(nextStep(SUPPLY_STEPS, { ...d, design: 'Floral' }, 'button_colours')).toBe('button_common_uses');
+  });
+
+  it('Everything Else passes by its dimensions and weight pages while nothing on them, all optional, is given (issue 26 item 6)', () => {
+    const d = started('Other Supply', 'Individual', { otherSupplyType: 'Velcro', name: 'hook and loop' });
+    expect(nextStep(SUPPLY_STEPS, d, 'other_supply_name')).toBe('other_supply_imperfections');
+    expect(enabledIds(d)).toEqual(expect.arrayContaining(['other_supply_dimensions', 'other_supply_weight_size']));
+    expect(nextStep(SUPPLY_STEPS, { ...d, widthCM: '20' }, 'other_supply_name')).toBe('other_supply_dimensions');
+    expect(nextStep(SUPPLY_STEPS, { ...d, osSize: 'Small' }, 'other_supply_dimensions')).toBe('other_supply_weight_size');
+    // By the metre the width is required: the page is always asked.
+    const metre = started('Other Supply', 'By Meter', { otherSupplyType: 'Velcro', name: 'hook and loop' });
+    expect(nextStep(SUPPLY_STEPS, metre, 'other_supply_name')).toBe('other_supply_dimensions');
   });
 
   it('the quantity page is passed by only at one whole piece with no pack size to give', () => {

@@ -1,5 +1,5 @@
 import { showsSellingUnit, showsWeightAndSize, showsWeightStep } from '../../../../shared/rules/supplies';
-import { forKind, supplyOf, type KindStep } from '../supply-form';
+import { forKind, supplyOf, type KindStep, type SupplyForm } from '../supply-form';
 import { ColoursPage, SellingUnitPage } from '../pages/common-pages';
 import {
   OtherSupplyDimensionsPage,
@@ -11,6 +11,11 @@ import {
   OtherSupplyWeightSizePage,
 } from '../pages/other-supply-pages';
 import { additionalInfoStep, cameraStep, onePieceOnly, priceStep, questionsOnly, quantitySummary } from './shared-steps';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Nothing given on a page whose every field is optional: Next passes it by (D92), the page before links to it. */
+const untouched = (d: SupplyForm, fields: readonly (keyof SupplyForm)[]) => fields.every((f) => blank(d[f]));
+const optionalPage = { passBySummary: () => 'optional' } as const;
 
 /** Other Supply, shown as Everything Else (spec 001 section 2); the unit decides the dimension, weight and quantity steps. */
 export const OTHER_SUPPLY_STEPS: KindStep[] = forKind('Other Supply', [
@@ -32,6 +37,9 @@ export const OTHER_SUPPLY_STEPS: KindStep[] = forKind('Other Supply', [
     title: 'Dimensions',
     Component: OtherSupplyDimensionsPage,
     fields: ['widthCM', 'lengthCM', 'lengthM', 'heightCM', 'dimensionDescription'],
+    // By the metre the width and length are required; otherwise every dimension is optional (issue 26 item 6).
+    passBy: (d) => d.sellingUnit !== 'By Meter' && untouched(d, ['widthCM', 'lengthCM', 'heightCM', 'dimensionDescription']),
+    ...optionalPage,
   },
   // Bulky is asked on both weight pages and by weight keeps the grams no page asks for, so the spec's units pick the page.
   {
@@ -49,6 +57,8 @@ export const OTHER_SUPPLY_STEPS: KindStep[] = forKind('Other Supply', [
     Component: OtherSupplyWeightSizePage,
     visible: (d) => showsWeightAndSize(supplyOf(d)),
     fields: ['weightG', 'osSize', 'bulky'],
+    passBy: (d) => untouched(d, ['weightG', 'osSize']) && d.bulky !== true,
+    ...optionalPage,
   },
   {
     id: 'other_supply_quantity',
