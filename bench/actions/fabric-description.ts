@@ -1,5 +1,5 @@
 import type { ActionCounter } from './counter';
-import { answer, answerFromList, answers, textbox, toggles } from './staff-steps';
+import { answer, answerFromList, answers, button, choice, pick, textbox, toggles } from './staff-steps';
 import { inShop, labelFrom, skuShown, uploaded } from './outcomes';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages/upload';
 
@@ -13,7 +13,7 @@ export async function describeWovenPoplin(c: ActionCounter, name: string, hasVar
   await answer(c, 'Woven');
 
   await c.at('fiber_content');
-  await answers(c, ['Estimated (natural or synthetic)', 'Natural']);
+  await answer(c, 'Estimated: Natural');
 
   await c.at('knit_or_weave_type');
   await answerFromList(c, 'Poplin', /^search/i);
@@ -26,6 +26,7 @@ export async function describeWovenPoplin(c: ActionCounter, name: string, hasVar
     await answer(c, 'None', 'Stretch');
   });
 
+  // Poplin fills in its usual looks: each already chosen costs nothing, the confirming Next one tap.
   await c.on('opacity_weight_drape', async () => {
     await answers(c, [
       ['Opacity', 'Opaque'],
@@ -35,18 +36,24 @@ export async function describeWovenPoplin(c: ActionCounter, name: string, hasVar
   });
 
   await c.at('feel');
-  await c.fill(textbox(c.page, 'Feel 1'), 'crisp and cool.', 'Feel 1');
-  await c.enter();
+  const feel = c.path();
+  await c.tap(button(c.page, 'Crisp and cool.'), 'feel Crisp and cool.');
+  await c.nextIfNeeded(feel);
 
   await c.on('colours', async () => {
     await toggles(c, ['Blue']);
   });
 
   if (hasVariants) {
-    // With variants the imperfections sit on each variant's card; this page asks the pattern only.
+    // With variants 'Any flaws?' is answered on Variant Dimensions; this page asks the pattern only.
     await c.on('pattern', () => answer(c, 'Floral', 'Pattern'));
   } else {
-    await c.on('pattern_imperfections', () => answers(c, [['Pattern', 'Floral'], 'No']));
+    await c.on('pattern_imperfections', async () => {
+      const page = c.path();
+      await pick(c, choice(c.page, 'Floral', 'Pattern'), 'Pattern: Floral');
+      await c.tap(button(c.page, 'No flaws'), 'No flaws');
+      await c.nextIfNeeded(page);
+    });
   }
 
   await c.on('common_uses', async () => {

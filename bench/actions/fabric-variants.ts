@@ -18,7 +18,10 @@ export async function fabricVariants(c: ActionCounter, photos: readonly string[]
   // The same width for all is the common case: a width already copied costs nothing.
   await c.fillUnlessSet(textbox(c.page, 'Width (cm) 2'), '148', 'Width (cm) 2');
   await c.fillUnlessSet(c.page.getByRole('textbox', { name: /^(Qty|Quantity) 2$/ }), '1', 'Quantity 2');
-  await c.enter();
+  // 'Any flaws?' closes the page: No flaws is its last answer and moves on.
+  const dimensions = c.path();
+  await c.tap(button(c.page, 'No flaws'), 'No flaws');
+  await c.nextIfNeeded(dimensions);
 
   await describeWovenPoplin(c, name, true);
   await uploadAndLabel(c, name);

@@ -9,7 +9,8 @@ import { UPLOAD_MESSAGES } from '../../src/shared/messages/upload';
 
 /** Lists the roll through the API from the signed-in page, as the fabric flow would; returns its SKU. */
 export async function seedRoll(page: Page): Promise<string> {
-  const checked = validateProduct(buildFabric({ ...ROLL, name: 'low tide' }));
+  // The condition and pattern are asked of every fabric (issue 26): a roll with no flaws and no pattern.
+  const checked = validateProduct(buildFabric({ imperfectionExists: 'No', pattern: 'None', ...ROLL, name: 'low tide' }));
   if (!checked.success) throw new Error(`the bench roll is invalid: ${JSON.stringify(checked.errors)}`);
   return page.evaluate(async (product) => {
     const res = await fetch('/product/product_upload', {

@@ -6,6 +6,8 @@ import { ActionCounter, phoneTab } from './counter';
 import { fabricBundle } from './fabric-bundle';
 import { fabricVariants } from './fabric-variants';
 import { zipperIndividual } from './zipper';
+import { buttonsPack } from './buttons';
+import { velcroIndividual } from './velcro';
 import { ROLL_PAGE, rollToBundle, seedRoll } from './roll-to-bundle';
 import { rollByScan } from './roll-by-scan';
 import { newBox } from './new-box';
@@ -16,12 +18,15 @@ import { nextItem } from './next-item';
  * trained staff member would, counting actions (counter.ts) and pages, printed beside the goal.
  * A journey that cannot be walked, or whose outcome is missing, prints FAILED and sets exit code 1.
  * BENCH_ACTIONS_LOG=1 prints every counted action; BENCH_ACTIONS_TASKS=zipper,box walks only those
- * tasks (bundle, variants, zipper, roll, rollPage, rollScan, box; nextItem comes with bundle).
+ * tasks (bundle, variants, zipper, buttons, velcro, roll, rollPage, rollScan, box; nextItem comes with bundle).
+ * Issue 26 item 6 set the fabric, zipper, buttons and Velcro goals with the condition asked of every item.
  */
 const TASKS = {
   bundle: { label: 'Fabric bundle, no variants, woven, estimated fibre, 3 photos, to upload and label', goal: 25 },
-  variants: { label: 'Fabric bundle with 2 variants, to upload and label', goal: 28 },
+  variants: { label: 'Fabric bundle with 2 variants, to upload and label', goal: 27 },
   zipper: { label: 'Zipper, individual, 3 photos, to upload', goal: 15 },
+  buttons: { label: 'Buttons in a pack, 3 photos, to upload', goal: 16 },
+  velcro: { label: 'Everything Else (Velcro), individual, 3 photos, typed price, to upload', goal: 15 },
   roll: { label: 'Roll to bundle by SKU, to label, from Home', goal: 4 },
   rollPage: { label: 'Roll to bundle by SKU, to label, from the roll page', goal: 4 },
   rollScan: { label: 'Roll to bundle by scan, to label, from the roll page', goal: 3 },
@@ -99,6 +104,8 @@ export async function benchActions(browser: Browser, baseURL: string): Promise<A
   for (const [task, walk] of [
     ['variants', (c: ActionCounter) => fabricVariants(c, photos)],
     ['zipper', (c: ActionCounter) => zipperIndividual(c, photos)],
+    ['buttons', (c: ActionCounter) => buttonsPack(c, photos)],
+    ['velcro', (c: ActionCounter) => velcroIndividual(c, photos)],
     ['roll', (c: ActionCounter) => rollToBundle(c, rollSku)],
     ['rollPage', (c: ActionCounter) => rollToBundle(c, rollPageSku, { fromHome: false })],
     ['rollScan', (c: ActionCounter) => rollByScan(c, rollScanSku)],

@@ -1,5 +1,5 @@
 import type { ActionCounter } from './counter';
-import { answer, answers, button, takePhotos, textbox, toggles } from './staff-steps';
+import { answer, answers, button, choice, pick, takePhotos, textbox, toggles } from './staff-steps';
 import { inShop, skuShown, uploaded } from './outcomes';
 
 /** Issue 17 task 3: a zipper sold individually (metal, separating, 22 in, black, no brand), 3 photos, to upload. */
@@ -41,12 +41,13 @@ export async function zipperIndividual(c: ActionCounter, photos: readonly string
     await toggles(c, ['Black']);
   });
 
+  // Brand and quality start at No; 'Any flaws?' has no default and is the page's last answer.
   await c.on('zipper_brand_imperfections_quality', async () => {
-    await answers(c, [
-      ['Is the zipper brand known?', 'No'],
-      ['Does the zipper have any imperfections?', 'No'],
-      ['Does the zipper have any qualities?', 'No'],
-    ]);
+    const page = c.path();
+    await pick(c, choice(c.page, 'No', 'Is the zipper brand known?'), 'brand known: No');
+    await pick(c, choice(c.page, 'No', 'Does the zipper have any qualities?'), 'qualities: No');
+    await c.tap(button(c.page, 'No flaws'), 'No flaws');
+    await c.nextIfNeeded(page);
   });
 
   await c.on('zipper_common_uses', async () => {
