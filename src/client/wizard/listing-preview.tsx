@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { productTitle, type RecordedProduct } from '../../shared/products';
+import { checkTitle, titleIsBuilt, titlePrefix, type TitleCheck } from '../../shared/distinct-title';
+import { TITLE_MESSAGES } from '../../shared/schemas/titles';
+import { takenTitles, titlesQuery } from '../api/titles';
+import { TAP_PX } from '../widgets/preset-buttons';
 import { listingRows, type ListingRow } from './listing-rows';
 import { readPhotos, subscribePhotos, type DraftPhoto } from './photo-store';
 import { useUploadProgress } from './use-draft';
@@ -20,6 +25,24 @@ export interface ListingPreviewProps {
   suggested?: ((index: number) => boolean) | undefined;
   /** Below the title: the fabric's 'This fabric has N variants.' */
   children?: ReactNode;
+  /** Stores a name in the draft: the one-tap answer to a duplicate title. Absent for kinds without a name, and once sealed. */
+  onUseName?: ((name: string) => void) | undefined;
+}
+
+/**
+ * The title the shop will list the item under, checked against the titles it already has (issue 26
+ * item 3); null until known, and once uploaded (the shop's own title is shown then).
+ */
+function useTitleCheck(product: RecordedProduct, uploaded: boolean): TitleCheck | null {
+  const prefix = uploaded ? '' : titlePrefix(product);
+  const query = useQuery({
+    queryKey: titlesQuery(prefix),
+    queryFn: ({ signal }) => takenTitles(prefix, signal),
+    enabled: prefix.trim().length > 0,
+    // A failed check must not block the review: the server numbers a taken built title anyway.
+    retry: false,
+  });
+  return query.data ? checkTitle(product, query.data) : null;
 }
 
 /**
@@ -27,9 +50,10 @@ export interface ListingPreviewProps {
  * shop will show (the server's own productTitle; once uploaded, the title the shop answered), each
  * variant's price and, once the shop made them, its SKUs.
  */
-export function ListingPreview({ draftId, product, linkFor, suggested, children }: ListingPreviewProps) {
+export function ListingPreview({ draftId, product, linkFor, suggested, children, onUseName }: ListingPreviewProps) {
   const progress = useUploadProgress(draftId);
-  const title = progress?.title || productTitle(product);
+  const check = useTitleCheck(product, Boolean(progress?.title));
+  const title = progress?.title || check?.title || productTitle(product);
   const rows = listingRows(product, progress?.skus ?? []);
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Listing preview" data-testid="listing-preview">
@@ -42,12 +66,40 @@ export function ListingPreview({ draftId, product, linkFor, suggested, children 
           {children}
         </Stack>
       </Group>
+      {check?.taken && !progress?.title && <TitleTaken check={check} built={titleIsBuilt(product)} onUseName={onUseName} />}
       <Stack gap={0} mt="xs" role="list" aria-label="Prices">
         {rows.map((row) => (
           <PriceLine key={row.pricePath} row={row} to={linkFor?.(row.pricePath) ?? null} suggested={suggested?.(rowIndex(row)) ?? false} />
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** The shop already has this title: what happens to it, and a free name in one tap where the kind has a name. */
+function TitleTaken({ check, built, onUseName }: { check: TitleCheck; built: boolean; onUseName: ((name: string) => void) | undefined }) {
+  const name = check.suggestedName;
+  return (
+    <Alert color="orange" variant="light" p="xs" mt="xs" role="status" data-testid="title-taken">
+      <Text size="sm" style={WRAP}>
+        {TITLE_MESSAGES.taken(check.taken ?? '')} {built ? TITLE_MESSAGES.numbered(check.title) : TITLE_MESSAGES.named}
+      </Text>
+      {name && onUseName && (
+        <Button
+          // White on the orange notice: its text keeps full contrast (the light orange variant did not).
+          variant="default"
+          mt={6}
+          mih={TAP_PX}
+          h="auto"
+          px="sm"
+          // A long name wraps on a phone rather than running past the edge.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          onClick={() => onUseName(name)}
+        >
+          {TITLE_MESSAGES.suggestion(name)}
+        </Button>
+      )}
+    </Alert>
   );
 }
 

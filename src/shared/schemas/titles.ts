@@ -15,7 +15,7 @@ export const TITLE_MESSAGES = {
   numbered: (title: string) => `Without a name this one is listed as '${title}'.`,
   /** ... and the name staff typed is kept as it is. */
   named: 'Two listings with one title confuse customers: give this one another name.',
-  useName: (name: string) => `Use '${name}'`,
+  suggestion: (name: string) => `Use '${name}'`,
 } as const;
 
 /** Longer than any title Selvage builds (a supply's reaches about 150 characters). */
