@@ -6,32 +6,18 @@ import { sql } from 'drizzle-orm';
 import { engines, postgresOnly } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import { buildFabric, type FabricDraft } from '../../shared/schemas/fabric';
+import { fabricVariantsDraft } from '../../shared/test/product-factory';
 import { createLocalShop } from '../adapters/shop/local';
 import type { ShopPort } from '../ports/shop.port';
 import type { Database } from '../db/connection';
 
-const draft: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  lengthM: ['2', '3.5'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '2'],
-  price: ['18', '31.50'],
-  knitOrWoven: 'Woven',
+const draft: FabricDraft = fabricVariantsDraft({
+  // An estimated natural fibre, as staff give a fabric without a label.
   contentType: 'EstimatedGeneral',
   estimatedGeneral: 'Natural',
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
+  knownContent: undefined,
   feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
+});
 const product = buildFabric(draft) as Record<string, unknown>;
 
 /** A shop that waits for the test to let it go, to hold an upload in flight. */

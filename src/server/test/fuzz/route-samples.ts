@@ -1,4 +1,5 @@
 import { buildFabric, type FabricDraft } from '../../../shared/schemas/fabric';
+import { fabricRollDraft } from '../../../shared/test/product-factory';
 import { dataUrl, scannedJpeg, tinyJpeg } from '../images';
 import type { PartSample } from './multipart-sample';
 
@@ -18,28 +19,15 @@ export interface RouteSample {
   multipart?: true;
 }
 
-const fabricDraft: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Roll',
-  hasVariants: 'No',
+const fabricDraft: FabricDraft = fabricRollDraft({
   lengthM: ['12'],
   widthCM: ['148'],
-  quantity: ['1'],
   priceOther: '18',
-  knitOrWoven: 'Woven',
   contentType: 'EstimatedGeneral',
   estimatedGeneral: 'Natural',
-  knitWeaveType: 'Poplin',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
+  knownContent: undefined,
   feel: ['Smooth.'],
-  colour: ['Blue'],
-  uses: ['Quilting'],
-  name: 'harbour morning',
-  images: ['p1', 'p2', 'p3'],
-};
+});
 
 const sewingPattern = {
   productType: 'Sewing Patterns',
