@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UPLOAD_STEP_ID,
   canAdvance,
+  errorsStoppingNext,
   firstOpenStep,
   isStepComplete,
   isStepReachable,
@@ -192,5 +193,28 @@ describe('Next for a draft copied from the last item (Same as last)', () => {
     expect(nextToFill(withPassBy, copied, 'has_variants', [])).toBe(UPLOAD_STEP_ID);
     // variant_dimensions is hidden for a bundle without variants, though its width is unset for it.
     expect(nextToFill(steps, { kind: 'Bundle', variants: false }, 'has_variants', [])).toBe('dimensions');
+  });
+});
+
+// Issue 26 item 4: a rule across fields shown on the page where the mistake is made, and Next not passing it silently.
+describe('Next on a page that stops for its errors', () => {
+  interface Stretchy {
+    stretch?: '2-way' | '4-way';
+    widthStretch?: number;
+  }
+  const stretchSteps: StepDecl<Stretchy>[] = [
+    { id: 'stretch', label: 'Stretch', done: (d) => d.stretch !== undefined, fields: ['stretch'] },
+    { id: 'stretch_percentage', label: 'Stretch Percentage', fields: ['widthStretch', 'lengthStretch'], stopsOn: ['widthStretch'] },
+    { id: 'camera', label: 'Camera', fields: ['images'] },
+  ];
+  const draft: Stretchy = { stretch: '4-way' };
+
+  it('stops for the errors of the fields it names and holds, so the page shows them', () => {
+    expect(errorsStoppingNext(stretchSteps, draft, 'stretch_percentage', ['widthStretch', 'images', 'feel'])).toEqual(['widthStretch']);
+    expect(errorsStoppingNext(stretchSteps, draft, 'stretch_percentage', ['images'])).toEqual([]);
+  });
+
+  it('never stops a page that names none (Camera goes on without photos)', () => {
+    expect(errorsStoppingNext(stretchSteps, draft, 'camera', ['images', 'widthStretch'])).toEqual([]);
   });
 });

@@ -33,6 +33,12 @@ export interface StepDecl<D> {
    * like any other step, and is reached by link from the page before or from the review.
    */
   readonly passBy?: (draft: D) => boolean;
+  /**
+   * Field paths whose errors Next does not pass on this page: it stays and shows them (issue 26
+   * item 4). For pages another page's answers judge (the stretch rules on Stretch Percentage,
+   * duplicate rows on Variant Dimensions); absent on pages Next may leave unfinished (Camera).
+   */
+  readonly stopsOn?: readonly string[];
 }
 
 export interface StepState {
@@ -106,6 +112,16 @@ export function isStepComplete<D>(steps: readonly StepDecl<D>[], draft: D, id: s
   const step = withUpload(steps).find((s) => s.id === id);
   if (step === undefined || (step.done !== undefined && !step.done(draft))) return false;
   return errorPaths.every((path) => stepForField(steps, draft, path) !== id);
+}
+
+/**
+ * The errors that keep Next on `id`: those of the fields the step names in `stopsOn` that the step
+ * also holds (a roll's own row belongs to Dimensions, not to Variant Dimensions). Empty: Next goes on.
+ */
+export function errorsStoppingNext<D>(steps: readonly StepDecl<D>[], draft: D, id: string, errorPaths: readonly string[]): string[] {
+  const stopsOn = withUpload(steps).find((s) => s.id === id)?.stopsOn ?? [];
+  const named = (path: string) => stopsOn.some((f) => path === f || path.startsWith(`${f}.`));
+  return errorPaths.filter((path) => named(path) && stepForField(steps, draft, path) === id);
 }
 
 /** Where a step stands among the visible steps, for the '7 of 19' indicator (1-based). */

@@ -6,6 +6,7 @@ import { TAP_TARGET_PX } from '../app/theme';
 import { NotFoundPage } from '../app/not-found-page';
 import {
   canAdvance,
+  errorsStoppingNext,
   firstOpenStep,
   isStepComplete,
   isStepReachable,
@@ -161,6 +162,28 @@ function StepPage<D extends object>({
     [flow, navigate, pathOf, stepId, prefilled],
   );
 
+  // Next on a page that stops for its errors (StepDecl.stopsOn) stays while one stands, and says it:
+  // the fields count as touched and the first error comes into view (issue 26 item 4).
+  const advance = useCallback(
+    (current: D) => {
+      const stopping = errorsStoppingNext(flow.steps, current, stepId, Object.keys(flow.validate(current)));
+      if (stopping.length === 0) {
+        goNext(current);
+        return;
+      }
+      for (const path of stopping) {
+        touch(path);
+        touch(path.split('.')[0] ?? path);
+      }
+      window.requestAnimationFrame(() =>
+        document
+          .querySelector(`[data-step="${stepId}"] [role="alert"], [data-step="${stepId}"] [aria-invalid="true"]`)
+          ?.scrollIntoView({ block: 'center' }),
+      );
+    },
+    [flow, stepId, goNext, touch],
+  );
+
   // Enter in a text input first hands its last keystrokes to the draft; the advance then reads the
   // draft after that update (a render later), not the one this handler was made with.
   const latestDraft = useRef(draft);
@@ -219,7 +242,7 @@ function StepPage<D extends object>({
     e.preventDefault();
     window.setTimeout(() => {
       const current = latestDraft.current;
-      if (canAdvance(flow.steps, current, stepId)) goNext(current);
+      if (canAdvance(flow.steps, current, stepId)) advance(current);
     }, 0);
   };
 
@@ -290,7 +313,7 @@ function StepPage<D extends object>({
           )}
           {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}
           {hasNext ? (
-            <Button size="md" miw={96} mih={TAP_TARGET_PX} disabled={!mayAdvance} onClick={() => goNext(draft)}>
+            <Button size="md" miw={96} mih={TAP_TARGET_PX} disabled={!mayAdvance} onClick={() => advance(draft)}>
               Next
             </Button>
           ) : (

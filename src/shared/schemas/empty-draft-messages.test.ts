@@ -7,11 +7,13 @@ import { SUPPLY_KINDS } from './supplies';
 const RAW = /invalid input|expected|received/i;
 
 /** An empty draft of every kind, and of every selling unit of a kind (each unit has its own fields). */
-const EMPTY_DRAFTS: readonly { name: string; draft: ProductDraft }[] = PRODUCT_TYPES.flatMap((type) => {
-  if (type === 'Fabric') return [{ name: type, draft: { productType: type } }];
-  const units = SUPPLY_KINDS[type].units ?? [undefined];
-  return units.map((sellingUnit) => ({ name: `${type} ${sellingUnit ?? ''}`.trim(), draft: { productType: type, sellingUnit } }));
-});
+const EMPTY_DRAFTS: readonly { name: string; draft: ProductDraft }[] = PRODUCT_TYPES.flatMap(
+  (type): { name: string; draft: ProductDraft }[] => {
+    if (type === 'Fabric') return [{ name: type, draft: { productType: type } }];
+    const units = SUPPLY_KINDS[type].units ?? [undefined];
+    return units.map((sellingUnit) => ({ name: `${type} ${sellingUnit ?? ''}`.trim(), draft: { productType: type, sellingUnit } }));
+  },
+);
 
 // Issue 26 item 4: the review reads every missing field as '<Field label> is required'.
 describe('errors of an empty draft', () => {

@@ -89,6 +89,8 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
     visible: showsVariantDimensions,
     done: (d) => filled(d.lengthM, variantCount(d)) && filled(d.widthCM, variantCount(d)) && fabricFlawsAnswered(d),
     fields: ['lengthM', 'widthCM', 'quantity', 'imperfections', 'variantedFields'],
+    // Two rows alike, or a row too long, are said here rather than on the review.
+    stopsOn: ['lengthM', 'widthCM', 'quantity', 'variantedFields'],
   },
   {
     id: 'knit_or_woven',
@@ -137,6 +139,8 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
     Component: StretchPercentagePage,
     visible: showsStretchPercentage,
     fields: ['widthStretch', 'lengthStretch'],
+    // The stretch rules judge these sliders by earlier answers: Next shows a broken one here.
+    stopsOn: ['widthStretch', 'lengthStretch'],
   },
   {
     id: 'opacity_weight_drape',
