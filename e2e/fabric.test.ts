@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, withExif, writeFixtures } from './support/photos';
+import { fabricBundleDraft } from '../src/shared/test/product-factory';
+import { newFabricDraft } from '../src/shared/rules/fabric';
 
 const journey = useServerAndBrowser();
 
@@ -65,6 +67,12 @@ describe('fabric entry', () => {
     await page.getByRole('textbox', { name: 'Width (cm) 1' }).fill('148');
     await page.getByRole('button', { name: 'Add variant' }).click();
     await page.getByRole('textbox', { name: 'Length (m) 2' }).fill('12');
+    // 'Any flaws?' ends the page and has no default (issue 26 item 1): Next waits for it, and the
+    // per-variant imperfections show only once some have flaws.
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await nextButton.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Imperfections 2', { exact: true }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Any flaws?' }).getByRole('button', { name: 'Some have flaws', exact: true }).click();
     await page.getByLabel('Imperfections 2', { exact: true }).first().fill('Snag');
     await page.keyboard.press('Enter');
     await screenshot(page, 'fabric-variants-phone');
@@ -124,18 +132,20 @@ describe('fabric entry', () => {
     await step(page, 'colours');
     // One colour is the usual answer: the first tap moves on; Back and a second tap add another, and the page then waits.
     await toggle(page, 'Blue');
-    await step(page, 'common_uses');
+    // With variants the pattern is asked on its own page, a stop for every fabric (issue 26 item 1).
+    await step(page, 'pattern');
     await page.getByRole('button', { name: 'Back' }).click();
     await step(page, 'colours');
     await toggle(page, 'Red');
     await expect.poll(() => page.getByRole('button', { name: 'Red', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/product_entry/colours');
-    // With variants, Pattern is passed by (it is optional there) and linked from here.
-    await page
-      .getByTestId('passed-by')
-      .getByRole('link', { name: /^Pattern/ })
-      .click();
+    await next(page);
     await step(page, 'pattern');
+    // No default: Next and the pages after wait for the pattern.
+    expect(await nextButton.isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Common Uses' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await radio(page, 'Floral');
     await step(page, 'common_uses');
     // The first use ends the page too.
@@ -228,25 +238,28 @@ describe('fabric entry', () => {
     await step(page, 'opacity_weight_drape');
     await expect.poll(() => page.getByRole('radio', { name: 'Semi-Opaque', exact: true }).getAttribute('aria-checked')).toBe('true');
     await radio(page, 'Opaque');
+    // A change stays on the page, so another can be changed; Next confirms.
+    await expect.poll(() => page.getByRole('radio', { name: 'Opaque', exact: true }).getAttribute('aria-checked')).toBe('true');
+    await next(page);
     await step(page, 'feel');
     await page.getByRole('textbox', { name: 'Feel 1' }).fill('Soft and stretchy.');
     await next(page);
     await step(page, 'colours');
     await toggle(page, 'Black');
-    // The first colour ends the page; Back returns to it.
-    await step(page, 'common_uses');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await step(page, 'colours');
-    // Pattern + Imperfections holds nothing unfinished, so Next passes it by; it is one tap away by its link.
-    await page
-      .getByTestId('passed-by')
-      .getByRole('link', { name: /^Pattern \+ Imperfections/ })
-      .click();
+    // The first colour ends the page; Pattern + Imperfections is asked of every fabric, with no
+    // default (issue 26 item 1): Next and the pages after wait until both are answered.
     await step(page, 'pattern_imperfections');
-    await radio(page, 'No');
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    expect(await sidebar.getByRole('link', { name: 'Common Uses' }).getAttribute('aria-disabled')).toBe('true');
+    // No flaws is one tap; with the pattern still to choose the page stays.
+    await page.getByRole('group', { name: 'Any flaws?' }).getByRole('button', { name: 'No flaws', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/product_entry/pattern_imperfections');
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     // The pattern is then the page's last answer and moves on.
-    await radio(page, 'None');
+    await page.getByRole('radiogroup', { name: 'Pattern' }).getByRole('radio', { name: 'None', exact: true }).click();
     await step(page, 'common_uses');
+    expect(await sidebar.getByRole('link', { name: 'Common Uses' }).getAttribute('aria-disabled')).toBe('false');
     await toggle(page, 'Activewear');
     // The first use ends the page; Back from the review returns to it, past what Next passes by.
     await step(page, 'upload_product');
@@ -285,6 +298,32 @@ describe('fabric entry', () => {
     );
     expect(stored.data).toMatchObject({ productType: 'Fabric', unboxingDate: '2026-12-05' });
     expect(stored.data.bundleOrRoll).toBeUndefined();
+    await context.close();
+  });
+
+  it("refuses to upload a fabric whose 'Any flaws?' is unanswered, linking to Pattern + Imperfections", async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const files = await photos(page);
+    // Every other page answered (on a new draft's defaults), as a draft from before the question was asked would be.
+    const { imperfectionExists: _unanswered, ...draft } = { ...newFabricDraft(), ...fabricBundleDraft({ images: [] }) };
+    await page.evaluate(
+      (data) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `flaws-${Date.now()}`, data })),
+      draft,
+    );
+    await page.goto('/product_entry/camera');
+    await addPhotos(page, files);
+    await page.goto('/product_entry/upload_product');
+    await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('invalid');
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    const errors = page.getByTestId('review-errors');
+    expect(await errors.getByText('1 error to fix').isVisible()).toBe(true);
+    const link = errors.getByRole('link', { name: 'Imperfections is required' });
+    expect(await link.getAttribute('href')).toBe('/product_entry/pattern_imperfections');
+    await link.click();
+    await step(page, 'pattern_imperfections');
+    // The question is there to answer, nothing chosen for staff.
+    await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 });
