@@ -2,12 +2,23 @@ import { formatDisplayDate } from './dates';
 import { contentText } from './labels/label-data';
 import { formatPrice } from './pricing/price-choices';
 import { ownValue } from './own-key';
+import type { ProductType } from './catalogue/product-types';
+import { flawsShown } from './rules/flaws';
 
 /**
  * How a value of a product reads for people: a dash for empty, Yes/No, lists comma-joined, prices as
- * $ with cents (spec 000 section 2). The review table shows it; the shop's description lists it.
+ * $ with cents (spec 000 section 2), 'No flaws' for an answered condition with none named. The
+ * review table shows it; the shop's description lists it.
  */
-export function displayValue(field: string, value: unknown, labels: Readonly<Record<string, string>> = {}): string {
+export function displayValue(
+  field: string,
+  value: unknown,
+  labels: Readonly<Record<string, string>> = {},
+  productType?: ProductType,
+): string {
+  // An answered 'Any flaws?' says so, rather than a dash that reads as never asked (issue 26).
+  const flaws = field === 'imperfections' ? flawsShown(productType, value) : null;
+  if (flaws) return flaws;
   if (field === 'content' && value && typeof value === 'object') return contentText(value);
   if (field === 'unboxingDate' && typeof value === 'string') return formatDisplayDate(value);
   if (field === 'price' && typeof value === 'number' && Number.isFinite(value)) return formatPrice(value);

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { displayValue } from '../../shared/display-value';
+import { isProductType } from '../../shared/catalogue/product-types';
 import type { FieldErrors } from '../../shared/schemas/validate';
 
 /** Long words are hyphenated where English allows, and broken only when a word cannot fit at all. */
@@ -49,6 +50,7 @@ interface ErrorLine {
  */
 export function ReviewTable(props: ReviewTableProps) {
   const { product, labels, variantedFields, readOnly } = props;
+  const kind = isProductType(product.productType) ? product.productType : undefined;
   const navigate = useNavigate();
   const errors = readOnly ? NO_ERRORS : props.errors;
   const linkFor = readOnly ? noLink : props.linkFor;
@@ -134,7 +136,7 @@ export function ReviewTable(props: ReviewTableProps) {
                     </Table.Td>
                     {variantColumn && <Table.Td style={pad}>{variantedFields.includes(field) ? 'Yes' : 'No'}</Table.Td>}
                     <Table.Td style={{ ...WRAP, ...pad }} data-column="value">
-                      {displayValue(field, product[field], labels)}
+                      {displayValue(field, product[field], labels, kind)}
                       {/* Said here as text: the list above links each one, and the block links to the first. */}
                       {messages.map(({ path, text }) => (
                         <Text key={`${path}:${text}`} size="sm" c="orange.9" data-error-path={path}>

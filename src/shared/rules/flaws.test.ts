@@ -4,7 +4,7 @@ import { fabricBundleDraft, fabricVariantsDraft, supplyDraft } from '../test/pro
 import { validateDraft, fieldErrorsOf } from '../products';
 import { newSupplyDraft } from './supplies';
 import { newFabricDraft } from './fabric';
-import { existsFromFlaws, fabricFlawsAnswered, fabricPatternAnswered } from './flaws';
+import { asksFlaws, existsFromFlaws, fabricFlawsAnswered, fabricPatternAnswered } from './flaws';
 import { SUPPLY_TYPES } from '../catalogue/product-types';
 import { KIND_QUESTIONS } from './supplies';
 
@@ -65,7 +65,7 @@ describe("'Any flaws?' (issue 26 item 1)", () => {
     expect(fieldErrorsOf({ ...fabricBundleDraft(), pattern: undefined }).pattern).toEqual(['Pattern is required']);
   });
 
-  const asking = SUPPLY_TYPES.filter((kind) => kind !== 'Buttons' && kind !== 'Sewing Patterns');
+  const asking = SUPPLY_TYPES.filter(asksFlaws);
   it.each(asking)('refuses %s whose flaws were not answered, and takes No flaws or a named flaw', (kind) => {
     const draft = supplyDraft(kind);
     expect(fieldErrorsOf({ ...draft, imperfectionExists: undefined, imperfections: undefined }).imperfections).toEqual([
@@ -77,7 +77,7 @@ describe("'Any flaws?' (issue 26 item 1)", () => {
     expect(typed.success && 'imperfections' in typed.data && typed.data.imperfections).toEqual(['Faded label']);
   });
 
-  it.each(['Buttons', 'Sewing Patterns'] as const)('asks nothing of %s, whose spec has no imperfections', (kind) => {
+  it.each(SUPPLY_TYPES.filter((kind) => !asksFlaws(kind)))('asks nothing of %s, whose spec has no imperfections', (kind) => {
     expect(fieldErrorsOf({ ...supplyDraft(kind), imperfectionExists: undefined }).imperfections).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  * Taking every flaw away again leaves the question open rather than turning into a silent No.
  */
 import type { YesNo } from '../catalogue/common';
+import type { ProductType } from '../catalogue/product-types';
 import type { FabricDraft } from '../schemas/fabric';
 import { mergeMulti } from './multi-value';
 
@@ -15,6 +16,21 @@ export const FLAWS_TEXT = {
   some: 'Some have flaws',
   choices: 'Flaws',
 } as const;
+
+/** The kinds spec 001 gives no imperfections: nothing to ask, so nothing is said of their condition. */
+export const FLAWS_NOT_ASKED: readonly ProductType[] = ['Buttons', 'Sewing Patterns'];
+
+/** Whether the kind is asked 'Any flaws?' (its product then requires the answer). */
+export const asksFlaws = (type: ProductType): boolean => !FLAWS_NOT_ASKED.includes(type);
+
+/**
+ * An answered condition as people read it on the review and in the shop's description: 'No flaws'
+ * where the kind was asked and none was named; null where there is nothing to say that way.
+ */
+export function flawsShown(type: ProductType | undefined, value: unknown): string | null {
+  if (!type || !asksFlaws(type) || !Array.isArray(value)) return null;
+  return value.flat().length === 0 ? FLAWS_TEXT.none : null;
+}
 
 /** The answer the flaws now chosen and typed give: Yes with any; with none the question is open again. */
 export const existsFromFlaws = (chosen: readonly string[] | undefined, typed: string | undefined): YesNo | undefined =>

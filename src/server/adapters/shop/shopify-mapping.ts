@@ -95,7 +95,7 @@ export function productDescriptionHtml(details: Product): string {
   const fields = fieldsOf(details);
   const items = Object.entries(fieldLabelsFor(details.productType))
     .filter(([field]) => !NOT_ATTRIBUTES.has(field) && field !== 'unboxingDate')
-    .map(([field, label]) => [label, displayValue(field, fields.get(field))] as const)
+    .map(([field, label]) => [label, displayValue(field, fields.get(field), {}, details.productType)] as const)
     .filter(([, text]) => text !== '-')
     .map(([label, text]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</li>`);
   return items.length ? `<ul>${items.join('')}</ul>` : '';
