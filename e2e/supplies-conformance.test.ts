@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { screenshot } from './support/browser';
-import { at, chooseKind, follow, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
+import { at, chooseKind, flawsAsked, fromReview, next, pick, press, suppliesPhone, type, uploadReviewed } from './support/supplies-walk';
 
 /**
  * Issue 16, supplies items 14-23, as staff meet them on a phone: a typed zipper type on the Price
@@ -39,21 +39,20 @@ describe('supplies conformance (issue 16)', () => {
     // The optional slider size is passed by Next.
     await next(page);
     await at(page, 'zipper_colours');
+    // The first colour ends the page. Brand and quality start at No, but 'Any flaws?' has no default: Next stops at it.
     await press(page, 'Black');
-    // Brand, imperfections and quality start at No: reached by their link.
-    await follow(page, 'zipper_brand_imperfections_quality');
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
     // Item 22: Yes with nothing chosen is an error.
     await pick(page, 'Is the zipper brand known?', 'Yes');
     await expect.poll(() => page.getByText('Brand is required').count()).toBe(1);
     await type(page, 'Brand (other)', 'Riri');
     await expect.poll(() => page.getByText('Brand is required').count()).toBe(0);
-    await pick(page, 'Does the zipper have any imperfections?', 'No');
-    // The last answer ends the page.
     await pick(page, 'Does the zipper have any qualities?', 'No');
+    // The last answer ends the page.
+    await press(page, 'No flaws');
     await at(page, 'zipper_common_uses');
+    // The first use ends the page. Quantity 1 is passed by; a typed zipper type has no suggested price, so its page is a stop.
     await press(page, 'Apparel');
-    await next(page);
-    // Quantity 1 is passed by; a typed zipper type has no suggested price, so its page is a stop.
     await at(page, 'zipper_price');
     // Item 14: nothing is missing, no rule prices a 'Horn' zipper, and the page says so.
     await expect
@@ -97,11 +96,14 @@ describe('supplies conformance (issue 16)', () => {
     await expect.poll(() => knitted.isDisabled()).toBe(true);
     await knitted.click({ force: true });
     expect(await page.getByRole('textbox', { name: 'Elastic type (other)', exact: true }).inputValue()).toBe('Picot edge');
-    // No qualities or imperfections (the defaults): Next passes their page by.
+    // No qualities (the default), but 'Any flaws?' has none: Next stops at it.
     await next(page);
+    await flawsAsked(page, 'elastic_qualities_imperfections', 'elastic_colours');
+    await press(page, 'No flaws');
     await at(page, 'elastic_colours');
+    // The first colour ends the page; the suggested price is passed by, so the review follows.
     await press(page, 'White');
-    await follow(page, 'elastic_price');
+    await fromReview(page, 'price', 'elastic_price');
     await expect
       .poll(() => page.getByRole('radiogroup', { name: 'Suggested prices' }).getByRole('radio', { checked: true }).count())
       .toBe(1);

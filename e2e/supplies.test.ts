@@ -3,7 +3,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
-import { at, chooseKind, follow, next, pick, press, suppliesPhone, type, uploadReviewed, visit } from './support/supplies-walk';
+import { supplyDraft } from '../src/shared/test/product-factory';
+import {
+  at,
+  chooseKind,
+  flawsAsked,
+  follow,
+  fromReview,
+  next,
+  pick,
+  press,
+  suppliesPhone,
+  type,
+  uploadReviewed,
+  visit,
+} from './support/supplies-walk';
 
 /**
  * The supplies wizard, one realistic item per kind (and per selling unit of Zippers, Trim and
@@ -61,11 +75,14 @@ async function price(page: Page, id: string, label: string, shot: string, typed?
 }
 
 /** The Price page Next passed by, opened from its row on the review. */
-async function priceFromReview(page: Page, id: string) {
-  await at(page, 'upload_product');
-  await page.locator('tbody:has(tr[data-field="price"])').getByRole('link').first().click();
-  await at(page, id);
-}
+const priceFromReview = (page: Page, id: string) => fromReview(page, 'price', id);
+
+/** The step ids the page links to as passed by Next. */
+const passedBy = (page: Page) =>
+  page
+    .getByTestId('passed-by')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop() ?? ''));
 
 /** Review page with no errors, then a successful upload to the embedded shop. */
 async function upload(page: Page, context: BrowserContext, after?: () => Promise<void>) {
@@ -94,19 +111,20 @@ describe('zippers', () => {
     // The optional slider size is passed by Next.
     await next(page);
     await at(page, 'zipper_colours');
+    // The first colour ends the page. Brand and quality start at No, but 'Any flaws?' has no default: Next stops at it.
     await press(page, 'Black');
-    // Brand, imperfections and quality start at No: reached by their link.
-    await follow(page, 'zipper_brand_imperfections_quality');
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
     await pick(page, 'Is the zipper brand known?', 'Yes');
     await pick(page, 'Brand', 'YKK');
-    await pick(page, 'Does the zipper have any imperfections?', 'No');
     await pick(page, 'Does the zipper have any qualities?', 'Yes');
     await press(page, 'Heavy Duty');
-    await next(page);
+    // No flaws, the last answer, ends the page.
+    await press(page, 'No flaws');
     await at(page, 'zipper_common_uses');
+    // The first use ends the page; quantity 1, the suggested price and no additional information are
+    // passed by, so the review follows: Quantity is opened from its row.
     await press(page, 'Apparel');
-    // Quantity 1, the suggested price and no additional information are passed by Next.
-    await follow(page, 'zipper_quantity');
+    await fromReview(page, 'quantity', 'zipper_quantity');
     await type(page, 'Quantity', '2');
     await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per piece', 'zipper-individual');
@@ -115,6 +133,30 @@ describe('zippers', () => {
     await page.getByRole('textbox', { name: 'Additional information' }).fill('two metal pulls included.');
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
     await next(page);
+    await upload(page, context);
+  });
+
+  it('an item whose flaws nobody answered is refused: the review links to its flaws page', async () => {
+    // A zipper with every other answer given (the factory's), 'Any flaws?' left open.
+    const { context, page } = await phone.tab();
+    await page.evaluate(([data, id]) => localStorage.setItem('productForm.supplies', JSON.stringify({ draftId: id, data })), [
+      supplyDraft('Zippers', { imperfectionExists: undefined, images: [] }),
+      `flaws-open-${Date.now()}`,
+    ] as const);
+    await page.goto('/supplies/zipper_camera');
+    await at(page, 'zipper_camera');
+    await addPhotos(page);
+    await visit(page, 'upload_product');
+    const errors = page.getByTestId('review-errors').getByRole('link');
+    await expect.poll(() => errors.allTextContents()).toEqual(['Imperfections is required']);
+    expect(await page.getByText('Fix all errors to upload.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'supplies-flaws-required-phone');
+    await errors.first().click();
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
+    await press(page, 'No flaws');
+    await at(page, 'zipper_common_uses');
+    await visit(page, 'upload_product');
     await upload(page, context);
   });
 
@@ -131,11 +173,12 @@ describe('zippers', () => {
     await next(page);
     await at(page, 'zipper_colours');
     await press(page, 'Navy');
-    // No brand, imperfections or quality (the defaults): Next passes their page by.
-    await next(page);
+    // No brand or quality (the defaults), and No flaws in one tap: it ends the page.
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
+    await press(page, 'No flaws');
     await at(page, 'zipper_common_uses');
+    // The first use ends the page.
     await press(page, 'Apparel');
-    await next(page);
     await at(page, 'zipper_quantity');
     await type(page, 'Quantity', '1');
     await type(page, 'Pack size', '10');
@@ -161,13 +204,16 @@ describe('zippers', () => {
     await next(page);
     await at(page, 'zipper_colours');
     await press(page, 'White');
-    await follow(page, 'zipper_imperfections_quality');
-    await pick(page, 'Does the zipper have any imperfections?', 'Yes');
-    await expect.poll(() => page.getByRole('button', { name: 'Frayed Tape', exact: true }).count()).toBe(1);
+    // The flaws of zipper tape are right there: no sticky slider on tape.
+    await flawsAsked(page, 'zipper_imperfections_quality', 'zipper_quantity');
+    expect(await page.getByRole('button', { name: 'Frayed Tape', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sticky Slider', exact: true }).count()).toBe(0);
-    // Quality answered before the imperfection is picked, so the page stays (a complete page moves on).
+    // The quality answered leaves the flaws to answer, so the page stays.
     await pick(page, 'Does the zipper have any qualities?', 'No');
+    // A flaw chosen is the answer Yes; more may follow, so Next moves on.
     await press(page, 'Frayed Tape');
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
     await next(page);
     await at(page, 'zipper_quantity');
     await type(page, 'Quantity', '10');
@@ -196,12 +242,12 @@ describe('zippers', () => {
     await next(page);
     await at(page, 'zipper_colours');
     await press(page, 'Silver');
-    await follow(page, 'zipper_brand_imperfections_quality');
+    // Hardware's own flaws: discolouration, no stain.
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_quantity');
     await pick(page, 'Is the zipper brand known?', 'No');
-    await pick(page, 'Does the zipper have any imperfections?', 'Yes');
-    await expect.poll(() => page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Discolouration', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Stain', exact: true }).count()).toBe(0);
-    // Quality answered before the imperfection is picked, so the page stays (a complete page moves on).
+    // The quality answered leaves the flaws to answer, so the page stays.
     await pick(page, 'Does the zipper have any qualities?', 'No');
     await press(page, 'Sticky');
     await follow(page, 'zipper_quantity');
@@ -233,9 +279,13 @@ describe('buttons, patterns, thread, ribbing', () => {
     await expect.poll(() => multiOptions(page, 'Button material')).toEqual(['Metal', 'Brass']);
     await press(page, 'Brass');
     await next(page);
+    await at(page, 'button_colours');
+    // The first colour ends the page, and Next passes the optional design by: Back, then its link.
     await press(page, 'Gold');
-    await next(page);
-    await at(page, 'button_design');
+    await at(page, 'button_common_uses');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await at(page, 'button_colours');
+    await follow(page, 'button_design');
     await pick(page, 'Design (optional)', 'Engraved');
     await at(page, 'button_common_uses');
     // The one use ends the page; the suggested price is passed by, so the review follows.
@@ -298,8 +348,8 @@ describe('buttons, patterns, thread, ribbing', () => {
     await pick(page, 'Thread type', 'Silk');
     await at(page, 'thread_colours');
     expect(await sidebarWith(page)).not.toContain('Thread Material');
+    // The first colour ends the page.
     await press(page, 'Purple');
-    await next(page);
     await at(page, 'thread_size');
     await expect.poll(() => options(page, 'Thread on spool')).toEqual(['Full', 'Less Than Full']);
     await pick(page, 'Spool size', 'Home Sewing');
@@ -310,9 +360,10 @@ describe('buttons, patterns, thread, ribbing', () => {
     await visit(page, 'thread_quantity');
     await type(page, 'Quantity', '2');
     await next(page);
-    await at(page, 'thread_uses_imperfections');
+    await flawsAsked(page, 'thread_uses_imperfections', 'thread_price');
     await press(page, 'Embroidery');
-    await pick(page, 'Does the thread have any imperfections?', 'No');
+    // No flaws, the last answer, ends the page; the suggested price is passed by, so the review follows.
+    await press(page, 'No flaws');
     await priceFromReview(page, 'thread_price');
     await price(page, 'thread_price', 'Price per piece', 'thread');
     await next(page);
@@ -330,17 +381,17 @@ describe('buttons, patterns, thread, ribbing', () => {
     await expect.poll(() => options(page, 'Stretch')).toEqual(['None', '2-way']);
     await pick(page, 'Stretch', '2-way');
     await at(page, 'ribbing_colours');
+    // The first colour ends the page; the optional pattern waits on the page of 'Any flaws?'.
     await press(page, 'Grey');
-    await next(page);
-    await at(page, 'ribbing_pattern_imperfections');
-    await pick(page, 'Does the ribbing have any imperfections?', 'No');
+    await flawsAsked(page, 'ribbing_pattern_imperfections', 'ribbing_dimensions');
+    await press(page, 'No flaws');
     await at(page, 'ribbing_dimensions');
     await type(page, 'Width (cm)', '10');
     await type(page, 'Length (cm)', '60');
     await pick(page, 'Size', 'Double Width');
     await at(page, 'ribbing_common_use');
+    // The first use ends the page.
     await press(page, 'Cuffs');
-    await next(page);
     await at(page, 'ribbing_quantity');
     await type(page, 'Quantity', '1');
     // The pack size preset ends the page; the suggested price is passed by, so the review follows.
@@ -371,11 +422,14 @@ describe('elastic', () => {
     await at(page, 'elastic_type');
     await expect.poll(() => options(page, 'Elastic type')).toContain('Knitted');
     expect(await options(page, 'Elastic type')).not.toContain('Pre-Sewn');
-    // A picture ends the page; no qualities or imperfections (the defaults): Next passes their page by.
+    // A picture ends the page. No qualities (the default), but 'Any flaws?' has none: Next stops at it.
     await pick(page, 'Elastic type', 'Knitted');
+    await flawsAsked(page, 'elastic_qualities_imperfections', 'elastic_colours');
+    await press(page, 'No flaws');
     await at(page, 'elastic_colours');
+    // The first colour ends the page; the suggested price is passed by, so the review follows.
     await press(page, 'White');
-    await follow(page, 'elastic_price');
+    await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per meter', 'elastic-by-meter');
     await next(page);
     await upload(page, context);
@@ -395,18 +449,18 @@ describe('elastic', () => {
     await next(page);
     await at(page, 'elastic_type');
     await screenshot(page, 'supplies-elastic-type-phone');
-    // A picture ends the page, and Next passes qualities and imperfections (No) by: opened to change them.
+    // A picture ends the page, and Next stops at qualities and flaws: 'Any flaws?' has no default.
     await pick(page, 'Elastic type', 'Braided');
-    await at(page, 'elastic_colours');
-    await visit(page, 'elastic_qualities_imperfections');
+    await flawsAsked(page, 'elastic_qualities_imperfections', 'elastic_colours');
     await pick(page, 'Does the elastic have any qualities?', 'Yes');
     await press(page, 'Latex Grip');
-    await pick(page, 'Does the elastic have any imperfections?', 'Yes');
+    // The flaw a roll may have, chosen: that is the answer Yes.
     await press(page, 'Partially Unrolled');
     await next(page);
     await at(page, 'elastic_colours');
+    // The first colour ends the page; the suggested price is passed by, so the review follows.
     await press(page, 'Black');
-    await follow(page, 'elastic_price');
+    await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per roll', 'elastic-roll');
     await next(page);
     await upload(page, context);
@@ -426,9 +480,11 @@ describe('elastic', () => {
     await press(page, 'Waistband');
     await expect.poll(() => page.getByText('Type of Pre-Sewn Elastic', { exact: true }).count()).toBe(1);
     await next(page);
+    await flawsAsked(page, 'elastic_qualities_imperfections', 'elastic_colours');
+    await press(page, 'No flaws');
     await at(page, 'elastic_colours');
     await press(page, 'Beige');
-    await follow(page, 'elastic_price');
+    await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per bundle', 'elastic-bundle');
     await next(page);
     await upload(page, context);
@@ -446,9 +502,11 @@ describe('elastic', () => {
     await at(page, 'elastic_type');
     await type(page, 'Elastic type (other)', 'Picot edge');
     await next(page);
+    await flawsAsked(page, 'elastic_qualities_imperfections', 'elastic_colours');
+    await press(page, 'No flaws');
     await at(page, 'elastic_colours');
     await press(page, 'Pink');
-    await follow(page, 'elastic_price');
+    await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per pack', 'elastic-pack');
     await next(page);
     await upload(page, context);
@@ -479,12 +537,12 @@ async function trimDetails(page: Page, trimType: string, weave: string | null, c
   await press(page, content);
   await next(page);
   await at(page, 'trim_colours');
+  // The first colour ends the page.
   await press(page, colour);
-  await next(page);
-  await at(page, 'trim_uses_imperfections');
+  await flawsAsked(page, 'trim_uses_imperfections', 'trim_price');
   await press(page, use);
-  // The last answer ends the page: on to the price, or past a suggested one to the review.
-  await pick(page, 'Does the trim have any imperfections?', 'No');
+  // No flaws, the last answer, ends the page: on to the price, or past a suggested one to the review.
+  await press(page, 'No flaws');
 }
 
 /** The suggested price, passed by Next after the trim details, opened from the review's price row. */
@@ -579,21 +637,26 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'bias_tape_material_type');
     await pick(page, 'Material', 'Woven');
-    // Both set end the page; brand, information, qualities and imperfections start at No and are passed by.
+    // Both set end the page. Brand and information start at No and are passed by; 'Any flaws?' has no
+    // default, so Next stops at its page, and the page before links only to the brand page it passes.
     await pick(page, 'Bias tape type', 'Double Fold');
-    await at(page, 'bias_tape_colours');
-    await visit(page, 'bias_tape_brand_info');
+    await flawsAsked(page, 'bias_tape_qualities_imperfections', 'bias_tape_colours');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await at(page, 'bias_tape_material_type');
+    await expect.poll(() => passedBy(page)).toEqual(['bias_tape_brand_info']);
+    await follow(page, 'bias_tape_brand_info');
     await pick(page, 'Is the bias tape brand known?', 'Yes');
     await type(page, 'Brand (other)', 'wrights');
+    // The last answer ends the page, on to the flaws still to answer.
     await pick(page, 'Is there any additional information?', 'No');
-    await at(page, 'bias_tape_colours');
-    await visit(page, 'bias_tape_qualities_imperfections');
+    await flawsAsked(page, 'bias_tape_qualities_imperfections', 'bias_tape_colours');
     await pick(page, 'Does the bias tape have any qualities?', 'Yes');
     await press(page, 'Extra Wide');
-    await pick(page, 'Does the bias tape have any imperfections?', 'No');
+    await press(page, 'No flaws');
     await at(page, 'bias_tape_colours');
+    // The first colour ends the page; the suggested price is passed by, so the review follows.
     await press(page, 'Red');
-    await follow(page, 'bias_tape_price');
+    await priceFromReview(page, 'bias_tape_price');
     await price(page, 'bias_tape_price', 'Price per pack', 'bias-tape');
     await next(page);
     await at(page, 'upload_product');
@@ -619,17 +682,21 @@ describe('bias tape and everything else', () => {
     await at(page, 'other_supply_name');
     await expect.poll(() => page.getByRole('heading', { name: 'Add a name' }).count()).toBe(1);
     await type(page, 'Name (optional)', 'iridescent cup');
-    await next(page);
-    await at(page, 'other_supply_dimensions');
+    // The optional dimensions, weight and size, with nothing given, are passed by Next: reached by their links.
+    await follow(page, 'other_supply_dimensions');
     await type(page, 'Width (cm), optional', '20');
     await pick(page, 'These dimensions describe', 'The Package');
-    await at(page, 'other_supply_weight_size');
+    await at(page, 'other_supply_quantity');
+    await visit(page, 'other_supply_weight_size');
     await type(page, 'Weight (g), optional', '50');
     await next(page);
     await at(page, 'other_supply_quantity');
     await type(page, 'Quantity', '1');
-    // The pack size preset ends the page; imperfections and additional information (No) are passed by.
+    // The pack size preset ends the page, and Next stops at 'Any flaws?' (no default). No flaws ends
+    // it, and additional information (No) is passed by.
     await press(page, '20');
+    await flawsAsked(page, 'other_supply_imperfections', 'other_supply_additional_info');
+    await press(page, 'No flaws');
     await at(page, 'other_supply_colours');
     await visit(page, 'other_supply_additional_info');
     await pick(page, 'Is there any additional information?', 'Yes');
@@ -638,8 +705,8 @@ describe('bias tape and everything else', () => {
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
     await next(page);
     await at(page, 'other_supply_colours');
+    // The first colour ends the page.
     await press(page, 'Multi');
-    await next(page);
     await price(page, 'other_supply_price', 'Price per pack', 'everything-else', '4.50');
     await next(page);
     await at(page, 'upload_product');

@@ -29,6 +29,31 @@ export async function visit(page: Page, id: string): Promise<void> {
   await at(page, id);
 }
 
+/** Opens the page of the review row of `field` (a page Next passed by, or one an answer moved past), from Upload Product. */
+export async function fromReview(page: Page, field: string, id: string): Promise<void> {
+  await at(page, 'upload_product');
+  await page.locator(`tbody:has(tr[data-field="${field}"])`).getByRole('link').first().click();
+  await at(page, id);
+}
+
+/**
+ * On the page `id` as Next stops there with 'Any flaws?' unanswered (issue 26 item 1): the question
+ * with No flaws and the flaws, nothing chosen (no default), Next waiting for an answer, and the
+ * sidebar's next step `after` closed until then.
+ */
+export async function flawsAsked(page: Page, id: string, after: string): Promise<void> {
+  await at(page, id);
+  const question = page.getByRole('group', { name: 'Any flaws?', exact: true });
+  const noFlaws = question.getByRole('button', { name: 'No flaws', exact: true });
+  await expect.poll(() => noFlaws.getAttribute('aria-pressed')).toBe('false');
+  const flaws = question.getByRole('group', { name: 'Flaws', exact: true });
+  expect(await flaws.getByRole('button').count()).toBeGreaterThan(0);
+  expect(await flaws.getByRole('button', { pressed: true }).count()).toBe(0);
+  expect(await question.getByRole('textbox', { name: 'Flaws (other)', exact: true }).inputValue()).toBe('');
+  expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+  expect(await page.locator(`nav[aria-label="Steps"] a[href$="/supplies/${after}"]`).getAttribute('aria-disabled')).toBe('true');
+}
+
 /** Types into a text box and leaves it, so the field counts as touched. */
 export async function type(page: Page, name: string, value: string): Promise<void> {
   const box = page.getByRole('textbox', { name, exact: true });
