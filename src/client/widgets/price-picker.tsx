@@ -9,23 +9,26 @@ interface PriceChoicesProps {
   chosen: string | undefined;
   /** Choices are disabled while a typed price wins over them (the Price page). */
   disabled?: boolean | undefined;
+  /** One row of five on a phone, in a smaller type (the review, where the page is already long). */
+  compact?: boolean | undefined;
   onChoose: (choice: string) => void;
 }
 
 /** The suggestion's choices as buttons, one tap each: the Price pages and the review. */
-export function PriceChoices({ choices, chosen, disabled = false, onChoose }: PriceChoicesProps) {
+export function PriceChoices({ choices, chosen, disabled = false, compact = false, onChoose }: PriceChoicesProps) {
   if (choices.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label="Suggested prices">
+    <SimpleGrid cols={compact ? 5 : { base: 3, sm: 5 }} spacing={compact ? 4 : 'xs'} role="radiogroup" aria-label="Suggested prices">
       {choices.map((c) => (
         <Button
           key={c}
           role="radio"
           aria-checked={chosen === c}
-          size="md"
+          size={compact ? 'sm' : 'md'}
+          // 13 px: '$188.00' fits a fifth of the review's card on a 375 px phone.
+          fz={compact ? 13 : undefined}
           mih={TAP_PX}
-          // '$188.00' fits a third of a 375 px phone, inside the review's card too.
-          px={4}
+          px={compact ? 2 : 4}
           disabled={disabled}
           variant={chosen === c ? 'filled' : 'default'}
           onClick={() => onChoose(c)}

@@ -15,8 +15,6 @@ export interface ReviewPriceProps<D extends PriceFields> {
   reason: string | null;
   /** The Price page's own label: 'Price', 'Price per metre', 'Price per pack'. */
   label: string;
-  /** The Price page, where a price is typed. */
-  pricePage: string | null;
   update: (change: (d: D) => D) => void;
 }
 
@@ -26,10 +24,11 @@ const shown = (price: string) => (Number.isFinite(Number(price)) ? formatPrice(N
 /**
  * The price before upload (issue 26 item 2): the price that will be listed, whether it is the
  * suggestion, and the suggestion's choices, so picking another is one tap here, stored as the Price
- * page stores it. What the suggestion still needs, or why there is none, is said instead; a price
- * of staff's that a moved suggestion left in place is named with its two taps.
+ * page stores it (a price is typed there; the listing's price links to it). What the suggestion
+ * still needs, or why there is none, is said instead; a price of staff's that a moved suggestion
+ * left in place is named with its two taps.
  */
-export function ReviewPrice<D extends PriceFields>({ draft, suggestion, missing, reason, label, pricePage, update }: ReviewPriceProps<D>) {
+export function ReviewPrice<D extends PriceFields>({ draft, suggestion, missing, reason, label, update }: ReviewPriceProps<D>) {
   const price = chosenPrice(draft.priceRadio, draft.priceOther);
   const isSuggestion =
     price !== undefined && suggestion.base !== null && !draft.priceOther?.trim() && draft.priceRadio === formatPrice(suggestion.base);
@@ -82,13 +81,8 @@ export function ReviewPrice<D extends PriceFields>({ draft, suggestion, missing,
             <Text size="sm" c="gray.8">
               {isSuggestion ? 'Or pick another:' : `Suggested ${formatPrice(suggestion.base ?? 0)}; pick one:`}
             </Text>
-            <PriceChoices choices={suggestion.choices} chosen={chosen} onChoose={(c) => update((d) => choosePrice(d, c))} />
+            <PriceChoices choices={suggestion.choices} chosen={chosen} compact onChoose={(c) => update((d) => choosePrice(d, c))} />
           </>
-        )}
-        {pricePage && (
-          <Anchor component={Link} to={pricePage} size="sm" style={{ display: 'inline-flex', alignItems: 'center', minHeight: TAP_PX }}>
-            Type a price on the Price page
-          </Anchor>
         )}
       </Stack>
     </Paper>

@@ -91,7 +91,6 @@ export function FabricReviewPrice({ draft, update, pathOf, stepOfField, sealed }
       missing={missing}
       reason={null}
       label={fabricPriceLabel(draft)}
-      pricePage={pathOf('price')}
       update={update}
     />
   );

@@ -165,7 +165,6 @@ function SupplyReviewPrice(p: P) {
     const step = p.stepOfField(m.field);
     return { ...m, to: step ? p.pathOf(step) : null };
   });
-  const priceStep = p.stepOfField('price');
   return (
     <ReviewPrice
       draft={p.draft}
@@ -173,7 +172,6 @@ function SupplyReviewPrice(p: P) {
       missing={missing}
       reason={noSuggestionReason(d)}
       label={priceLabel(d)}
-      pricePage={priceStep ? p.pathOf(priceStep) : null}
       update={p.update}
     />
   );
