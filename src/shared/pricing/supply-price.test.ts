@@ -47,3 +47,15 @@ describe('a pack without its size has no suggestion, and says Pack Size is missi
     for (const kind of ['Thread', 'Ribbing', 'Zippers'] as const) expect(missingForPrice(supplyDraft(kind))).toEqual([]);
   });
 });
+
+describe('no suggestion while a field the price needs is missing (issue 26 item 2)', () => {
+  const cases: [string, SupplyDraft, string][] = [
+    ['a zipper without its length', supplyDraft('Zippers', { lengthIn: undefined }), 'Length (in)'],
+    ['trim without its type', supplyDraft('Trim', { trimType: undefined }), 'Trim Type'],
+    ['ribbing without its use', supplyDraft('Ribbing', { uses: [] }), 'Uses'],
+  ];
+  it.each(cases)('%s', (_, draft, label) => {
+    expect(missingForPrice(draft).map((m) => m.label)).toEqual([label]);
+    expect(suggestPrice(draft)).toEqual({ base: null, choices: [] });
+  });
+});

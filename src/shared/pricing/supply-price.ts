@@ -96,11 +96,16 @@ function rawBase(d: SupplyDraft): number | null {
           ? ZIPPER_PRICES.premiumAddTape
           : ZIPPER_PRICES.premiumAdd
         : 0;
-      const length = tape ? 0 : ZIPPER_PRICES.lengthAdd(num(d.lengthIn) ?? 0);
+      const inches = num(d.lengthIn);
+      // A zipper's length band is part of its price: none is reckoned for a length not given.
+      if (!tape && inches === null) return null;
+      const length = tape ? 0 : ZIPPER_PRICES.lengthAdd(inches ?? 0);
       return (type + premium + length) * pack;
     }
     case 'Ribbing': {
-      const key = includesName(['Waistbands'], many(d.uses, d.usesOther)) ? 'Waistbands' : 'other';
+      const uses = many(d.uses, d.usesOther);
+      if (uses.length === 0 || (d.sellingUnit !== 'By Meter' && !d.size)) return null;
+      const key = includesName(['Waistbands'], uses) ? 'Waistbands' : 'other';
       const table = d.sellingUnit === 'By Meter' ? RIBBING_PRICES.meter : RIBBING_PRICES.piece;
       const doubled = d.size === 'Double Width' ? RIBBING_PRICES.doubleFactor : 1;
       return table[key]! * doubled * pack;
@@ -122,7 +127,7 @@ function rawBase(d: SupplyDraft): number | null {
     }
     case 'Trim': {
       const inches = widthInches(d);
-      if (inches === null) return null;
+      if (inches === null || !one(d.trimType, d.trimTypeOther)) return null;
       return byLength(
         d,
         band(TRIM_PRICES.perMeterByWidth, inches) * (lookup(TRIM_PRICES.typeFactor, one(d.trimType, d.trimTypeOther)) ?? 1),
