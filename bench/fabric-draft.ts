@@ -11,6 +11,8 @@ export const FABRIC_BENCH_DRAFT: FabricDraft = {
   quantity: ['1', '1'],
   price: ['18', '27'],
   imperfections: [[], []],
+  // 'Any flaws?' has no default (issue 26 item 1): a complete draft answers it.
+  imperfectionExists: 'No',
   knitOrWoven: 'Knit',
   contentType: 'Known',
   knownContent: [{ content: 'Cotton', amount: 100 }],

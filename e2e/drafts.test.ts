@@ -273,10 +273,16 @@ describe('drafts and labels', () => {
     at();
     await page.getByRole('textbox', { name: 'Length (m)', exact: true }).fill('3');
     await page.keyboard.press('Enter');
-    // The fibre, weave, stretch, colours and the rest were copied: straight to the upload.
+    // The fibre, weave, stretch, colours and the pattern were copied; the flaws belong to the piece
+    // and have no default (issue 26 item 1), so the new piece stops there, and No flaws is one tap.
+    await fabricStep(page, 'pattern_imperfections');
+    at();
+    await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'No flaws', exact: true }).click();
+    // The rest was copied: straight to the upload.
     await fabricStep(page, 'upload_product');
     at();
-    expect(stops).toEqual(['has_variants', 'camera', 'dimensions', 'upload_product']);
+    expect(stops).toEqual(['has_variants', 'camera', 'dimensions', 'pattern_imperfections', 'upload_product']);
     await expect.poll(() => uploadState(page)).toBe('ready');
     await expect.poll(() => page.locator('tr[data-field="knitOrWoven"] [data-column="value"]').textContent()).toBe('Knit');
 

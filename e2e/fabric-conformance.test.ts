@@ -17,6 +17,7 @@ const bundle = {
   quantity: ['1', '1'],
   price: ['', ''],
   imperfections: [[], []],
+  imperfectionExists: 'No',
   knitOrWoven: 'Woven',
   contentType: 'Known',
   knownContent: [{ content: 'Cotton', amount: '100' }],
@@ -144,7 +145,7 @@ describe('fabric variants and their prices (issue 16)', () => {
     await signIn(page);
     await openWith(
       page,
-      { ...roll, lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']] },
+      { ...roll, lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']], imperfectionExists: 'Yes' },
       '/product_entry/upload_product',
     );
     const lengthRow = page.locator('tr[data-field="lengthM"]');

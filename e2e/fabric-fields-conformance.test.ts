@@ -94,7 +94,9 @@ describe('fabric fields and wizard paths (issue 16)', () => {
     await openWith(page, throughColours, '/product_entry/pattern_imperfections');
     const box = page.getByRole('textbox', { name: 'Pattern (other)' });
     await expect.poll(() => box.isEnabled()).toBe(true);
-    // The pattern is this page's last answer: a tap on it moves on (issue 17); come back to see the box.
+    // With 'Any flaws?' answered the pattern is this page's last answer: a tap on it moves on
+    // (issues 17 and 26); come back to see the box.
+    await page.getByRole('button', { name: 'No flaws', exact: true }).click();
     await page.getByRole('radio', { name: 'Stripes', exact: true }).click();
     await page.waitForURL('**/product_entry/common_uses');
     await page.goto('/product_entry/pattern_imperfections');

@@ -26,6 +26,9 @@ export const ROLL: FabricDraft = {
   feel: ['Smooth.'],
   colour: ['Blue'],
   uses: ['Quilting'],
+  // Asked of every fabric, with no default (issue 26 item 1).
+  pattern: 'None',
+  imperfectionExists: 'No',
   name: 'harbour morning',
   images: ['p1', 'p2', 'p3'],
 };
