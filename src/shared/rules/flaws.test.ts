@@ -56,6 +56,13 @@ describe("'Any flaws?' (issue 26 item 1)", () => {
       imperfectionOther: ['Torn edge'],
     });
     expect(some.success && some.data.imperfections).toEqual([['Run', 'Torn edge']]);
+    const typedOnly = validateDraft({
+      ...fabricBundleDraft(),
+      imperfectionExists: 'Yes',
+      imperfections: undefined,
+      imperfectionOther: ['Torn edge'],
+    });
+    expect(typedOnly.success && typedOnly.data.imperfections).toEqual([['Torn edge']]);
   });
 
   it('asks the pattern of every fabric: None is an answer, nothing is not', () => {

@@ -349,7 +349,10 @@ export function buildFabric(d: FabricDraft) {
   const one = <T>(list: T[], field: 'widthCM' | 'quantity' | 'imperfections') => (shared(field) ? list.slice(0, 1) : list);
   const prices =
     d.hasVariants === 'Yes' ? numbers(d.price) : [chosenPrice(d.priceRadio, d.priceOther)].filter((p) => p !== undefined).map(Number);
-  const merged = d.imperfectionExists === 'No' ? [] : (d.imperfections ?? []).map((list, i) => mergeMulti(list, d.imperfectionOther?.[i]));
+  // A row's typed flaws count with no chosen list beside them (a draft stored before the list existed).
+  const rows = Math.max(d.imperfections?.length ?? 0, d.imperfectionOther?.length ?? 0);
+  const merged =
+    d.imperfectionExists === 'No' ? [] : Array.from({ length: rows }, (_, i) => mergeMulti(d.imperfections?.[i], d.imperfectionOther?.[i]));
   const imperfections = one(merged, 'imperfections');
   return {
     productType: 'Fabric',
