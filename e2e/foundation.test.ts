@@ -115,6 +115,13 @@ describe('foundation: sign-in, home, shell', () => {
           const target = page.getByRole('navigation', { name: 'Side menu' }).getByRole(name === 'Sign Out' ? 'button' : 'link', { name });
           expect((await target.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
         }
+        // A step tapped in the menu closes it, so the page it opens is not left under the menu.
+        await page.goto('/product_entry/bundle_or_roll');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Side menu' });
+        await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+        await menu.getByRole('link', { name: 'Bundle or Roll' }).click();
+        await expect.poll(async () => (await menu.boundingBox())?.x ?? -1).toBeLessThan(0);
       }
       await context.close();
     }

@@ -107,7 +107,7 @@ export function ProtectedLayout() {
               </Text>
             </AppShell.Section>
             <AppShell.Section grow component={ScrollArea}>
-              <Box ref={setSidebarTarget} onClick={closeSidebarOnMobile} />
+              <Box ref={setSidebarTarget} />
             </AppShell.Section>
             <AppShell.Section>
               <Stack gap="xs" pt="sm">

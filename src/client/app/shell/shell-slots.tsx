@@ -20,9 +20,14 @@ export function ShellTitle({ children }: { children: ReactNode }) {
   return title ? createPortal(children, title) : null;
 }
 
+/**
+ * The step list in the sidebar. A click in it closes the menu on a phone: React passes a portal's
+ * events to the page that rendered it, not to the shell's sidebar around it, so the shell cannot
+ * listen for them itself (a step tapped on a phone left the menu covering the page).
+ */
 export function ShellSidebar({ children }: { children: ReactNode }) {
-  const { sidebar } = useContext(ShellTargetsContext);
-  return sidebar ? createPortal(children, sidebar) : null;
+  const { sidebar, closeSidebarOnMobile } = useContext(ShellTargetsContext);
+  return sidebar ? createPortal(<div onClick={closeSidebarOnMobile}>{children}</div>, sidebar) : null;
 }
 
 export function useShell(): ShellTargets {
