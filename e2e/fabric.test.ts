@@ -90,7 +90,15 @@ describe('fabric entry', () => {
     await expect.poll(() => thumbNames(page)).toEqual(['third.jpg', 'upright.jpg', 'second.jpg']);
     await next(page);
     await step(page, 'variant_dimensions');
+    // Next stays on a row too long and says why (issue 26 item 4); staff may still go on by the
+    // step list and measure again later: the review holds the error until then.
     await next(page);
+    await expect.poll(() => page.getByText('Max length of a bundle is 9.99.').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/product_entry/variant_dimensions');
+    expect(
+      await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Knit or Woven' }).getAttribute('aria-disabled'),
+    ).toBe('false');
+    await page.goto('/product_entry/knit_or_woven');
 
     await step(page, 'knit_or_woven');
     await radio(page, 'Woven');
@@ -263,6 +271,8 @@ describe('fabric entry', () => {
     await toggle(page, 'Activewear');
     // The first use ends the page; Back from the review returns to it, past what Next passes by.
     await step(page, 'upload_product');
+    // The review drawn first: a Back tapped while the page changes would be the last page's.
+    await page.getByRole('table', { name: 'Review' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await step(page, 'common_uses');
     // The suggested price is already chosen, so Price is passed by and reached by its link.
