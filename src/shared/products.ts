@@ -132,15 +132,17 @@ export function missingForPrice(d: ProductDraft): { field: string; label: string
   const built = buildSupply(d);
   // A field the selling unit leaves out (a by-the-metre length) is never missing.
   const omitted = new Set(omittedFields(d.productType, d.sellingUnit));
-  return SUPPLY_REQUIRED_FOR_PRICE[d.productType]
-    .filter((f) => {
-      if (omitted.has(f)) return false;
-      const v = built[f];
-      return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'number' && Number.isNaN(v));
-    })
-    // A pack is priced per pack: its size is needed only when the unit is a pack.
-    .concat(packSizeMissing(d) ? ['packSize'] : [])
-    .map((field) => ({ field, label: SUPPLY_FIELD_LABELS[field] ?? field }));
+  return (
+    SUPPLY_REQUIRED_FOR_PRICE[d.productType]
+      .filter((f) => {
+        if (omitted.has(f)) return false;
+        const v = built[f];
+        return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'number' && Number.isNaN(v));
+      })
+      // A pack is priced per pack: its size is needed only when the unit is a pack.
+      .concat(packSizeMissing(d) ? ['packSize'] : [])
+      .map((field) => ({ field, label: SUPPLY_FIELD_LABELS[field] ?? field }))
+  );
 }
 
 /** The suggested price and its '$X.XX' choices. */
