@@ -70,7 +70,7 @@ describe('fabric entry', () => {
     // 'Any flaws?' ends the page and has no default (issue 26 item 1): Next waits for it, and the
     // per-variant imperfections show only once some have flaws.
     const nextButton = page.getByRole('button', { name: 'Next', exact: true });
-    expect(await nextButton.isDisabled()).toBe(true);
+    await expect.poll(() => nextButton.isDisabled()).toBe(true);
     expect(await page.getByLabel('Imperfections 2', { exact: true }).count()).toBe(0);
     await page.getByRole('group', { name: 'Any flaws?' }).getByRole('button', { name: 'Some have flaws', exact: true }).click();
     await page.getByLabel('Imperfections 2', { exact: true }).first().fill('Snag');
@@ -148,7 +148,7 @@ describe('fabric entry', () => {
     await next(page);
     await step(page, 'pattern');
     // No default: Next and the pages after wait for the pattern.
-    expect(await nextButton.isDisabled()).toBe(true);
+    await expect.poll(() => nextButton.isDisabled()).toBe(true);
     expect(
       await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Common Uses' }).getAttribute('aria-disabled'),
     ).toBe('true');
@@ -255,13 +255,13 @@ describe('fabric entry', () => {
     // The first colour ends the page; Pattern + Imperfections is asked of every fabric, with no
     // default (issue 26 item 1): Next and the pages after wait until both are answered.
     await step(page, 'pattern_imperfections');
-    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     expect(await sidebar.getByRole('link', { name: 'Common Uses' }).getAttribute('aria-disabled')).toBe('true');
     // No flaws is one tap; with the pattern still to choose the page stays.
     await page.getByRole('group', { name: 'Any flaws?' }).getByRole('button', { name: 'No flaws', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/product_entry/pattern_imperfections');
-    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     // The pattern is then the page's last answer and moves on.
     await page.getByRole('radiogroup', { name: 'Pattern' }).getByRole('radio', { name: 'None', exact: true }).click();
     await step(page, 'common_uses');

@@ -50,7 +50,7 @@ export async function flawsAsked(page: Page, id: string, after: string): Promise
   expect(await flaws.getByRole('button').count()).toBeGreaterThan(0);
   expect(await flaws.getByRole('button', { pressed: true }).count()).toBe(0);
   expect(await question.getByRole('textbox', { name: 'Flaws (other)', exact: true }).inputValue()).toBe('');
-  expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
   expect(await page.locator(`nav[aria-label="Steps"] a[href$="/supplies/${after}"]`).getAttribute('aria-disabled')).toBe('true');
 }
 
