@@ -4,7 +4,7 @@ import { fabricBundleDraft, fabricVariantsDraft, supplyDraft } from '../test/pro
 import { validateDraft, fieldErrorsOf } from '../products';
 import { newSupplyDraft } from './supplies';
 import { newFabricDraft } from './fabric';
-import { asksFlaws, existsFromFlaws, fabricFlawsAnswered, fabricPatternAnswered } from './flaws';
+import { asksFlaws, existsFromFlaws, fabricFlawsAnswered, fabricPatternAnswered, withFabricFlaws, withSupplyFlaws } from './flaws';
 import { SUPPLY_TYPES } from '../catalogue/product-types';
 import { KIND_QUESTIONS } from './supplies';
 
@@ -26,6 +26,16 @@ describe("'Any flaws?' (issue 26 item 1)", () => {
       expect(newSupplyDraft(kind).imperfectionExists).toBeUndefined();
       expect(KIND_QUESTIONS[kind]).not.toContain('imperfectionExists');
     }
+  });
+
+  it('stores the flaws chosen and typed with the answer they give, on a fabric and a supply', () => {
+    const fabric = withFabricFlaws({ ...fabricBundleDraft(), imperfectionExists: undefined }, ['Run'], '');
+    expect(fabric).toMatchObject({ imperfections: [['Run']], imperfectionOther: [''], imperfectionExists: 'Yes' });
+    expect(withFabricFlaws(fabric, [], '').imperfectionExists).toBeUndefined();
+    expect(withFabricFlaws(fabric, [], 'Torn edge')).toMatchObject({ imperfectionOther: ['Torn edge'], imperfectionExists: 'Yes' });
+    const zipper = withSupplyFlaws({ ...supplyDraft('Zippers'), imperfectionExists: undefined }, ['Stain'], undefined);
+    expect(zipper).toMatchObject({ imperfections: ['Stain'], imperfectionsOther: '', imperfectionExists: 'Yes' });
+    expect(withSupplyFlaws(zipper, [], ' ').imperfectionExists).toBeUndefined();
   });
 
   it('naming a flaw answers Yes; taking the last one away opens the question again', () => {

@@ -7,6 +7,7 @@
 import type { YesNo } from '../catalogue/common';
 import type { ProductType } from '../catalogue/product-types';
 import type { FabricDraft } from '../schemas/fabric';
+import type { SupplyDraft } from '../schemas/supply-draft';
 import { mergeMulti } from './multi-value';
 
 /** What staff read: the question, its one-tap answer, and the answer of a fabric whose flaws are named per variant. */
@@ -35,6 +36,22 @@ export function flawsShown(type: ProductType | undefined, value: unknown): strin
 /** The answer the flaws now chosen and typed give: Yes with any; with none the question is open again. */
 export const existsFromFlaws = (chosen: readonly string[] | undefined, typed: string | undefined): YesNo | undefined =>
   mergeMulti(chosen, typed).length > 0 ? 'Yes' : undefined;
+
+/** A fabric without variants with these flaws chosen and typed, and the answer they give. */
+export const withFabricFlaws = (d: FabricDraft, chosen: readonly string[] | undefined, typed: string | undefined): FabricDraft => ({
+  ...d,
+  imperfections: [[...(chosen ?? [])]],
+  imperfectionOther: [typed ?? ''],
+  imperfectionExists: existsFromFlaws(chosen, typed),
+});
+
+/** A supply with these flaws chosen and typed, and the answer they give. */
+export const withSupplyFlaws = (d: SupplyDraft, chosen: readonly string[] | undefined, typed: string | undefined): SupplyDraft => ({
+  ...d,
+  imperfections: [...(chosen ?? [])],
+  imperfectionsOther: typed ?? '',
+  imperfectionExists: existsFromFlaws(chosen, typed),
+});
 
 /** Answered: No flaws, or Yes with at least one flaw named. */
 export const flawsAnswered = (exists: YesNo | undefined, named: readonly string[]): boolean =>

@@ -48,7 +48,7 @@ import { ChoiceButtons, MultiChoice } from '../../../widgets/choice-buttons';
 import { ColourSwatches } from '../../../widgets/colour-swatches';
 import { YesNo } from '../../../widgets/yes-no';
 import { FlawsQuestion } from '../../../widgets/flaws-question';
-import { existsFromFlaws } from '../../../../shared/rules/flaws';
+import { withFabricFlaws } from '../../../../shared/rules/flaws';
 import { DebouncedText } from '../../../widgets/debounced-text';
 import { OptionSearch } from '../../../widgets/option-search';
 import { TAP_PX } from '../../../widgets/preset-buttons';
@@ -514,16 +514,11 @@ export function PatternImperfectionsPage(props: P) {
         }}
         onFlaws={(v) => {
           touch('imperfections');
-          update((d) => ({ ...d, imperfections: [v], imperfectionExists: existsFromFlaws(v, d.imperfectionOther?.[0]) }));
+          update((d) => withFabricFlaws(d, v, d.imperfectionOther?.[0]));
         }}
         onTyped={(v) => {
           touch('imperfections');
-          update((d) => ({
-            ...d,
-            imperfections: [d.imperfections?.[0] ?? []],
-            imperfectionOther: [v],
-            imperfectionExists: existsFromFlaws(d.imperfections?.[0], v),
-          }));
+          update((d) => withFabricFlaws(d, d.imperfections?.[0], v));
         }}
         error={fieldError(props, 'imperfections')}
       />

@@ -24,7 +24,7 @@ import { QuantityStepper } from '../../../widgets/quantity-stepper';
 import { WidthField } from '../../../widgets/width-field';
 import { YesNo } from '../../../widgets/yes-no';
 import { FlawsQuestion } from '../../../widgets/flaws-question';
-import { existsFromFlaws } from '../../../../shared/rules/flaws';
+import { withSupplyFlaws } from '../../../../shared/rules/flaws';
 import { fieldError } from '../../../wizard/field-error';
 import { supplyOf, type P, type SupplyForm } from '../supply-form';
 
@@ -214,16 +214,11 @@ export function Imperfections({ p, ends }: { p: P; ends?: boolean }) {
       }}
       onFlaws={(chosen) => {
         p.touch('imperfections');
-        p.update((d) => ({ ...d, imperfections: chosen, imperfectionExists: existsFromFlaws(chosen, text(d, 'imperfectionsOther')) }));
+        p.update((d) => withSupplyFlaws(supplyOf(d), chosen, text(d, 'imperfectionsOther')));
       }}
       onTyped={(value) => {
         p.touch('imperfections');
-        p.update((d) => ({
-          ...d,
-          imperfections: strings(d, 'imperfections'),
-          imperfectionsOther: value,
-          imperfectionExists: existsFromFlaws(strings(d, 'imperfections'), value),
-        }));
+        p.update((d) => withSupplyFlaws(supplyOf(d), strings(d, 'imperfections'), value));
       }}
       error={fieldError(p, 'imperfections')}
     />
