@@ -31,3 +31,15 @@ export const FABRIC_BENCH_DRAFT: FabricDraft = {
   unboxingDateExists: 'No',
   images: [],
 };
+
+/** The same fabric as one 2 m bundle without variants (its price left to the Price page's suggestion). */
+export const FABRIC_BENCH_BUNDLE: FabricDraft = {
+  ...FABRIC_BENCH_DRAFT,
+  hasVariants: 'No',
+  variantedFields: [],
+  lengthM: ['2'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  price: [],
+  imperfections: [[]],
+};

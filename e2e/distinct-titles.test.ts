@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
-import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 
 /**
@@ -13,18 +13,7 @@ import type { FabricDraft } from '../src/shared/schemas/fabric';
 const journey = useServerAndBrowser();
 
 /** A 2 m blue jersey bundle, every page answered but the Name page (left empty, as staff often do). */
-const unnamed: FabricDraft = {
-  ...FABRIC_BENCH_DRAFT,
-  hasVariants: 'No',
-  variantedFields: [],
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  price: [],
-  imperfections: [[]],
-  imperfectionExists: 'No',
-  name: undefined,
-};
+const unnamed: FabricDraft = { ...FABRIC_BENCH_BUNDLE, name: undefined };
 
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
 const title = (page: Page) => page.getByTestId('listing-title').textContent();

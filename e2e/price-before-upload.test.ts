@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
-import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 import type { SupplyDraft } from '../src/shared/schemas/supply-draft';
 import { supplyDraft } from '../src/shared/test/product-factory';
@@ -16,18 +16,7 @@ import { supplyDraft } from '../src/shared/test/product-factory';
 const journey = useServerAndBrowser();
 
 /** A cotton jersey bundle of 2 m (suggested $18.00) with every page answered; the price left to its suggestion. */
-const bundle: FabricDraft = {
-  ...FABRIC_BENCH_DRAFT,
-  hasVariants: 'No',
-  variantedFields: [],
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  price: [],
-  imperfections: [[]],
-  imperfectionExists: 'No',
-  name: 'Harbour Morning',
-};
+const bundle: FabricDraft = { ...FABRIC_BENCH_BUNDLE, name: 'Harbour Morning' };
 
 async function phoneWith(draft: FabricDraft | SupplyDraft, name: string, path: string) {
   const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');

@@ -4,7 +4,7 @@ import { useServerAndBrowser } from './support/journey';
 import { PHONE_USER_AGENT, screenshot, signIn } from './support/browser';
 import { expectAxeClean } from './support/axe';
 import { makeJpeg, writeFixtures } from './support/photos';
-import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+import { FABRIC_BENCH_BUNDLE, FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 
 /**
@@ -15,18 +15,7 @@ import type { FabricDraft } from '../src/shared/schemas/fabric';
 const journey = useServerAndBrowser();
 
 /** A knit bundle with every page answered but the Price page (passed by: its suggestion is the price), one variant. */
-const single: FabricDraft = {
-  ...FABRIC_BENCH_DRAFT,
-  hasVariants: 'No',
-  variantedFields: [],
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  price: [],
-  imperfections: [[]],
-  imperfectionExists: 'No',
-  name: 'Harbour Morning',
-};
+const single: FabricDraft = { ...FABRIC_BENCH_BUNDLE, name: 'Harbour Morning' };
 /** The same fabric as two variants, 2 m and 3 m, each with its own price. */
 const twoVariants: FabricDraft = { ...FABRIC_BENCH_DRAFT, name: 'Harbour Morning' };
 

@@ -4,7 +4,7 @@ import { useServerAndBrowser } from './journey';
 import { PHONE_USER_AGENT, screenshot, signIn } from './browser';
 import { axeFindings, formatFindings, type AxeFinding } from './axe';
 import { makeJpeg, writeFixtures } from './photos';
-import { FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
+import { FABRIC_BENCH_BUNDLE, FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
 import { SUPPLY_DRAFTS } from '../../src/shared/test/supply-drafts';
 
 /**
@@ -163,20 +163,15 @@ export function a11ySuite(size: A11ySize): void {
         size,
       );
       // Without variants the pattern and 'Any flaws?' share a page (issue 26 item 1): both unanswered, the flaws to choose from shown.
-      await page.evaluate((key) => {
-        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: Record<string, unknown> };
-        const { imperfectionExists: _flaws, pattern: _pattern, ...data } = stored.data ?? {};
-        const single = {
-          hasVariants: 'No',
-          variantedFields: [],
-          lengthM: ['2'],
-          widthCM: ['148'],
-          quantity: ['1'],
-          price: [],
-          imperfections: [[]],
-        };
-        localStorage.setItem(key, JSON.stringify({ ...stored, data: { ...data, ...single } }));
-      }, 'productForm.fabric');
+      const { imperfectionExists: _flaws, pattern: _pattern, images: _images, ...single } = FABRIC_BENCH_BUNDLE;
+      await page.evaluate(
+        ({ key, single }) => {
+          const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: Record<string, unknown> };
+          const { imperfectionExists: _unasked, pattern: _none, ...data } = stored.data ?? {};
+          localStorage.setItem(key, JSON.stringify({ ...stored, data: { ...data, ...single } }));
+        },
+        { key: 'productForm.fabric', single },
+      );
       await page.goto('/product_entry/pattern_imperfections');
       await settled(page, 'pattern_imperfections');
       await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
