@@ -4,6 +4,7 @@ import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 import { DUPLICATE_VARIANTS } from '../src/shared/schemas/messages';
+import { fabricUpToStretchDraft } from '../src/shared/test/product-factory';
 
 /**
  * Issue 26 item 4 on a phone: the rules across fields show on the page where the mistake is made,
@@ -14,21 +15,7 @@ const journey = useServerAndBrowser();
 const FOUR_WAY = 'Both width and length stretch must be entered with 4-way stretch';
 
 /** A knit bundle answered up to Stretch: nothing after it (no opacity, feel, colour, uses, price). */
-const upToStretch: FabricDraft = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'No',
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  imperfections: [[]],
-  imperfectionExists: 'No',
-  knitOrWoven: 'Knit',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: 100 }],
-  knitWeaveType: 'Jersey',
-  qualityExists: 'No',
-};
+const upToStretch: FabricDraft = fabricUpToStretchDraft();
 
 async function openWith(page: Page, data: FabricDraft, path: string) {
   await page.goto('/');

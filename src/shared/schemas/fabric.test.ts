@@ -12,7 +12,7 @@ import {
   setVariantCell,
   variantCount,
 } from '../rules/fabric';
-import { fabricRollDraft, fabricVariantsDraft } from '../test/product-factory';
+import { fabricRollDraft, fabricUpToStretchDraft, fabricVariantsDraft } from '../test/product-factory';
 
 /**
  * A bundle with two variants, with what the first test normalises as typed: a blank fibre row, a
@@ -109,35 +109,21 @@ describe('fabric schema (spec 000 section 5)', () => {
   // Issue 26 item 4: the rules across fields show on the page where the mistake is made, not only
   // once every later page is answered.
   describe('rules across fields, while later pages are still unanswered', () => {
-    /** What staff have answered by the Stretch Percentage page: nothing after it. */
-    const upToStretch = (over: Partial<FabricDraft>): FabricDraft => ({
-      productType: 'Fabric',
-      bundleOrRoll: 'Bundle',
-      hasVariants: 'No',
-      lengthM: ['2'],
-      widthCM: ['148'],
-      quantity: ['1'],
-      knitOrWoven: 'Knit',
-      contentType: 'Known',
-      knownContent: [{ content: 'Cotton', amount: 100 }],
-      ...over,
-    });
-
     it('says the 4-way message on widthStretch', () => {
-      expect(errorsOf(upToStretch({ stretch: '4-way', widthStretch: 20 })).widthStretch).toEqual([
+      expect(errorsOf(fabricUpToStretchDraft({ stretch: '4-way', widthStretch: 20 })).widthStretch).toEqual([
         'Both width and length stretch must be entered with 4-way stretch',
       ]);
-      expect(errorsOf(upToStretch({ stretch: '4-way', widthStretch: 20, lengthStretch: 10 })).widthStretch).toBeUndefined();
+      expect(errorsOf(fabricUpToStretchDraft({ stretch: '4-way', widthStretch: 20, lengthStretch: 10 })).widthStretch).toBeUndefined();
     });
 
     it('says the roll and quantity-10 messages on widthStretch', () => {
-      expect(errorsOf(upToStretch({ bundleOrRoll: 'Roll', lengthM: ['25'], stretch: '2-way' })).widthStretch).toEqual([
+      expect(errorsOf(fabricUpToStretchDraft({ bundleOrRoll: 'Roll', lengthM: ['25'], stretch: '2-way' })).widthStretch).toEqual([
         'width or length stretch must be entered for rolls',
       ]);
-      expect(errorsOf(upToStretch({ quantity: ['12'], stretch: '2-way' })).widthStretch).toEqual([
+      expect(errorsOf(fabricUpToStretchDraft({ quantity: ['12'], stretch: '2-way' })).widthStretch).toEqual([
         'Bundles with Quantity 10 or more must have stretch percentage',
       ]);
-      expect(errorsOf(upToStretch({ quantity: ['12'], stretch: '2-way', slightStretch: true })).widthStretch).toBeUndefined();
+      expect(errorsOf(fabricUpToStretchDraft({ quantity: ['12'], stretch: '2-way', slightStretch: true })).widthStretch).toBeUndefined();
     });
 
     it('says duplicate variants on Variant Dimensions before the later pages are answered', () => {
@@ -148,12 +134,14 @@ describe('fabric schema (spec 000 section 5)', () => {
         knitOrWoven: undefined,
         contentType: undefined,
       };
-      expect(errorsOf(upToStretch({ ...variants, lengthM: ['2', '2'], widthCM: ['148', '148'] })).variantedFields).toEqual([
+      expect(errorsOf(fabricUpToStretchDraft({ ...variants, lengthM: ['2', '2'], widthCM: ['148', '148'] })).variantedFields).toEqual([
         'There cannot be duplicate variants.',
       ]);
-      expect(errorsOf(upToStretch({ ...variants, lengthM: ['2', '3'], widthCM: ['148', '148'] })).variantedFields).toBeUndefined();
+      expect(
+        errorsOf(fabricUpToStretchDraft({ ...variants, lengthM: ['2', '3'], widthCM: ['148', '148'] })).variantedFields,
+      ).toBeUndefined();
       // Rows not typed yet are not alike: each only says it is required.
-      expect(errorsOf(upToStretch({ ...variants, lengthM: ['', ''], widthCM: ['148', '148'] })).variantedFields).toBeUndefined();
+      expect(errorsOf(fabricUpToStretchDraft({ ...variants, lengthM: ['', ''], widthCM: ['148', '148'] })).variantedFields).toBeUndefined();
     });
   });
 

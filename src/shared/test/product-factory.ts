@@ -68,6 +68,28 @@ export const fabricVariantsDraft = (overrides: Partial<FabricDraft> = {}): Fabri
   ...overrides,
 });
 
+/**
+ * A cotton jersey bundle of 2 m answered only as far as the Stretch page (the condition given,
+ * nothing after stretch: no looks, feel, colours, uses or price), for the rules that must speak
+ * before the later pages are answered.
+ */
+export const fabricUpToStretchDraft = (overrides: Partial<FabricDraft> = {}): FabricDraft => ({
+  productType: 'Fabric',
+  bundleOrRoll: 'Bundle',
+  hasVariants: 'No',
+  lengthM: ['2'],
+  widthCM: ['148'],
+  quantity: ['1'],
+  imperfections: [[]],
+  imperfectionExists: 'No',
+  knitOrWoven: 'Knit',
+  contentType: 'Known',
+  knownContent: [{ content: 'Cotton', amount: 100 }],
+  knitWeaveType: 'Jersey',
+  qualityExists: 'No',
+  ...overrides,
+});
+
 /** One realistic item per supply kind, as staff would leave the supplies wizard. */
 const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   Zippers: {
