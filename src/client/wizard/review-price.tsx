@@ -36,12 +36,13 @@ export function ReviewPrice<D extends PriceFields>({ draft, suggestion, missing,
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Price before upload" data-testid="review-price">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        {/* Wraps rather than cutting the badge short on a 320 px phone ('SUGGES...'). */}
+        <Group justify="space-between" gap="xs">
           <Text fw={700} data-testid="review-price-listed">
             {`${label}: ${price === undefined ? 'none yet' : shown(price)}`}
           </Text>
           {price !== undefined && (
-            <Badge variant="light" color={isSuggestion ? 'teal' : 'gray'} data-testid="review-price-kind">
+            <Badge variant="light" color={isSuggestion ? 'teal' : 'gray'} data-testid="review-price-kind" style={{ flexShrink: 0 }}>
               {isSuggestion ? 'Suggested' : 'Your price'}
             </Badge>
           )}
