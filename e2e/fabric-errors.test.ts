@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 import { DUPLICATE_VARIANTS } from '../src/shared/schemas/messages';
@@ -24,7 +24,7 @@ async function openWith(page: Page, data: FabricDraft, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-const step = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
+const step = (page: Page, id: string) => drawnStep(page, '/product_entry', id);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).isVisible();
 

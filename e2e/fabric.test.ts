@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, withExif, writeFixtures } from './support/photos';
 import { fabricBundleDraft } from '../src/shared/test/product-factory';
@@ -8,7 +8,7 @@ import { newFabricDraft } from '../src/shared/rules/fabric';
 
 const journey = useServerAndBrowser();
 
-const step = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
+const step = (page: Page, id: string) => drawnStep(page, '/product_entry', id);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser } from './browser';
 
@@ -30,4 +30,15 @@ export function useServerAndBrowser(
       return browser;
     },
   };
+}
+
+/**
+ * The wizard page `id` under `base` is drawn: its address, then its content. The address changes a
+ * render before the page does, so a tap made on the address alone can land on the page before's
+ * Next (a loaded run once pressed Camera's Next after Variant Dimensions' address came).
+ */
+export async function drawnStep(page: Page, base: string, id: string): Promise<void> {
+  await page.waitForURL(`**${base}/${id}`);
+  // An address may carry a place on the page ('variant_dimensions#variant-2').
+  await page.locator(`[data-step="${id.split('#')[0]}"]`).waitFor();
 }

@@ -4,11 +4,12 @@ import type { RunningServer } from './server';
 import { PHONE_USER_AGENT, signIn, VIEWPORTS } from './browser';
 import { makeJpeg, writeFixtures } from './photos';
 import { watchAxe } from './axe';
+import { drawnStep } from './journey';
 
 /** Walking the supplies wizard as staff do: by the names on screen, one step at a time. */
 
 /** Waits until the wizard shows the supplies step `id` (its path segment). */
-export const at = (page: Page, id: string) => page.waitForURL(`**/supplies/${id}`);
+export const at = (page: Page, id: string) => drawnStep(page, '/supplies', id);
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 export const pick = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click();
