@@ -106,6 +106,22 @@ describe('photos on a phone', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
+    // Every state each tile shows, as it is drawn: a tile must say it is processing before its photo
+    // is in, whatever the machine's speed (read at one moment, a fast or loaded run saw none).
+    await page.evaluate(() => {
+      const seen: Record<string, string[]> = {};
+      (window as unknown as { seenTiles: typeof seen }).seenTiles = seen;
+      const record = () => {
+        for (const e of document.querySelectorAll('[data-photo]')) {
+          const name = e.getAttribute('data-name') ?? '';
+          const state = `${e.getAttribute('data-photo')}:${(e.textContent ?? '').includes('Processing…')}`;
+          const list = (seen[name] ??= []);
+          if (list.at(-1) !== state) list.push(state);
+        }
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+
     // Three taps on Choose photos, none waiting for what the one before set off.
     const input = page.getByTestId('photo-input');
     const picks = (['red.jpg', 'green.jpg', 'blue.jpg'] as const).map((name, i) =>
@@ -120,9 +136,10 @@ describe('photos on a phone', () => {
       .poll(async () => (first = await tiles(page)).map((x) => x.name), { timeout: 20_000 })
       .toEqual(['red.jpg', 'green.jpg', 'blue.jpg']);
     await screenshot(page, 'photos-processing-phone');
-    const processing = first.filter((t) => t.state === 'processing');
-    expect(processing.length).toBeGreaterThan(0);
-    for (const tile of processing) expect(tile.text).toContain('Processing…');
+    for (const tile of first.filter((t) => t.state === 'processing')) expect(tile.text).toContain('Processing…');
+    // Each pick was shown as processing, with its words, before its photo was in.
+    const seen = await page.evaluate(() => (window as unknown as { seenTiles: Record<string, string[]> }).seenTiles);
+    for (const name of ['red.jpg', 'green.jpg', 'blue.jpg']) expect([name, seen[name]?.[0]]).toEqual([name, 'processing:true']);
 
     // All three are kept, in that order: on screen, in the draft and in the store.
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 90_000 }).toBe(3);
