@@ -20,6 +20,11 @@ import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { recentRoutes } from './routes/recent.routes';
 import { productRecordRoutes } from './routes/product-record.routes';
+import { productEditRoutes } from './routes/product-edit.routes';
+import { createProductEditService, type ProductEditService } from './services/product-edit.service';
+import { createProductLock } from './services/product-lock';
+import { createProductHistory } from './services/product-history';
+import { createProductListings } from './services/product-listings';
 import { createUploadService, type UploadService } from './services/upload.service';
 import { createIdempotency } from './services/idempotency';
 import type { ShopPort } from './ports/shop.port';
@@ -90,6 +95,7 @@ export interface AppServices {
   rolls: RollToBundleService;
   recent: RecentService;
   productRecords: ProductRecordService;
+  edits: ProductEditService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -131,11 +137,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { shop } = deps;
   // One claim table for every request that must act once (uploads, roll conversions, box creations).
   const idempotency = createIdempotency(db, deps.now);
+  const now = deps.now ?? Date.now;
+  const listings = createProductListings(db);
+  const productHistory = createProductHistory(db);
+  const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
   const services: AppServices = {
     users: createUsersService(db, { hashParams: HASH_PARAMS[config.passwordHash] }),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
-    upload: createUploadService(db, shop, idempotency),
+    upload,
     media: createMediaService(db, shop, { now: deps.now }),
     boxes: createBoxesService({
       table: deps.boxTable,
@@ -149,7 +159,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
     rolls: createRollToBundleService(shop, idempotency),
     recent: createRecentService(shop),
-    productRecords: createProductRecordService(shop),
+    productRecords: createProductRecordService(shop, listings),
+    edits: createProductEditService({
+      shop,
+      idempotency,
+      lock: createProductLock(db, { now: deps.now }),
+      history: productHistory,
+      listings,
+      takenTitles: upload.takenTitles,
+      now,
+    }),
   };
 
   await registerSecurityHeaders(app);
@@ -191,7 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await db.execute(sql`select 1`);
   });
   authRoutes(app, { ...services, now: deps.now ?? Date.now });
-  await productRoutes(app, services.upload, services.media);
+  const staffEmail = services.boxes.staffEmail;
+  await productRoutes(app, services.upload, services.media, staffEmail);
+  productEditRoutes(app, services.edits, staffEmail);
   rollToBundleRoutes(app, services.rolls);
   recentRoutes(app, services.recent);
   productRecordRoutes(app, services.productRecords);

@@ -44,8 +44,18 @@ export class InvalidInputError extends DomainError {
 /** What the request names does not exist (answered 404). */
 export class NotFoundError extends DomainError {}
 
-/** The request collides with another or with a change made since (answered 409). */
-export class ConflictError extends DomainError {}
+/**
+ * The request collides with another or with a change made since (answered 409). `details` go into
+ * the answer beside the message (an edit's 409 carries the record as it is now).
+ */
+export class ConflictError extends DomainError {
+  constructor(
+    message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message);
+  }
+}
 
 /** A key that must act once was used again for another request (answered 422). */
 export class KeyReusedError extends DomainError {}

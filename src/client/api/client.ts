@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The answer's whole body: a 409 of an edit carries the record as it is now. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -105,5 +107,5 @@ export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: 
     throw new ApiError(step, 401, SESSION_MESSAGES.signInAgain);
   }
   const message = messageForStatus(step, response.status, serverMessage, response.statusText || `HTTP ${response.status}`);
-  throw new ApiError(step, response.status, message, payload?.errors);
+  throw new ApiError(step, response.status, message, payload?.errors, payload);
 }

@@ -9,6 +9,11 @@ export const paths = {
   recent: '/recent',
   /** One uploaded product, found by a SKU typed or scanned (`/item?sku=...`; issue 19 item 2). */
   item: '/item',
+  /**
+   * Editing an uploaded product (issue 27): `/edit?productId=...` opens its answers as the shop holds
+   * them in the wizard pages of its kind, under `/edit/fabric/...` or `/edit/supplies/...`.
+   */
+  edit: { open: '/edit', fabric: '/edit/fabric', supplies: '/edit/supplies' },
 } as const;
 
 /** Where a signed-in user who opens /login is sent (spec 000 section 2). */

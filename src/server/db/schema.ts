@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Staff accounts. Emails are stored lower-cased; the hash string names its own parameters. */
 export const users = pgTable('users', {
@@ -192,4 +192,42 @@ export const boxHistory = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
   },
   (t) => [index('box_history_box_idx').on(t.boxId, t.at)],
+);
+
+/**
+ * Every change to a product made through Selvage (issue 27): its upload, each edit, unlisting and
+ * relisting, a roll cut to a bundle. Who (the staff email at the time), when, and each field before
+ * and after as staff read it (FieldChange), whichever shop holds the product.
+ */
+export const productHistory = pgTable(
+  'product_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    byEmail: text('by_email').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<{ field: string; label: string; before: string; after: string }[]>().notNull().default([]),
+  },
+  (t) => [index('product_history_product_idx').on(t.productId, t.at)],
+);
+
+/**
+ * What Selvage listed, kept by Selvage whichever shop holds it (issue 27 item 6): who and when,
+ * the kind, the title and SKUs as they are now (for search), and whether the printed label still
+ * tells the truth (an edit that changes what a label prints marks it; printing clears it).
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    productId: text('product_id').primaryKey(),
+    listedAt: bigint('listed_at', { mode: 'number' }).notNull(),
+    listedBy: text('listed_by').notNull(),
+    productType: text('product_type').notNull(),
+    title: text('title').notNull(),
+    /** The SKUs, space-separated, for search. */
+    skus: text('skus').notNull(),
+    labelOutOfDate: boolean('label_out_of_date').notNull().default(false),
+  },
+  (t) => [index('product_listings_listed_idx').on(t.listedAt), index('product_listings_by_idx').on(t.listedBy, t.listedAt)],
 );

@@ -25,7 +25,7 @@ export const BOX_UPSTREAM_MESSAGES = {
 
 export interface ErrorAnswer {
   status: number;
-  body: { message: string; errors?: Record<string, string[]> };
+  body: { message: string; errors?: Record<string, string[]>; [detail: string]: unknown };
   /** Worth a line in the server's log: the fault is ours or an outside service's, not the request's. */
   log?: string;
 }
@@ -38,7 +38,7 @@ export interface ErrorAnswer {
  * |---------------------------|--------|---------------------------------------|
  * | InvalidInputError         | 400    | {message, errors} ({message} without field errors) |
  * | NotFoundError             | 404    | {message}                             |
- * | ConflictError             | 409    | {message}                             |
+ * | ConflictError             | 409    | {message, ...details}                 |
  * | KeyReusedError            | 422    | {message}                             |
  * | UpstreamUnavailableError  | 502    | {message}: UPSTREAM_MESSAGES[service], or its own words for the shop |
  *
@@ -50,7 +50,7 @@ export function answerForDomainError(error: unknown): ErrorAnswer | null {
     return { status: 400, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
   }
   if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
-  if (error instanceof ConflictError) return { status: 409, body: { message: error.message } };
+  if (error instanceof ConflictError) return { status: 409, body: { message: error.message, ...error.details } };
   if (error instanceof KeyReusedError) return { status: 422, body: { message: error.message } };
   if (error instanceof UpstreamUnavailableError) {
     return { status: 502, body: { message: UPSTREAM_MESSAGES[error.service] ?? error.message }, log: `${error.service} unavailable` };

@@ -1,4 +1,4 @@
-import { InvalidInputError, UpstreamUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, UpstreamUnavailableError } from '../errors';
 import type { BundleResult, ProductRecord, RecentProduct, RollListing } from '../../shared/schemas/shop-answers';
 import type { Product } from '../../shared/products';
 import type { ProductType } from '../../shared/catalogue/product-types';
@@ -26,12 +26,49 @@ export interface ShopProductInput {
   variants: ShopVariantInput[];
 }
 
+/** An uploaded product's answers as edited (issue 27): the same product, the same SKUs. */
+export interface ShopProductUpdate {
+  productId: string;
+  /**
+   * The version (recordVersion) of the record the edit started from: a shop holding another one
+   * refuses with ShopVersionConflictError and changes nothing.
+   */
+  ifVersion: string;
+  title: string;
+  details: Product;
+  /** One per variant the shop holds, in its order, with the SKUs it holds. */
+  variants: ShopVariantInput[];
+}
+
 export interface ShopPort extends ShopMediaPort, ShopCatalogPort {
   /**
    * Creates the product (as a draft listing) or returns the one already made for this handle, with
    * the SKUs the shop holds for it in variant order: a retry after a crash must answer those.
    */
   createProduct(input: ShopProductInput): Promise<{ productId: string; skus: string[] }>;
+  /**
+   * Changes an uploaded product in place: title, details, and each variant's price and stock (the
+   * SKUs stay). Answers the record after it. NotFoundError when there is no such product;
+   * ShopVersionConflictError when it changed since `ifVersion` (nothing is written then).
+   */
+  updateProduct(input: ShopProductUpdate): Promise<ProductRecord>;
+  /**
+   * Takes a product off sale (listed: false; the embedded shop's DRAFT, Shopify's DRAFT or
+   * ARCHIVED as configured) or puts it back (ACTIVE). Nothing is deleted. Answers the record after
+   * it; NotFoundError when there is no such product. Listing one with no photos is refused
+   * (ShopRefusedError): the shop never lists a product without them.
+   */
+  setListed(productId: string, listed: boolean): Promise<ProductRecord>;
+}
+
+/** The product changed since the version an edit started from: answered 409 with the record as it is now. */
+export class ShopVersionConflictError extends ConflictError {
+  constructor(
+    message: string,
+    readonly current: ProductRecord,
+  ) {
+    super(message);
+  }
 }
 
 /** A shop refused what it was given (its own words), answered as a 400. */

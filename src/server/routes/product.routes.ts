@@ -68,13 +68,18 @@ function partsProblem(error: unknown, photoNumber: number): InvalidInputError {
   }
 }
 
-export async function productRoutes(app: FastifyInstance, upload: UploadService, media: MediaService): Promise<void> {
+export async function productRoutes(
+  app: FastifyInstance,
+  upload: UploadService,
+  media: MediaService,
+  staffEmail: (userId: number | null) => Promise<string>,
+): Promise<void> {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
   app.post('/product/product_upload', async (request) => {
     const key = idempotencyKeyOf(request, true)!;
     const checked = validateProduct(request.body);
     if (!checked.success) throw badRequest(checked.errors);
-    return upload.uploadProduct(key, checked.data);
+    return upload.uploadProduct(key, checked.data, await staffEmail(request.userId));
   });
 
   /**

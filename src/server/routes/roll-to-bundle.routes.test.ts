@@ -46,7 +46,7 @@ async function signedIn(t: TestApp): Promise<string> {
 let keys = 0;
 async function upload(t: TestApp, d: FabricDraft): Promise<[string, ...string[]]> {
   keys += 1;
-  const { skus } = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, productOf(d));
+  const { skus } = await t.services.upload.uploadProduct(`roll-fixture-${keys}-${Date.now()}`, productOf(d), 'cutter@selvage.test');
   const [first, ...rest] = skus;
   if (first === undefined) throw new Error('The upload made no SKU.');
   return [first, ...rest];

@@ -1,28 +1,41 @@
 import { NotFoundError } from '../errors';
-import type { ProductRecord, ShopCatalogPort } from '../ports/shop.port';
+import type { ShopCatalogPort } from '../ports/shop.port';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
+import { withVersion } from '../../shared/edit/record-version';
+import type { VersionedRecord } from '../../shared/schemas/product-edit';
+import type { ProductListings } from './product-listings';
+
+/** A record as the item page shows it: with the version an edit names, and whether its printed label still tells the truth. */
+export type ItemRecord = VersionedRecord & { labelOutOfDate: boolean };
 
 export interface ProductRecordService {
   /**
    * The shop's record of one product as it holds it now (labels and the uploaded item are shown
    * from it, never from a draft); NotFound when the shop has no product with this id.
    */
-  record(productId: string): Promise<ProductRecord>;
+  record(productId: string): Promise<ItemRecord>;
   /** The product a scanned label's SKU belongs to; NotFound when no variant has it. */
-  recordBySku(sku: string): Promise<ProductRecord>;
+  recordBySku(sku: string): Promise<ItemRecord>;
 }
 
-export function createProductRecordService(shop: Pick<ShopCatalogPort, 'getProduct' | 'findProductBySku'>): ProductRecordService {
+export function createProductRecordService(
+  shop: Pick<ShopCatalogPort, 'getProduct' | 'findProductBySku'>,
+  listings: Pick<ProductListings, 'labelOutOfDate'>,
+): ProductRecordService {
+  const item = async (record: Parameters<typeof withVersion>[0]): Promise<ItemRecord> => ({
+    ...withVersion(record),
+    labelOutOfDate: await listings.labelOutOfDate(record.productId),
+  });
   return {
     async record(productId) {
       const product = await shop.getProduct(productId);
       if (!product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
-      return product;
+      return item(product);
     },
     async recordBySku(sku) {
       const product = await shop.findProductBySku(sku);
       if (!product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.noSku(sku));
-      return product;
+      return item(product);
     },
   };
 }

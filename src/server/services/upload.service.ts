@@ -9,6 +9,8 @@ import { fabricVariantCount, productTitle, type Product } from '../../shared/pro
 import { shopStock } from '../../shared/schemas/supplies';
 import { entryAt } from '../../shared/rules/roll-listing';
 import { distinctTitle, isNumberedFrom, titleIsBuilt } from '../../shared/distinct-title';
+import type { ProductListings } from './product-listings';
+import type { ProductHistory } from './product-history';
 
 /** The shop's variants: one per fabric variant, one per supply. */
 export function variantsOf(product: Product, skus: readonly string[]): ShopVariantInput[] {
@@ -26,7 +28,7 @@ export const variantCountOf = (product: Product): number => (product.productType
 
 export interface UploadService {
   /** Creates the product once per idempotency key; repeats get the first answer. */
-  uploadProduct(key: string, product: Product): Promise<UploadedProduct>;
+  uploadProduct(key: string, product: Product, by: string): Promise<UploadedProduct>;
   /**
    * The titles starting with `prefix` that a new listing may not take: those of the shop's live
    * listings, and those uploads took in the last day (the shop's search may not show them yet).
@@ -39,7 +41,14 @@ const RESERVED_TITLE_COUNTS = sql`interval '1 day'`;
 /** Tries at taking a free title while other uploads take the same ones; then the upload goes on without a reservation. */
 const TITLE_TRIES = 5;
 
-export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency): UploadService {
+/** Where an upload records who listed what (Recent uploads, the item's history). */
+export interface UploadRecords {
+  listings: ProductListings;
+  history: ProductHistory;
+  now: () => number;
+}
+
+export function createUploadService(db: Database, shop: ShopPort, idempotency: Idempotency, records: UploadRecords): UploadService {
   /**
    * The upload's SKUs, reserved under its key before the shop is called, so every try of one upload
    * (a retry after a crash, a lost answer or a failure) sends the shop the same SKUs and handle.
@@ -125,7 +134,7 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
   return {
     takenTitles,
 
-    async uploadProduct(key, product) {
+    async uploadProduct(key, product, by) {
       return idempotency.once(
         key,
         product,
@@ -141,6 +150,11 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
             details: product,
             variants: variantsOf(product, reserved),
           });
+          // Once per product, however many tries made it: the first try that gets here records it.
+          const at = records.now();
+          if (await records.listings.listed({ productId, at, by, productType: product.productType, title, skus })) {
+            await records.history.record({ productId, at, by, action: 'listed', changes: [] });
+          }
           return { productId, title, skus };
         },
         () => IDEMPOTENCY_MESSAGES.keyReused,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
-import { LIVE_TITLES_MAX, ShopRefusedError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { LIVE_TITLES_MAX, ShopRefusedError, ShopVersionConflictError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
+import { NotFoundError } from '../../errors';
+import { recordVersion } from '../../../shared/edit/record-version';
+import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
+import { PRODUCT_RECORD_MESSAGES } from '../../../shared/messages/product-record';
 import { recordedProduct } from '../../../shared/products';
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
@@ -94,12 +98,12 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
   }
 
   /** Products with their variants and photos in order, as the shop holds them. */
-  async function recordsOf(products: (typeof shopProducts.$inferSelect)[]): Promise<ProductRecord[]> {
+  async function recordsOf(products: (typeof shopProducts.$inferSelect)[], reader: Database = db): Promise<ProductRecord[]> {
     if (products.length === 0) return [];
     const ids = products.map((p) => p.id);
     const [variants, media] = await Promise.all([
-      db.select().from(shopVariants).where(inArray(shopVariants.productId, ids)).orderBy(asc(shopVariants.position)),
-      db.select().from(shopMedia).where(inArray(shopMedia.productId, ids)).orderBy(asc(shopMedia.position)),
+      reader.select().from(shopVariants).where(inArray(shopVariants.productId, ids)).orderBy(asc(shopVariants.position)),
+      reader.select().from(shopMedia).where(inArray(shopMedia.productId, ids)).orderBy(asc(shopMedia.position)),
     ]);
     return products.map((p) => ({
       productId: `local:${p.id}`,
@@ -113,7 +117,47 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
     }));
   }
 
+  /**
+   * The product locked for the rest of the transaction (a conversion, an attach or another edit of
+   * it waits), as a record; NotFound when there is none.
+   */
+  async function lockedRecord(tx: Database, productId: string): Promise<ProductRecord> {
+    const id = localId(productId);
+    const rows = id === null ? [] : await tx.select().from(shopProducts).where(eq(shopProducts.id, id)).for('update');
+    const [record] = await recordsOf(rows, tx);
+    if (!record) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
+    return record;
+  }
+
   return {
+    async updateProduct({ productId, ifVersion, title, details, variants }) {
+      const id = localId(productId)!;
+      await db.transaction(async (tx) => {
+        const held = await lockedRecord(tx, productId);
+        if (recordVersion(held) !== ifVersion) throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, held);
+        if (held.variants.length !== variants.length) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.variantCount(held.variants.length, variants.length));
+        await tx.update(shopProducts).set({ title, details }).where(eq(shopProducts.id, id));
+        for (const [position, v] of variants.entries()) {
+          // Matched by SKU and position both: an edit never moves a SKU to another row.
+          await tx
+            .update(shopVariants)
+            .set({ price: v.price, quantity: v.quantity })
+            .where(sql`${shopVariants.productId} = ${id} and ${shopVariants.position} = ${position} and ${shopVariants.sku} = ${v.sku}`);
+        }
+      });
+      return (await this.getProduct(productId))!;
+    },
+
+    async setListed(productId, listed) {
+      const id = localId(productId);
+      await db.transaction(async (tx) => {
+        const held = await lockedRecord(tx, productId);
+        if (listed && held.media.length === 0) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.noPhotosToRelist);
+        await tx.update(shopProducts).set({ status: listed ? 'ACTIVE' : 'DRAFT' }).where(eq(shopProducts.id, id!));
+      });
+      return (await this.getProduct(productId))!;
+    },
+
     async recentProducts(limit) {
       return recordsOf(await db.select().from(shopProducts).orderBy(desc(shopProducts.id)).limit(limit));
     },

@@ -1,0 +1,42 @@
+import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
+import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
+import type { Product } from '../../shared/products';
+import type { HistoryEntry, ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
+import { apiCall } from './client';
+
+/** A record as the item page reads it (GET /product/record): with its version and its label's state. */
+export type ItemRecord = VersionedRecord & { labelOutOfDate: boolean };
+
+/**
+ * POST /product/edit. `key` must be the same for every try of one save (a double tap, a retry after a
+ * lost answer) and new for the next save: the edit's id and the version it starts from do both.
+ * A 409 is an ApiError whose body holds `current` (EditConflictAnswer).
+ */
+export function saveEdit(
+  request: { productId: string; baseVersion: string; product: Product },
+  key: string,
+): Promise<ProductChangeAnswer> {
+  return apiCall<ProductChangeAnswer>(PRODUCT_EDIT_MESSAGES.step, 'POST', '/product/edit', {
+    body: request,
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+/** POST /product/listing: off sale (false) or back on sale (true). */
+export const setListed = (productId: string, listed: boolean): Promise<ProductChangeAnswer> =>
+  apiCall<ProductChangeAnswer>(PRODUCT_EDIT_MESSAGES.listingStep, 'POST', '/product/listing', { body: { productId, listed } });
+
+/** GET /product/history: newest first. */
+export async function productHistory(productId: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
+  const { entries } = await apiCall<{ entries: HistoryEntry[] }>(
+    PRODUCT_EDIT_MESSAGES.historyStep,
+    'GET',
+    `/product/history?${new URLSearchParams({ productId }).toString()}`,
+    signal ? { signal } : {},
+  );
+  return entries;
+}
+
+/** POST /product/label_printed: the labels were just printed from the record as it is now. */
+export const labelPrinted = (productId: string): Promise<unknown> =>
+  apiCall(PRODUCT_RECORD_MESSAGES.step, 'POST', '/product/label_printed', { body: { productId } });

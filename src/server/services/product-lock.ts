@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { idempotencyKeys } from '../db/schema';
+import { ConflictError } from '../errors';
+import { STALE_CLAIM_MS } from './idempotency';
+
+export interface ProductLockOptions {
+  /** The clock that dates a claim (tests move it). */
+  now?: () => number;
+  /** Waits between tries for a claim another call holds (tests shorten them). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * How long a call waits for another call on the same product, in tries: the waits grow from 50 ms
+ * to 1 s, about 35 s in all, well inside the request timeout. A Shopify call that takes longer makes
+ * the waiting call answer 409 instead.
+ */
+const CLAIM_TRIES = 40;
+const claimWait = (attempt: number) => Math.min(1_000, 50 * 2 ** attempt);
+
+/**
+ * One change of a product at a time, across every app server: a claim row in the claim table (as
+ * box status updates hold one), held while the shop is read and written. Photos, edits and
+ * listing changes of one product queue behind each other; Shopify has no transaction of its own
+ * (an attach is a detach plus an attach, an edit a read plus several writes). A call that finds the
+ * claim held waits for it; a claim left by a server that died is taken over after STALE_CLAIM_MS. A
+ * transaction lock would not do: PGlite runs one transaction at a time, and the shop is called over
+ * HTTP in between. `busy` words the 409 when the wait runs out.
+ */
+export function createProductLock(db: Database, options: ProductLockOptions = {}) {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  return async function oneAtATime<T>(productId: string, busy: string, run: () => Promise<T>): Promise<T> {
+    const key = `product-change:${productId}`;
+    const holder = randomUUID();
+    for (let attempt = 0; ; attempt += 1) {
+      const at = now();
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.claimedAt, at - STALE_CLAIM_MS)));
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ key, requestHash: holder, state: 'in_flight', claimedAt: at })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) break;
+      if (attempt + 1 >= CLAIM_TRIES) throw new ConflictError(busy);
+      await sleep(claimWait(attempt));
+    }
+    try {
+      return await run();
+    } finally {
+      // Only our own claim: one taken over from us as stale belongs to its new holder.
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.requestHash, holder)));
+    }
+  };
+}
+
+export type ProductLock = ReturnType<typeof createProductLock>;
