@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const now = deps.now ?? Date.now;
   const listings = createProductListings(db);
   const productHistory = createProductHistory(db);
+  const productLock = createProductLock(db, { now: deps.now });
   const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
   const services: AppServices = {
     users: createUsersService(db, { hashParams: HASH_PARAMS[config.passwordHash] }),
@@ -157,16 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       images: deps.imageHost,
       mailer: deps.mailer,
     }),
-    rolls: createRollToBundleService(shop, idempotency),
-    recent: createRecentService(shop),
+    rolls: createRollToBundleService(shop, idempotency, { lock: productLock, history: productHistory, listings, now }),
+    recent: createRecentService(db, shop),
     productRecords: createProductRecordService(shop, listings),
     edits: createProductEditService({
       shop,
       idempotency,
-      lock: createProductLock(db, { now: deps.now }),
+      lock: productLock,
       history: productHistory,
       listings,
-      takenTitles: upload.takenTitles,
+      takenTitles: (prefix) => upload.takenTitles(prefix),
       now,
     }),
   };
@@ -213,8 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const staffEmail = services.boxes.staffEmail;
   await productRoutes(app, services.upload, services.media, staffEmail);
   productEditRoutes(app, services.edits, staffEmail);
-  rollToBundleRoutes(app, services.rolls);
-  recentRoutes(app, services.recent);
+  rollToBundleRoutes(app, services.rolls, staffEmail);
+  recentRoutes(app, services.recent, staffEmail);
   productRecordRoutes(app, services.productRecords);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { validateProduct } from '../../shared/products';
-import { listingBody, productEditBody, productHistoryQuery, type HistoryEntry, type ProductChangeAnswer } from '../../shared/schemas/product-edit';
+import {
+  listingBody,
+  productEditBody,
+  productHistoryQuery,
+  type HistoryEntry,
+  type ProductChangeAnswer,
+} from '../../shared/schemas/product-edit';
 import { badRequest, parseOr400 } from '../http/validation';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import type { ProductEditService } from '../services/product-edit.service';
@@ -13,7 +19,11 @@ import type { ProductEditService } from '../services/product-edit.service';
  *   GET  /product/history        ?productId=: who changed what, newest first
  *   POST /product/label_printed  {productId}: its label was printed from the record as it is now
  */
-export function productEditRoutes(app: FastifyInstance, edits: ProductEditService, staffEmail: (userId: number | null) => Promise<string>): void {
+export function productEditRoutes(
+  app: FastifyInstance,
+  edits: ProductEditService,
+  staffEmail: (userId: number | null) => Promise<string>,
+): void {
   app.post('/product/edit', async (request): Promise<ProductChangeAnswer> => {
     const key = idempotencyKeyOf(request, true)!;
     const { productId, baseVersion, product } = parseOr400(productEditBody, request.body);

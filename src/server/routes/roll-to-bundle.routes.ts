@@ -10,7 +10,11 @@ export const INCLUDE_ROLL_MESSAGE = "include must be 'roll' (only roll products 
 const rollSearchQuery = z.strictObject({ sku: skuSchema, include: z.literal('roll', { error: INCLUDE_ROLL_MESSAGE }) });
 
 /** GET /product/?sku={sku}&include=roll and POST /product/roll_to_bundle (spec 000 section 7). */
-export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleService): void {
+export function rollToBundleRoutes(
+  app: FastifyInstance,
+  rolls: RollToBundleService,
+  staffEmail: (userId: number | null) => Promise<string>,
+): void {
   const search = async (request: { query: unknown }) => {
     const { sku } = parseOr400(rollSearchQuery, request.query);
     return { products: await rolls.findRolls(sku) };
@@ -20,6 +24,6 @@ export function rollToBundleRoutes(app: FastifyInstance, rolls: RollToBundleServ
 
   app.post('/product/roll_to_bundle', async (request) => {
     const input = parseOr400(rollToBundleSchema, request.body);
-    return rolls.convert(input, idempotencyKeyOf(request, false));
+    return rolls.convert(input, idempotencyKeyOf(request, false), await staffEmail(request.userId));
   });
 }

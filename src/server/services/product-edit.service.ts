@@ -54,11 +54,21 @@ export function createProductEditService(deps: ProductEditDeps) {
     return distinctTitle(plain, taken);
   }
 
-  async function changed(productId: string, by: string, action: 'edited' | 'unlisted' | 'relisted', before: ProductRecord, after: ProductRecord): Promise<ProductChangeAnswer> {
+  async function changed(
+    productId: string,
+    by: string,
+    action: 'edited' | 'unlisted' | 'relisted',
+    before: ProductRecord,
+    after: ProductRecord,
+  ): Promise<ProductChangeAnswer> {
     const changes = recordChanges(before, after);
     const stale = labelOutOfDate(before, after);
     if (changes.length > 0) await history.record({ productId, at: now(), by, action, changes });
-    await listings.changed(productId, { title: after.title, skus: after.variants.map((v) => v.sku), ...(stale ? { labelOutOfDate: true as const } : {}) });
+    await listings.changed(productId, {
+      title: after.title,
+      skus: after.variants.map((v) => v.sku),
+      ...(stale ? { labelOutOfDate: true as const } : {}),
+    });
     return { product: withVersion(after), changes, labelOutOfDate: stale };
   }
 
@@ -67,7 +77,11 @@ export function createProductEditService(deps: ProductEditDeps) {
      * Saves an edit made from `baseVersion`: the same product, the same SKUs. A repeat of the same
      * save (same key and body) answers the first result without writing again.
      */
-    async edit(key: string, by: string, request: { productId: string; baseVersion: string; product: Product }): Promise<ProductChangeAnswer> {
+    async edit(
+      key: string,
+      by: string,
+      request: { productId: string; baseVersion: string; product: Product },
+    ): Promise<ProductChangeAnswer> {
       const { productId, baseVersion, product } = request;
       return idempotency.once(
         `edit:${key}`,
@@ -77,10 +91,12 @@ export function createProductEditService(deps: ProductEditDeps) {
             const before = await held(productId);
             const kind = before.details.productType;
             if (kind === undefined) throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.notSelvage(productId));
-            if (kind !== product.productType) throw InvalidInputError.of('productType', PRODUCT_EDIT_MESSAGES.kindChanged(kind, product.productType));
+            if (kind !== product.productType)
+              throw InvalidInputError.of('productType', PRODUCT_EDIT_MESSAGES.kindChanged(kind, product.productType));
             if (recordVersion(before) !== baseVersion) throw conflict(before);
             const skus = before.variants.map((v) => v.sku);
-            if (variantCountOf(product) !== skus.length) throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.variantCount(skus.length, variantCountOf(product)));
+            if (variantCountOf(product) !== skus.length)
+              throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.variantCount(skus.length, variantCountOf(product)));
             const title = await titleFor(before, product);
             const after = await shop
               .updateProduct({ productId, ifVersion: baseVersion, title, details: product, variants: variantsOf(product, skus) })

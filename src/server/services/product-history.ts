@@ -15,7 +15,10 @@ const isAction = (value: string): value is HistoryAction => (HISTORY_ACTIONS as 
  */
 export function createProductHistory(db: Database) {
   return {
-    async record(entry: { productId: string; at: number; by: string; action: HistoryAction; changes: readonly FieldChange[] }, tx: Database = db): Promise<void> {
+    async record(
+      entry: { productId: string; at: number; by: string; action: HistoryAction; changes: readonly FieldChange[] },
+      tx: Database = db,
+    ): Promise<void> {
       await tx.insert(productHistory).values({
         productId: entry.productId,
         at: entry.at,

@@ -10,7 +10,14 @@ import { productListings } from '../db/schema';
 export function createProductListings(db: Database) {
   return {
     /** Answers whether this call recorded it: a retry of the same upload finds it there. */
-    async listed(entry: { productId: string; at: number; by: string; productType: string; title: string; skus: readonly string[] }): Promise<boolean> {
+    async listed(entry: {
+      productId: string;
+      at: number;
+      by: string;
+      productType: string;
+      title: string;
+      skus: readonly string[];
+    }): Promise<boolean> {
       const inserted = await db
         .insert(productListings)
         .values({

@@ -4,6 +4,11 @@ import { ShopRefusedError, type BundleResult, type RollListing, type ShopCatalog
 import { bundlePriceText } from '../../shared/pricing/bundle-price';
 import { bundleLengthSchema, ROLL_TO_BUNDLE_MESSAGES, type RollToBundleInput } from '../../shared/schemas/roll-to-bundle';
 import type { Idempotency } from './idempotency';
+import type { ProductLock } from './product-lock';
+import type { ProductHistory } from './product-history';
+import type { ProductListings } from './product-listings';
+import { recordChanges } from '../../shared/edit/record-changes';
+import { PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
 
 export const ROLL_CONVERSION_MESSAGES = {
   notFound: ROLL_TO_BUNDLE_MESSAGES.noRolls,
@@ -27,13 +32,45 @@ export interface RollToBundleService {
    * answer gets the conversion that happened, not 'No roll products found'; the same key with
    * another SKU or length is KeyReused, and one still under way is Conflict.
    */
-  convert(input: RollToBundleInput, key: string | null): Promise<BundleResult>;
+  convert(input: RollToBundleInput, key: string | null, by: string): Promise<BundleResult>;
 }
 
-export function createRollToBundleService(shop: ShopCatalogPort, idempotency: Idempotency): RollToBundleService {
-  async function convertNow({ sku, length }: RollToBundleInput): Promise<BundleResult> {
-    const [roll] = await shop.findRollsBySku(sku);
+/** Where a conversion is kept: in the product's history, and its listing's title and SKUs (issue 27). */
+export interface ConversionRecords {
+  lock: ProductLock;
+  history: ProductHistory;
+  listings: ProductListings;
+  now: () => number;
+}
+
+export function createRollToBundleService(
+  shop: ShopCatalogPort,
+  idempotency: Idempotency,
+  records: ConversionRecords,
+): RollToBundleService {
+  async function convertNow(input: RollToBundleInput, by: string): Promise<BundleResult> {
+    const [roll] = await shop.findRollsBySku(input.sku);
     if (!roll) throw new NotFoundError(ROLL_CONVERSION_MESSAGES.notFound);
+    // One change of a product at a time: an edit of this roll saved meanwhile would be overwritten.
+    return records.lock(roll.productId, PRODUCT_EDIT_REFUSALS.busy, async () => {
+      const before = await shop.getProduct(roll.productId);
+      const bundle = await convertRoll(input, roll);
+      const after = await shop.getProduct(roll.productId);
+      if (before && after) {
+        await records.history.record({
+          productId: roll.productId,
+          at: records.now(),
+          by,
+          action: 'converted',
+          changes: recordChanges(before, after),
+        });
+        await records.listings.changed(roll.productId, { title: after.title, skus: after.variants.map((v) => v.sku) });
+      }
+      return bundle;
+    });
+  }
+
+  async function convertRoll({ sku, length }: RollToBundleInput, roll: RollListing): Promise<BundleResult> {
     // Checked again against what the roll holds now, whatever the browser saw when it searched.
     const checked = z.object({ length: bundleLengthSchema(roll.lengthM) }).safeParse({ length });
     if (!checked.success) throw InvalidInputError.fromZod(checked.error);
@@ -54,14 +91,14 @@ export function createRollToBundleService(shop: ShopCatalogPort, idempotency: Id
   return {
     findRolls: (sku) => shop.findRollsBySku(sku),
 
-    async convert(input, key) {
-      if (key === null) return convertNow(input);
+    async convert(input, key, by) {
+      if (key === null) return convertNow(input, by);
       // Claimed by the key alone, with the request (SKU and length) hashed beside it: the same key
       // with another request is refused, never taken for a new conversion.
       return idempotency.once(
         `roll-to-bundle:${key}`,
         { sku: input.sku, length: input.length },
-        () => convertNow(input),
+        () => convertNow(input, by),
         () => ROLL_CONVERSION_MESSAGES.keyReused,
       );
     },

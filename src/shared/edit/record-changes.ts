@@ -25,7 +25,8 @@ type Compared = Pick<ProductRecord, 'title' | 'status' | 'variants' | 'media' | 
 const NOT_FROM_DETAILS = new Set(['price', 'quantity', 'images', 'productType']);
 
 const photosText = (media: readonly string[]) => `${media.length} photo${media.length === 1 ? '' : 's'}`;
-const priceText = (price: string | undefined) => (price === undefined ? '-' : Number.isFinite(Number(price)) ? formatPrice(Number(price)) : price);
+const priceText = (price: string | undefined) =>
+  price === undefined ? '-' : Number.isFinite(Number(price)) ? formatPrice(Number(price)) : price;
 
 /**
  * What differs between two states of one product, in the order staff read an item: title,
@@ -74,5 +75,7 @@ function labelText(record: Pick<ProductRecord, 'details' | 'variants'>): string 
 }
 
 /** Whether a printed label of `before` no longer tells the truth about `after` (price, name, length, width, content...). */
-export const labelOutOfDate = (before: Pick<ProductRecord, 'details' | 'variants'>, after: Pick<ProductRecord, 'details' | 'variants'>): boolean =>
-  labelText(before) !== labelText(after);
+export const labelOutOfDate = (
+  before: Pick<ProductRecord, 'details' | 'variants'>,
+  after: Pick<ProductRecord, 'details' | 'variants'>,
+): boolean => labelText(before) !== labelText(after);

@@ -29,7 +29,9 @@ function hash53(text: string): string {
  */
 export function recordVersion(record: Pick<ProductRecord, 'title' | 'status' | 'variants' | 'media' | 'details'>): string {
   const { title, status, variants, media, details } = record;
-  return hash53(canonical({ title, status, variants: variants.map(({ sku, price, quantity }) => ({ sku, price, quantity })), media, details }));
+  return hash53(
+    canonical({ title, status, variants: variants.map(({ sku, price, quantity }) => ({ sku, price, quantity })), media, details }),
+  );
 }
 
 /** A record with the version an edit of it must name. */

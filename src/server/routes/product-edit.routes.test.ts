@@ -1,0 +1,269 @@
+/**
+ * Changing an uploaded product on the server (issue 27): an edit updates the same product with the
+ * same SKUs, refuses to overwrite a change made since the version it started from, applies a
+ * repeated save once, and keeps who changed what; unlisting and relisting round-trip; the label's
+ * state follows what it prints.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/databases';
+import { staffCookie, startTestApp, type TestApp } from '../test/app-harness';
+import { multipartBody, photoParts } from '../test/multipart';
+import { scannedJpeg } from '../test/images';
+import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from '../../shared/test/product-factory';
+import { recordChanges } from '../../shared/edit/record-changes';
+import { PRODUCT_EDIT_MESSAGES, PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
+import type { ProductChangeAnswer, HistoryEntry } from '../../shared/schemas/product-edit';
+import type { ItemRecord } from '../services/product-record.service';
+import type { Product } from '../../shared/products';
+
+describe.each(engines)('editing an uploaded product on $name', (engine) => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let keys = 0;
+  const key = (what: string) => `edit-${what}-${(keys += 1)}-key`;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    alice = await staffCookie(t, 'alice@selvage.test');
+    bob = await staffCookie(t, 'bob@selvage.test');
+  });
+  afterAll(() => t.close());
+
+  async function uploaded(product: Product, cookie = alice): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/product/product_upload',
+      payload: product,
+      headers: { cookie, 'idempotency-key': key('upload') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { productId } = res.json<{ productId: string }>();
+    const body = await multipartBody(photoParts([0, 1, 2].map((i) => scannedJpeg(200, 100 + i))));
+    const photos = await t.app.inject({
+      method: 'POST',
+      url: `/product/${encodeURIComponent(productId)}/photos`,
+      payload: body.payload,
+      headers: { cookie, ...body.headers },
+    });
+    expect(photos.statusCode, photos.body).toBe(200);
+    return productId;
+  }
+
+  const record = async (productId: string, cookie = alice) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/record?${new URLSearchParams({ productId }).toString()}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ product: ItemRecord }>().product;
+  };
+  const edit = (payload: object, idempotencyKey: string | null, cookie = alice) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/product/edit',
+      payload,
+      headers: { cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    });
+  const listing = (productId: string, listed: boolean, cookie = alice) =>
+    t.app.inject({ method: 'POST', url: '/product/listing', payload: { productId, listed }, headers: { cookie } });
+  const history = async (productId: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/history?${new URLSearchParams({ productId }).toString()}`,
+      headers: { cookie: alice },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ entries: HistoryEntry[] }>().entries;
+  };
+
+  it('saves a new price and length to the same product: same SKUs, the changes named, the label out of date until printed', async () => {
+    const productId = await uploaded(fabricBundleProduct({ lengthM: [2], price: [9] }));
+    const before = await record(productId);
+    expect(before.labelOutOfDate).toBe(false);
+
+    const res = await edit(
+      { productId, baseVersion: before.version, product: fabricBundleProduct({ lengthM: [1.5], price: [7.5] }) },
+      key('save'),
+      bob,
+    );
+
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ProductChangeAnswer>();
+    const after = await record(productId);
+    expect(after.productId).toBe(productId);
+    expect(after.variants).toEqual([{ sku: before.variants[0]!.sku, price: '7.50', quantity: before.variants[0]!.quantity }]);
+    expect(after.details).toMatchObject({ lengthM: [1.5], price: [7.5] });
+    expect(after.media).toEqual(before.media);
+    expect(after.status).toBe('ACTIVE');
+    expect(answer.product.version).toBe(after.version);
+    expect(answer.product.version).not.toBe(before.version);
+    expect(answer.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'variants.0.price', label: 'Price', before: '$9.00', after: '$7.50' },
+        expect.objectContaining({ field: 'lengthM', before: '2', after: '1.5' }),
+      ]),
+    );
+    expect(answer.labelOutOfDate).toBe(true);
+    expect(after.labelOutOfDate).toBe(true);
+
+    const [latest] = await history(productId);
+    expect(latest).toMatchObject({ by: 'bob@selvage.test', action: 'edited', at: t.clock.now });
+    expect(latest!.changes).toEqual(answer.changes);
+
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: '/product/label_printed',
+      payload: { productId },
+      headers: { cookie: alice },
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect((await record(productId)).labelOutOfDate).toBe(false);
+  });
+
+  it('keeps each variant its own price and stock, and the SKUs in their order', async () => {
+    const productId = await uploaded(fabricVariantsProduct());
+    const before = await record(productId);
+    const edited = fabricVariantsProduct({ price: [11, 13], quantity: [2, 5] });
+
+    const res = await edit({ productId, baseVersion: before.version, product: edited }, key('variants'));
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await record(productId)).variants).toEqual([
+      { sku: before.variants[0]!.sku, price: '11.00', quantity: 2 },
+      { sku: before.variants[1]!.sku, price: '13.00', quantity: 5 },
+    ]);
+  });
+
+  it('two staff saving from the same version: one is saved, the other gets 409 with the record as it is now, and nothing of it is written', async () => {
+    const productId = await uploaded(fabricBundleProduct({ price: [9] }));
+    const { version } = await record(productId);
+
+    const [first, second] = await Promise.all([
+      edit({ productId, baseVersion: version, product: fabricBundleProduct({ price: [12] }) }, key('alice')),
+      edit({ productId, baseVersion: version, product: fabricBundleProduct({ price: [4] }) }, key('bob'), bob),
+    ]);
+
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = first.statusCode === 200 ? [first, second] : [second, first];
+    const now = await record(productId);
+    expect(now.variants[0]!.price).toBe(won.json<ProductChangeAnswer>().product.variants[0]!.price);
+    expect(lost.json()).toMatchObject({
+      message: PRODUCT_EDIT_MESSAGES.conflict,
+      current: { version: now.version, variants: now.variants },
+    });
+    expect((await history(productId)).filter((e) => e.action === 'edited')).toHaveLength(1);
+  });
+
+  it('a repeated save (double tap, lost answer) applies once and answers the same; the same key with other answers is refused', async () => {
+    const productId = await uploaded(fabricBundleProduct({ price: [9] }));
+    const { version } = await record(productId);
+    const saveKey = key('twice');
+    const body = { productId, baseVersion: version, product: fabricBundleProduct({ price: [10] }) };
+
+    const first = await edit(body, saveKey);
+    const again = await edit(body, saveKey);
+    const other = await edit({ ...body, product: fabricBundleProduct({ price: [3] }) }, saveKey);
+
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: PRODUCT_EDIT_REFUSALS.keyReused });
+    expect((await history(productId)).filter((e) => e.action === 'edited')).toHaveLength(1);
+    expect((await record(productId)).variants[0]!.price).toBe('10.00');
+  });
+
+  it('refuses another number of variants, another kind, a bad version, a product that fails its schema, and an unknown id', async () => {
+    const productId = await uploaded(fabricBundleProduct());
+    const { version } = await record(productId);
+    const cases = [
+      { product: fabricVariantsProduct(), status: 400, message: PRODUCT_EDIT_MESSAGES.variantCount(1, 2) },
+      { product: supplyProduct('Zippers'), status: 400, message: PRODUCT_EDIT_MESSAGES.kindChanged('Fabric', 'Zippers') },
+      { product: { ...fabricBundleProduct(), imperfections: undefined }, status: 400, message: 'Imperfections is required' },
+      { product: fabricBundleProduct(), baseVersion: 'NOT A VERSION', status: 400, message: PRODUCT_EDIT_MESSAGES.versionInvalid },
+      { product: fabricBundleProduct(), id: 'local:2147483000', status: 404, message: 'The shop has no product local:2147483000.' },
+    ];
+    for (const c of cases) {
+      const res = await edit({ productId: c.id ?? productId, baseVersion: c.baseVersion ?? version, product: c.product }, key('refused'));
+      expect({ status: res.statusCode, message: res.json<{ message: string }>().message }).toEqual({
+        status: c.status,
+        message: c.message,
+      });
+    }
+    expect((await edit({ productId, baseVersion: version, product: fabricBundleProduct() }, null)).statusCode).toBe(400);
+    expect((await record(productId)).version).toBe(version);
+  });
+
+  it('takes an item off sale and puts it back, each kept in the history with who did it; asking twice changes nothing', async () => {
+    const productId = await uploaded(supplyProduct('Zippers'));
+
+    const off = await listing(productId, false, bob);
+    const offAgain = await listing(productId, false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<ProductChangeAnswer>().product.status).toBe('DRAFT');
+    expect(offAgain.json<ProductChangeAnswer>().changes).toEqual([]);
+    expect((await record(productId)).status).toBe('DRAFT');
+
+    const on = await listing(productId, true);
+    expect(on.json<ProductChangeAnswer>().product.status).toBe('ACTIVE');
+    expect(on.json<ProductChangeAnswer>().labelOutOfDate).toBe(false);
+
+    const entries = await history(productId);
+    expect(entries.map((e) => [e.action, e.by])).toEqual([
+      ['relisted', 'alice@selvage.test'],
+      ['unlisted', 'bob@selvage.test'],
+      ['listed', 'alice@selvage.test'],
+    ]);
+    expect(entries[1]!.changes).toEqual([{ field: 'status', label: 'Listing', before: 'Listed', after: 'Not listed' }]);
+  });
+
+  it('a roll cut to a bundle after the edit started: the edit gets 409 naming the new length, and the cut is in the history', async () => {
+    const productId = await uploaded(fabricRollProduct({ lengthM: [10] }));
+    const before = await record(productId);
+    const sku = before.variants[0]!.sku;
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/product/roll_to_bundle',
+      payload: { sku, length: 2 },
+      headers: { cookie: bob },
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+
+    const res = await edit(
+      { productId, baseVersion: before.version, product: fabricRollProduct({ lengthM: [10], price: [5] }) },
+      key('after-cut'),
+    );
+
+    expect(res.statusCode).toBe(409);
+    const { current } = res.json<{ current: ItemRecord }>();
+    expect(recordChanges(before, current)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'lengthM', before: '10', after: '2' })]),
+    );
+    const [latest] = await history(productId);
+    expect(latest).toMatchObject({ action: 'converted', by: 'bob@selvage.test' });
+    expect(latest!.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'bundleOrRoll', before: 'Roll', after: 'Bundle' })]),
+    );
+  });
+
+  it('answers 401 to every new call when signed out, and names the field of a bad body', async () => {
+    for (const [method, url] of [
+      ['POST', '/product/edit'],
+      ['POST', '/product/listing'],
+      ['GET', '/product/history?productId=local:1'],
+      ['POST', '/product/label_printed'],
+    ] as const) {
+      expect((await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })).statusCode, url).toBe(401);
+    }
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/product/listing',
+      payload: { productId: 'local:1', listed: 'yes' },
+      headers: { cookie: alice },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { listed: [PRODUCT_EDIT_MESSAGES.listedRequired] } });
+  });
+});
