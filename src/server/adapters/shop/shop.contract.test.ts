@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { engines } from '../../test/databases';
-import { FakeShopify, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { FAKE_LOCATION_ID, FakeShopify, fakeStoreOptions } from '../../test/shopify/fake-shopify';
 import { createLocalShop, LOCAL_MEDIA_PREFIX } from './local';
 import { createShopifyShop } from './shopify';
 import { shopContract } from './shop.contract';
@@ -42,6 +42,7 @@ shopContract({
   // The store answers requests one by one, but the adapter's several requests per call interleave.
   races: true,
   archives: true,
+  sellsInShop: true,
   async open() {
     const fake = await FakeShopify.start();
     return {
@@ -50,6 +51,11 @@ shopContract({
       missingProductId: 'gid://shopify/Product/987654321',
       archive(productId) {
         fake.byId(productId)!.status = 'ARCHIVED';
+        return Promise.resolve();
+      },
+      setStockInShop(sku, quantity) {
+        const variant = fake.products.flatMap((p) => p.variants).find((v) => v.sku === sku)!;
+        variant.available.set(FAKE_LOCATION_ID, quantity);
         return Promise.resolve();
       },
       checkAfterEach() {

@@ -8,8 +8,17 @@
  * makes its own handles and SKUs and looks only at what it made.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShopRefusedError, type ProductRecord, type ShopPort } from '../../ports/shop.port';
-import { bundleInput, photo, rollInput, rollWithBundlesInput } from '../../test/shopify/products';
+import { NotFoundError } from '../../errors';
+import {
+  ShopRefusedError,
+  ShopVersionConflictError,
+  type ProductRecord,
+  type ShopPort,
+  type ShopProductUpdate,
+} from '../../ports/shop.port';
+import { bundleInput, editedBundle, photo, rollInput, rollWithBundlesInput } from '../../test/shopify/products';
+import { recordVersion } from '../../../shared/edit/record-version';
+import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
 import { convertRoll } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 
@@ -21,6 +30,8 @@ export interface OpenShop {
   missingProductId: string;
   /** Archives a product as staff would in the shop's own admin; absent where the shop has no archive. */
   archive?(productId: string): Promise<void>;
+  /** Sets a variant's stock as the shop itself would (a sale at the till); absent where only Selvage changes stock. */
+  setStockInShop?(sku: string, quantity: number): Promise<void>;
   /** Throws when the shop's stand-in saw something wrong during the test (an operation its schema refuses). */
   checkAfterEach?(): void;
   close(): Promise<void>;
@@ -36,6 +47,8 @@ export interface ShopFactory {
   races: boolean;
   /** Whether staff can archive a product in this shop (the embedded shop has no archive): OpenShop.archive does it. */
   archives?: boolean;
+  /** Whether the shop changes stock on its own (a till): OpenShop.setStockInShop does it. */
+  sellsInShop?: boolean;
   open(): Promise<OpenShop>;
 }
 
@@ -66,6 +79,22 @@ export function shopContract(factory: ShopFactory): void {
       await shop.attachImages(
         productId,
         staged.map((s, i) => ({ originalSource: s.resourceUrl, alt: `photo ${i + 1}` })),
+      );
+    }
+
+    /** A product made and given its photos, as an upload leaves it: on sale. */
+    async function uploaded(input: ReturnType<typeof bundleInput>) {
+      const { productId, skus } = await shop.createProduct(input);
+      await attach(productId, [photo(`${skus[0]}_1.jpg`, 1200, 900), photo(`${skus[0]}_2.jpg`, 900, 1200)]);
+      const record = (await shop.getProduct(productId))!;
+      return { productId, skus, record, version: recordVersion(record) };
+    }
+
+    /** What a call threw, or a failure of the test when it threw nothing. */
+    async function refusal(call: Promise<unknown>): Promise<unknown> {
+      return call.then(
+        (answer) => expect.fail(`expected a refusal, got ${JSON.stringify(answer)}`),
+        (error: unknown) => error,
       );
     }
 
@@ -383,6 +412,181 @@ export function shopContract(factory: ShopFactory): void {
           expect(record!.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [won[0]!.length] });
         });
       }
+    });
+
+    describe('updateProduct', () => {
+      // Misses every variant saved with variant 1's price or stock, a SKU or photo lost, and an answer that is not what the shop holds.
+      it("changes the title, the details and each variant's own price and stock; the SKUs and photos stay; answers the record as held", async () => {
+        const { productId, skus, record: before, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const edit = editedBundle(productId, version, skus);
+
+        const answer = await shop.updateProduct(edit);
+
+        expect(answer).toEqual({
+          ...before,
+          title: 'Harbour Dusk Poplin Bundle',
+          details: plain(edit.details),
+          variants: [
+            { sku: skus[0], price: '19.25', quantity: 3 },
+            { sku: skus[1], price: '33.00', quantity: 1 },
+          ],
+        });
+        expect(await shop.getProduct(productId)).toEqual(answer);
+        expect(await shop.findProductBySku(skus[1]!)).toEqual(answer);
+      });
+
+      it('an edit that changes nothing leaves the record as it was, and the next edit from that version is saved', async () => {
+        const { productId, skus, record: before, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const same: ShopProductUpdate = {
+          productId,
+          ifVersion: version,
+          title: before.title,
+          details: bundleInput('').details,
+          variants: before.variants,
+        };
+
+        expect(await shop.updateProduct(same)).toEqual(before);
+        expect(await shop.updateProduct(editedBundle(productId, version, skus))).toMatchObject({ title: 'Harbour Dusk Poplin Bundle' });
+      });
+
+      it('refuses an edit from a version another edit has replaced, with the record as held, and changes nothing', async () => {
+        const { productId, skus, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const first = await shop.updateProduct(editedBundle(productId, version, skus));
+        const late = { ...editedBundle(productId, version, skus), title: 'Harbour Late Poplin Bundle' };
+
+        const refused = await refusal(shop.updateProduct(late));
+
+        expect(refused).toBeInstanceOf(ShopVersionConflictError);
+        expect(refused).toMatchObject({ message: PRODUCT_EDIT_MESSAGES.conflict, current: first });
+        expect(await shop.getProduct(productId)).toEqual(first);
+      });
+
+      it('refuses an edit from before the roll row was cut to a bundle, with the converted record, and changes nothing', async () => {
+        const skus: [string, string, string] = [sku(), sku(), sku()];
+        const input = rollWithBundlesInput(handle(), skus);
+        const { productId } = await shop.createProduct(input);
+        const version = recordVersion((await shop.getProduct(productId))!);
+        await shop.convertRollToBundle({ sku: skus[0], lengthM: 2.5, price: '12.00' });
+        const converted = await shop.getProduct(productId);
+
+        const refused = await refusal(
+          shop.updateProduct({
+            productId,
+            ifVersion: version,
+            title: 'Ember Poplin Roll',
+            details: input.details,
+            variants: input.variants,
+          }),
+        );
+
+        expect(refused).toBeInstanceOf(ShopVersionConflictError);
+        expect((refused as ShopVersionConflictError).current).toEqual(converted);
+        expect(await shop.getProduct(productId)).toEqual(converted);
+      });
+
+      if (factory.sellsInShop) {
+        it('refuses an edit from before a stock change made in the shop (a sale at the till), which stands', async () => {
+          const { productId, skus, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+          await opened.setStockInShop!(skus[1]!, 1);
+          const sold = await shop.getProduct(productId);
+          expect(variantsOf(sold)[1]).toEqual({ sku: skus[1], price: '31.50', quantity: 1 });
+
+          const refused = await refusal(shop.updateProduct(editedBundle(productId, version, skus)));
+
+          expect(refused).toBeInstanceOf(ShopVersionConflictError);
+          expect((refused as ShopVersionConflictError).current).toEqual(sold);
+          expect(await shop.getProduct(productId)).toEqual(sold);
+        });
+      }
+
+      it('refuses another number of variants than the shop holds, changing nothing', async () => {
+        const { productId, skus, record: before, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const edit = editedBundle(productId, version, skus);
+
+        for (const variants of [edit.variants.slice(0, 1), [...edit.variants, { sku: sku(), price: '5.00', quantity: 1 }]]) {
+          const refused = await refusal(shop.updateProduct({ ...edit, variants }));
+          expect(refused).toBeInstanceOf(ShopRefusedError);
+          expect(refused).toMatchObject({ message: PRODUCT_EDIT_MESSAGES.variantCount(2, variants.length) });
+        }
+        expect(await shop.getProduct(productId)).toEqual(before);
+      });
+
+      it('answers NotFound for an id the shop has not or cannot have', async () => {
+        const { productId, skus, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const edit = editedBundle(productId, version, skus);
+
+        for (const id of [opened.missingProductId, ...MALFORMED_IDS]) {
+          const refused = await refusal(shop.updateProduct({ ...edit, productId: id }));
+          expect({ id, notFound: refused instanceof NotFoundError }).toEqual({ id, notFound: true });
+        }
+      });
+
+      if (factory.races) {
+        /** Two edits of one uploaded product from its version. */
+        type Pair = (edit: ShopProductUpdate, before: ProductRecord) => [ShopProductUpdate, ShopProductUpdate];
+        const anotherTitle = 'Harbour Noon Poplin Bundle';
+        // The second pair misses a shop that only compares stock and details: neither edit changes those.
+        it.each<[string, Pair]>([
+          [
+            'each its own prices, stock and title',
+            (edit) => [edit, { ...edit, title: anotherTitle, variants: edit.variants.map((v) => ({ ...v, price: '20.00', quantity: 4 })) }],
+          ],
+          [
+            'only the title, each another',
+            (edit, before) => {
+              const same = { ...edit, details: bundleInput('').details, variants: before.variants };
+              return [same, { ...same, title: anotherTitle }];
+            },
+          ],
+        ])('two edits from one version at once (%s): exactly one is saved, the other refused with the conflict', async (_, pair) => {
+          const { productId, skus, record: before, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+          const [one, other] = pair(editedBundle(productId, version, skus), before);
+
+          const results = await Promise.allSettled([shop.updateProduct(one), shop.updateProduct(other)]);
+
+          const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+          const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+          expect(won).toHaveLength(1);
+          expect(lost).toHaveLength(1);
+          expect(lost[0]).toBeInstanceOf(ShopVersionConflictError);
+          expect(await shop.getProduct(productId)).toEqual(won[0]);
+        });
+      }
+    });
+
+    describe('setListed', () => {
+      it('takes a product off sale and puts it back: DRAFT, then ACTIVE, and nothing else changes', async () => {
+        const { productId, record: before } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        expect(before.status).toBe('ACTIVE');
+
+        const off = await shop.setListed(productId, false);
+        expect(off).toEqual({ ...before, status: 'DRAFT' });
+        expect(await shop.getProduct(productId)).toEqual(off);
+
+        const on = await shop.setListed(productId, true);
+        expect(on).toEqual(before);
+        expect(await shop.getProduct(productId)).toEqual(before);
+      });
+
+      it('refuses to list a product without photos, which stays off sale', async () => {
+        const { productId } = await shop.createProduct(bundleInput(handle(), [sku(), sku()]));
+        const before = await shop.getProduct(productId);
+
+        const refused = await refusal(shop.setListed(productId, true));
+
+        expect(refused).toBeInstanceOf(ShopRefusedError);
+        expect(refused).toMatchObject({ message: PRODUCT_EDIT_MESSAGES.noPhotosToRelist });
+        expect(await shop.getProduct(productId)).toEqual(before);
+      });
+
+      it('answers NotFound for an id the shop has not or cannot have', async () => {
+        for (const id of [opened.missingProductId, ...MALFORMED_IDS]) {
+          for (const listed of [false, true]) {
+            const refused = await refusal(shop.setListed(id, listed));
+            expect({ id, listed, notFound: refused instanceof NotFoundError }).toEqual({ id, listed, notFound: true });
+          }
+        }
+      });
     });
   });
 }

@@ -21,7 +21,7 @@ const NOT_ATTRIBUTES = new Set(['images', 'productType', 'variantedFields', 'med
 const TAG_FIELDS = ['productType', 'bundleOrRoll', 'sellingUnit', 'knitOrWoven', 'stretch', 'weight', 'colour', 'pattern', 'uses'];
 
 /** The product's fields by name: tags, metafields and the description walk every field there is. */
-const fieldsOf = (product: Product): ReadonlyMap<string, unknown> => new Map(Object.entries(product));
+const fieldsOf = (product: Product | RecordedProduct): ReadonlyMap<string, unknown> => new Map(Object.entries(product));
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** 'lengthM' -> 'length_m', 'widthCM' -> 'width_cm' (metafield keys are 2 to 64 of [a-z0-9_-]). */
@@ -79,7 +79,7 @@ export function productMetafields(details: Product): MetafieldInput[] {
   return [detailsMetafield(details), ...fields, ...extra.filter((m): m is MetafieldInput => m !== null)];
 }
 
-export function productTags(details: Product): string[] {
+export function productTags(details: Product | RecordedProduct): string[] {
   const fields = fieldsOf(details);
   const tags = TAG_FIELDS.flatMap((field) => {
     const v = fields.get(field);
@@ -117,7 +117,7 @@ export function variantOptionNames(input: ShopProductInput): { option: string; v
 }
 
 /** Per-variant length and width, so a roll's variant can be converted on its own. */
-function variantMetafields(details: Product, i: number): MetafieldInput[] {
+export function variantMetafields(details: Product, i: number): MetafieldInput[] {
   if (details.productType !== 'Fabric') return [];
   return [
     ['length_m', entryAt(details.lengthM, i)],
@@ -147,5 +147,20 @@ export function productSetInput(input: ShopProductInput, locationId: string) {
       inventoryQuantities: [{ locationId, name: 'available', quantity: v.quantity }],
       metafields: variantMetafields(input.details, i),
     })),
+  };
+}
+
+/**
+ * The product fields an edit rewrites from the edited details, as a new upload of them would hold
+ * them: the description, Selvage's attribute metafields (the details JSON is written on its own,
+ * compared) and the tags. Tags staff added in Shopify's admin stay: only those the earlier details
+ * gave are replaced.
+ */
+export function productEditFields(before: RecordedProduct, after: Product, tags: readonly string[]) {
+  const earlier = new Set(productTags(before));
+  return {
+    descriptionHtml: productDescriptionHtml(after),
+    tags: [...new Set([...tags.filter((t) => !earlier.has(t)), ...productTags(after)])],
+    metafields: productMetafields(after).filter((m) => m.key !== DETAILS_KEY),
   };
 }

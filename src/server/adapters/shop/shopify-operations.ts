@@ -9,6 +9,12 @@
 export const METAFIELD_NAMESPACE = 'selvage';
 /** The validated product as uploaded, as JSON: read back by recent uploads and roll conversion. */
 export const DETAILS_KEY = 'details';
+/**
+ * A product metafield each edit through Selvage takes (compare-and-set) before it writes anything
+ * and marks done after: of two edits from one version, only the first gets past it. Shopify has
+ * no compare-and-set for a title or a price, so the claim is what orders two edits.
+ */
+export const EDIT_CLAIM_KEY = 'edit_claim';
 
 const MEDIA_FIELDS = `
   id
@@ -93,7 +99,7 @@ export const ATTACH_MEDIA = /* GraphQL */ `
   }
 `;
 
-/** A product's status (a listing goes live) or title (a converted roll says Bundle). */
+/** A product's status (a listing goes live or off sale), title (a converted roll says Bundle), or an edit's product fields. */
 export const UPDATE_PRODUCT = /* GraphQL */ `
   mutation SelvageUpdateProduct($product: ProductUpdateInput!) {
     productUpdate(product: $product) {
@@ -233,6 +239,106 @@ export const PRODUCT_RECORD = /* GraphQL */ `
   }
 `;
 
+/**
+ * A product as an edit reads it: the record's fields exactly as PRODUCT_RECORD reads them (its
+ * version must be the one getProduct gives), plus what the writes need: each variant's id, its
+ * inventory item and the stock at the location, the details' digest and the edit claim, the tags
+ * and Selvage's metafields (an edit removes the ones the product no longer has).
+ */
+export const PRODUCT_FOR_EDIT = /* GraphQL */ `
+  query SelvageProductForEdit($id: ID!, $locationId: ID!) {
+    product(id: $id) {
+      id
+      title
+      productType
+      status
+      createdAt
+      tags
+      variants(first: 100) {
+        nodes {
+          id
+          sku
+          price
+          inventoryQuantity
+          inventoryItem {
+            id
+            inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } }
+          }
+        }
+      }
+      media(first: 7) { nodes { ${MEDIA_FIELDS} } }
+      details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value compareDigest }
+      claim: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${EDIT_CLAIM_KEY}") { value compareDigest }
+      selvageMetafields: metafields(namespace: "${METAFIELD_NAMESPACE}", first: 100) { nodes { key } }
+    }
+  }
+`;
+
+/** Metafields set all or none (at most 25 a call); with compareDigest, only over the value it was read as. */
+export const SET_METAFIELDS = /* GraphQL */ `
+  mutation SelvageSetMetafields($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields {
+        key
+        compareDigest
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** An edit's stock: each from what was read (changeFromQuantity), so a sale at the till since refuses it. */
+export const SET_STOCK = /* GraphQL */ `
+  mutation SelvageSetStock($inventory: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
+    inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
+      inventoryAdjustmentGroup {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** An edit's prices and per-variant sizes, by variant id (absolute values: a repeat changes nothing twice). */
+export const SET_VARIANTS = /* GraphQL */ `
+  mutation SelvageSetVariants($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants {
+        id
+        price
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Selvage's metafields an edited product no longer has (a field answered before, cleared now). */
+export const DELETE_METAFIELDS = /* GraphQL */ `
+  mutation SelvageDeleteMetafields($metafields: [MetafieldIdentifierInput!]!) {
+    metafieldsDelete(metafields: $metafields) {
+      deletedMetafields {
+        key
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
 /** Shopify's largest page: a title's neighbours are only titles, so a page of them costs little. */
 export const LIVE_TITLES_PAGE = 250;
 
@@ -267,4 +373,9 @@ export const SHOPIFY_OPERATIONS = {
   RECENT_PRODUCTS,
   PRODUCT_RECORD,
   LIVE_TITLES,
+  PRODUCT_FOR_EDIT,
+  SET_METAFIELDS,
+  SET_STOCK,
+  SET_VARIANTS,
+  DELETE_METAFIELDS,
 } as const;

@@ -1,27 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { recordVersion } from '../../../shared/edit/record-version';
+import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
+import { PRODUCT_RECORD_MESSAGES } from '../../../shared/messages/product-record';
 import { recordedProduct, type RecordedProduct } from '../../../shared/products';
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
+import { NotFoundError } from '../../errors';
 import {
   LIVE_TITLES_MAX,
   ShopRefusedError,
+  ShopVersionConflictError,
   type BundleResult,
   type ProductRecord,
   type RecentProduct,
   type RollListing,
   type ShopPort,
+  type ShopProductUpdate,
 } from '../../ports/shop.port';
-import { detailsMetafield, SHOPIFY_IMAGE_LIMITS, productSetInput } from './shopify-mapping';
+import { detailsMetafield, productEditFields, productSetInput, SHOPIFY_IMAGE_LIMITS, variantMetafields } from './shopify-mapping';
 import {
   ATTACH_MEDIA,
   CLAIM_ROLL,
+  DELETE_METAFIELDS,
+  DETAILS_KEY,
+  EDIT_CLAIM_KEY,
   SET_BUNDLE_VARIANT,
+  SET_METAFIELDS,
+  SET_STOCK,
+  SET_VARIANTS,
   TAKE_ROLL_STOCK,
   DETACH_MEDIA,
   LIVE_TITLES,
   LIVE_TITLES_PAGE,
   METAFIELD_NAMESPACE,
   PRODUCT_MEDIA,
+  PRODUCT_FOR_EDIT,
   PRODUCT_RECORD,
   PRODUCT_SET,
   RECENT_PRODUCTS,
@@ -35,12 +48,15 @@ import { createShopifyTransport, ShopTransientError, ShopUnavailableError, type 
 export { ShopUnavailableError } from './shopify-transport';
 
 export type ShopifyPublishedStatus = 'ACTIVE' | 'UNLISTED';
+export type ShopifyUnlistStatus = 'DRAFT' | 'ARCHIVED';
 
 export interface ShopifyShopOptions extends ShopifyTransportOptions {
   /** gid://shopify/Location/… where new stock is counted. */
   locationId: string;
   /** What a product becomes once its photos are ready (it is created as a DRAFT). */
   publishedStatus?: ShopifyPublishedStatus;
+  /** What a product taken off sale becomes (setListed(false)); put back, it becomes `publishedStatus`. */
+  unlistStatus?: ShopifyUnlistStatus;
   /** Media status checks before giving up on photos that are still processing. */
   maxMediaPolls?: number;
   /** First wait between media checks; grows by half each time, at most 5 s. */
@@ -52,6 +68,7 @@ export interface ShopifyShopOptions extends ShopifyTransportOptions {
 interface UserError {
   field?: string[] | null;
   message: string;
+  code?: string | null;
 }
 
 interface MediaNode {
@@ -83,6 +100,55 @@ interface RecentNode {
   details: { value: string } | null;
 }
 
+/** A product as an edit reads it (PRODUCT_FOR_EDIT): a record, plus what the writes need. */
+interface EditNode extends RecentNode {
+  tags: string[];
+  variants: {
+    nodes: (RecentNode['variants']['nodes'][number] & {
+      id: string;
+      inventoryItem: { id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null };
+    })[];
+  };
+  details: { value: string; compareDigest: string } | null;
+  claim: { value: string; compareDigest: string } | null;
+  selvageMetafields: { nodes: { key: string }[] };
+}
+
+/**
+ * The edit claim's value: which version an edit started from, whose it is, since when, and whether
+ * it is done. While one is being written, another edit from the same version is refused.
+ */
+interface EditClaim {
+  from: string;
+  token: string;
+  at: number;
+  done: boolean;
+}
+
+/**
+ * An edit that died between its claim and its release (the server stopped, Shopify stopped
+ * answering) holds its version no longer than this; an edit takes seconds.
+ */
+const EDIT_CLAIM_TTL_MS = 2 * 60_000;
+
+const claimOf = (value: string | undefined): EditClaim | null => {
+  try {
+    const c = JSON.parse(value ?? '') as Partial<EditClaim>;
+    return typeof c.from === 'string' && typeof c.token === 'string' && typeof c.at === 'number'
+      ? ({ ...c, done: c.done === true } as EditClaim)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/** One stock change of an edit: the location's available count from what was read to what it must be. */
+interface StockChange {
+  inventoryItemId: string;
+  from: number | null;
+  to: number;
+}
+
 const refuseOn = (errors: UserError[] | undefined | null, what: string) => {
   if (errors && errors.length > 0) {
     const text = errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
@@ -107,7 +173,7 @@ const recordOf = (p: RecentNode): ProductRecord => ({
   productId: p.id,
   title: p.title,
   productType: p.productType,
-  // Unlisted is live (reachable by link); archived is not.
+  // On sale: ACTIVE, or UNLISTED (sold by link). A draft and an archived product (taken off sale) are not.
   status: p.status === 'ACTIVE' || p.status === 'UNLISTED' ? 'ACTIVE' : 'DRAFT',
   createdAt: p.createdAt,
   variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
@@ -134,6 +200,8 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
   const { request, withRetries, timedFetch } = createShopifyTransport(options);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const publishedStatus = options.publishedStatus ?? 'ACTIVE';
+  const unlistStatus = options.unlistStatus ?? 'DRAFT';
+  const now = options.now ?? Date.now;
   const maxMediaPolls = options.maxMediaPolls ?? 20;
   const mediaPollMs = options.mediaPollMs ?? 500;
   const newKey = options.newKey ?? randomUUID;
@@ -201,6 +269,151 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     return data.product ? recordOf(data.product) : null;
   }
 
+  async function heldRecord(productId: string): Promise<ProductRecord> {
+    const record = await productById(productId);
+    if (!record) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
+    return record;
+  }
+
+  async function productForEdit(productId: string): Promise<EditNode> {
+    const data = SHOPIFY_PRODUCT_ID.test(productId)
+      ? await request<{ product: EditNode | null }>(PRODUCT_FOR_EDIT, { id: productId, locationId: options.locationId })
+      : { product: null };
+    if (!data.product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
+    return data.product;
+  }
+
+  /** The edit's refusal, with the record as Shopify holds it now. */
+  const conflict = async (productId: string) => new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, await heldRecord(productId));
+
+  /**
+   * Sets metafields, each compared with the digest it was read as (null: only if it does not exist
+   * yet): 'stale' when one changed since, and nothing is set (metafieldsSet is all or nothing).
+   * Answers the digests of what it set, by key.
+   */
+  async function setCompared(metafields: Record<string, unknown>[], what: string): Promise<'stale' | Map<string, string>> {
+    const data = await request<{
+      metafieldsSet: { metafields: { key: string; compareDigest: string }[] | null; userErrors: UserError[] };
+    }>(SET_METAFIELDS, { metafields });
+    if (data.metafieldsSet.userErrors.some((e) => e.code === 'STALE_OBJECT' || e.code === 'INVALID_COMPARE_DIGEST')) return 'stale';
+    refuseOn(data.metafieldsSet.userErrors, what);
+    return new Map((data.metafieldsSet.metafields ?? []).map((m) => [m.key, m.compareDigest]));
+  }
+
+  /** Sets stock at the location from what was read: 'stale' when any count changed since (a sale at the till). */
+  async function setStock(changes: StockChange[]): Promise<'set' | 'stale'> {
+    const data = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(SET_STOCK, {
+      inventory: {
+        name: 'available',
+        reason: 'correction',
+        quantities: changes.map((c) => ({
+          inventoryItemId: c.inventoryItemId,
+          locationId: options.locationId,
+          quantity: c.to,
+          changeFromQuantity: c.from,
+        })),
+      },
+      idempotencyKey: newKey(),
+    });
+    if (data.inventorySetQuantities.userErrors.some((e) => e.code === 'CHANGE_FROM_QUANTITY_STALE')) return 'stale';
+    refuseOn(data.inventorySetQuantities.userErrors, 'the stock');
+    return 'set';
+  }
+
+  const claimMetafield = (productId: string, claim: EditClaim) => ({
+    namespace: METAFIELD_NAMESPACE,
+    key: EDIT_CLAIM_KEY,
+    type: 'json',
+    value: JSON.stringify(claim),
+    ownerId: productId,
+  });
+
+  /**
+   * Claims the product for an edit from `read`'s version: refused (the conflict) while another
+   * edit from the same version is being written, or when another claim lands first. Answers the
+   * claim and its digest, to release it by.
+   */
+  async function claimEdit(read: EditNode, ifVersion: string): Promise<{ claim: EditClaim; digest: string | undefined }> {
+    const productId = read.id;
+    const held = claimOf(read.claim?.value);
+    if (held && !held.done && held.from === ifVersion && now() - held.at < EDIT_CLAIM_TTL_MS)
+      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, recordOf(read));
+    const claim: EditClaim = { from: ifVersion, token: newKey(), at: now(), done: false };
+    const set = await setCompared([{ ...claimMetafield(productId, claim), compareDigest: read.claim?.compareDigest ?? null }], 'the edit');
+    if (set !== 'stale') return { claim, digest: set.get(EDIT_CLAIM_KEY) };
+    // Our own claim whose answer was lost is ours still; any other wins.
+    const again = await productForEdit(productId);
+    if (claimOf(again.claim?.value)?.token !== claim.token)
+      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, recordOf(again));
+    return { claim, digest: again.claim?.compareDigest };
+  }
+
+  /**
+   * Writes an edit under its claim, in the order that lets Shopify refuse it before anything a
+   * customer sees has changed: the stock from what was read (a sale at the till since refuses it),
+   * the details compared (a roll conversion since refuses it, and the stock just written is put
+   * back), then prices, title and the product's other fields, which Shopify cannot compare. A
+   * compared write found stale that holds what this edit wrote (its answer lost) counts as done.
+   */
+  async function writeEdit(read: EditNode, { productId, title, details, variants }: ShopProductUpdate): Promise<void> {
+    const taken = new Set<string>();
+    const rows = variants.map((input, index) => {
+      const node = read.variants.nodes.find((n) => n.sku === input.sku && !taken.has(n.id));
+      if (!node)
+        throw new ShopRefusedError(
+          `Shopify holds no other variant with SKU ${input.sku} on this product: an edit keeps every variant's SKU.`,
+        );
+      taken.add(node.id);
+      return { input, node, index };
+    });
+
+    // The record's stock is the variant's total; the difference asked for is made at the location.
+    const stock: StockChange[] = rows
+      .filter(({ input, node }) => input.quantity !== (node.inventoryQuantity ?? 0))
+      .map(({ input, node }) => {
+        const from = node.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
+        return { inventoryItemId: node.inventoryItem.id, from, to: (from ?? 0) + input.quantity - (node.inventoryQuantity ?? 0) };
+      });
+    if (stock.length > 0 && (await setStock(stock)) === 'stale') throw await conflict(productId);
+
+    const edited = detailsMetafield(details);
+    if (
+      (await setCompared([{ ...edited, ownerId: productId, compareDigest: read.details?.compareDigest ?? null }], 'the details')) ===
+      'stale'
+    ) {
+      const current = await productForEdit(productId);
+      if (current.details?.value !== edited.value) {
+        const undo = stock.filter((c): c is StockChange & { from: number } => c.from !== null);
+        // Best effort: a count changed again since (a sale) stands, and the conflict shows the stock as it is.
+        if (undo.length > 0)
+          await setStock(undo.map((c) => ({ inventoryItemId: c.inventoryItemId, from: c.to, to: c.from }))).catch(() => 'failed');
+        throw await conflict(productId);
+      }
+    }
+
+    const priced = await request<{ productVariantsBulkUpdate: { userErrors: UserError[] } }>(SET_VARIANTS, {
+      productId,
+      variants: rows.map(({ input, node, index }) => ({ id: node.id, price: input.price, metafields: variantMetafields(details, index) })),
+    });
+    refuseOn(priced.productVariantsBulkUpdate.userErrors, 'the prices');
+
+    const fields = productEditFields(parseDetails(read.details?.value), details, read.tags);
+    const updated = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
+      product: { id: productId, title, ...fields },
+    });
+    refuseOn(updated.productUpdate.userErrors, 'the product');
+
+    // A field answered before and cleared now leaves no metafield saying otherwise.
+    const kept = new Set([DETAILS_KEY, EDIT_CLAIM_KEY, ...fields.metafields.map((m) => m.key)]);
+    const gone = read.selvageMetafields.nodes.map((n) => n.key).filter((key) => !kept.has(key));
+    if (gone.length > 0) {
+      const deleted = await request<{ metafieldsDelete: { userErrors: UserError[] } }>(DELETE_METAFIELDS, {
+        metafields: gone.map((key) => ({ ownerId: productId, namespace: METAFIELD_NAMESPACE, key })),
+      });
+      refuseOn(deleted.metafieldsDelete.userErrors, 'removing cleared fields');
+    }
+  }
+
   /**
    * The roll behind a variant, or null when that variant is not (any more) a roll: the shared rule
    * decides, by its row (Shopify counts positions from 1).
@@ -219,6 +432,38 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
   }
 
   return {
+    async updateProduct(input) {
+      const read = await productForEdit(input.productId);
+      const held = recordOf(read);
+      if (recordVersion(held) !== input.ifVersion) throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, held);
+      if (held.variants.length !== input.variants.length)
+        throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.variantCount(held.variants.length, input.variants.length));
+      const { claim, digest } = await claimEdit(read, input.ifVersion);
+      try {
+        await writeEdit(read, input);
+      } finally {
+        // Done, whichever way: the next edit from the version this one leaves need not wait. Compared,
+        // so a claim taken since (this one expired) stays; one never released expires by itself.
+        await setCompared(
+          [{ ...claimMetafield(input.productId, { ...claim, done: true }), compareDigest: digest ?? null }],
+          'the edit',
+        ).catch(() => 'stale');
+      }
+      return heldRecord(input.productId);
+    },
+
+    async setListed(productId, listed) {
+      const held = await heldRecord(productId);
+      if (listed && held.media.length === 0) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.noPhotosToRelist);
+      // Already so: an ACTIVE product stays ACTIVE though UNLISTED is configured now, an archived one archived.
+      if (held.status === (listed ? 'ACTIVE' : 'DRAFT')) return held;
+      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
+        product: { id: productId, status: listed ? publishedStatus : unlistStatus },
+      });
+      refuseOn(data.productUpdate.userErrors, listed ? 'putting the product on sale' : 'taking the product off sale');
+      return heldRecord(productId);
+    },
+
     async createProduct(input) {
       // productSet keyed by handle is an upsert: a repeat after a lost answer finds this product.
       const data = await request<{ productSet: { product: { id: string } | null; userErrors: UserError[] } }>(PRODUCT_SET, {

@@ -311,6 +311,7 @@ export class FakeShopify {
       productUpdate: (args: Args) => this.productUpdate(args),
       productVariantsBulkUpdate: (args: Args) => this.variantsBulkUpdate(args),
       metafieldsSet: (args: Args) => this.metafieldsSet(args),
+      metafieldsDelete: (args: Args) => this.metafieldsDelete(args),
       inventorySetQuantities: (args: Args, _ctx: unknown, info: GraphQLResolveInfo) => this.inventorySetQuantities(args, info),
     };
   }
@@ -387,6 +388,12 @@ export class FakeShopify {
       tags: p.tags,
       descriptionHtml: p.descriptionHtml,
       metafield: this.metafieldView(p.metafields),
+      metafields: (args: Args) => ({
+        nodes: p.metafields
+          .filter((m) => args.namespace === undefined || args.namespace === null || m.namespace === args.namespace)
+          .slice(0, Number(args.first ?? 50))
+          .map((m) => this.metafieldView([m])({ namespace: m.namespace, key: m.key })),
+      }),
       media: (args: Args) => ({ nodes: p.media.slice(0, Number(args.first ?? 50)).map((m) => this.mediaView(m)) }),
       variants: (args: Args) => ({ nodes: p.variants.slice(0, Number(args.first ?? 50)).map((v) => this.variantView(p, v)) }),
     };
@@ -559,6 +566,9 @@ export class FakeShopify {
     }
     if (input?.status) this.setStatus(product, text(input.status));
     if (input?.title) product.title = text(input.title);
+    if (typeof input?.descriptionHtml === 'string') product.descriptionHtml = input.descriptionHtml;
+    if (Array.isArray(input?.tags)) product.tags = input.tags as string[];
+    product.metafields = upsertMetafields(product.metafields, (input?.metafields as Metafield[] | undefined) ?? []);
     return { product: this.productView(product), userErrors: [] };
   }
 
@@ -576,10 +586,39 @@ export class FakeShopify {
   private variantsBulkUpdate(args: Args) {
     const product = this.byId(String(args.productId));
     if (!product) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist' }] };
+    const inputs = args.variants as Args[];
+    // Without allowPartialUpdates, one bad variant refuses them all: each is checked before any is written.
+    for (const [i, input] of inputs.entries()) {
+      if (!product.variants.some((x) => x.id === input.id))
+        return {
+          productVariants: null,
+          userErrors: [
+            { field: ['variants', String(i), 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' },
+          ],
+        };
+      if (input.inventoryQuantities !== undefined && input.inventoryQuantities !== null)
+        return {
+          productVariants: null,
+          userErrors: [
+            {
+              field: ['variants', String(i), 'inventoryQuantities'],
+              message:
+                'Inventory quantities can only be provided during create. To update inventory for existing variants, use inventoryAdjustQuantities.',
+              code: 'NO_INVENTORY_QUANTITIES_ON_VARIANTS_UPDATE',
+            },
+          ],
+        };
+      if (input.price !== undefined && !(Number(input.price) >= 0))
+        return {
+          productVariants: null,
+          userErrors: [
+            { field: ['variants', String(i), 'price'], message: 'Price cannot take a negative value.', code: 'NEGATIVE_PRICE_VALUE' },
+          ],
+        };
+    }
     const updated = [];
-    for (const input of args.variants as Args[]) {
-      const v = product.variants.find((x) => x.id === input.id);
-      if (!v) return { productVariants: null, userErrors: [{ field: ['variants', 'id'], message: 'Product variant does not exist' }] };
+    for (const input of inputs) {
+      const v = product.variants.find((x) => x.id === input.id)!;
       if (input.price !== undefined) v.price = Number(input.price).toFixed(2);
       v.metafields = upsertMetafields(v.metafields, (input.metafields as Metafield[]) ?? []);
       updated.push(this.variantView(product, v));
@@ -589,6 +628,13 @@ export class FakeShopify {
 
   private metafieldsSet(args: Args) {
     const inputs = args.metafields as (Metafield & { ownerId: string; compareDigest?: string | null })[];
+    if (inputs.length > 25)
+      return {
+        metafields: null,
+        userErrors: [
+          { field: ['metafields'], message: 'Exceeded the maximum metafields input limit of 25.', code: 'LESS_THAN_OR_EQUAL_TO' },
+        ],
+      };
     // metafieldsSet is all or nothing: every metafield is checked before any is written.
     for (const [i, m] of inputs.entries()) {
       const product = this.byId(m.ownerId);
@@ -598,7 +644,10 @@ export class FakeShopify {
           userErrors: [{ field: ['metafields', String(i), 'ownerId'], message: 'Owner does not exist', code: 'INVALID' }],
         };
       const current = product.metafields.find((x) => x.namespace === m.namespace && x.key === m.key);
-      if (m.compareDigest && current && digest(current.value) !== m.compareDigest) {
+      // compareDigest sent as null: only if the metafield does not exist yet; not sent at all: no check.
+      const stale =
+        'compareDigest' in m && (m.compareDigest === null ? current !== undefined : !current || digest(current.value) !== m.compareDigest);
+      if (stale) {
         return {
           metafields: null,
           userErrors: [
@@ -622,9 +671,23 @@ export class FakeShopify {
         namespace: m.namespace,
         value: m.value,
         type: m.type,
+        compareDigest: digest(m.value),
       })),
       userErrors: [],
     };
+  }
+
+  private metafieldsDelete(args: Args) {
+    const inputs = args.metafields as { ownerId: string; namespace: string; key: string }[];
+    // A metafield that is not there is no error: its identifier is answered as null.
+    const deleted = inputs.map((m) => {
+      const product = this.byId(m.ownerId);
+      const found = product?.metafields.find((x) => x.namespace === m.namespace && x.key === m.key);
+      if (!product || !found) return null;
+      product.metafields = product.metafields.filter((x) => x !== found);
+      return { ownerId: m.ownerId, namespace: m.namespace, key: m.key };
+    });
+    return { deletedMetafields: deleted, userErrors: [] };
   }
 
   private inventorySetQuantities(args: Args, info: GraphQLResolveInfo) {

@@ -1,6 +1,6 @@
 import type { FabricDraft } from '../../../shared/schemas/fabric';
 import { fabricRollDraft, fabricVariantsDraft, productOf } from '../../../shared/test/product-factory';
-import type { ShopProductInput, StagedImage } from '../../ports/shop.port';
+import type { ShopProductInput, ShopProductUpdate, StagedImage } from '../../ports/shop.port';
 import { tinyJpeg } from '../images';
 
 /**
@@ -14,16 +14,42 @@ const naturalPoplin: Partial<FabricDraft> = {
   feel: ['Smooth.'],
 };
 
-/** A fabric bundle with two variants (two sizes): 2 m at $18.00, 3.5 m at $31.50 (two of them). */
-export function bundleInput(handle: string, skus: [string, string] = ['4101', '4102']): ShopProductInput {
+/**
+ * A fabric bundle with two variants (two sizes): 2 m at $18.00, 3.5 m at $31.50 (two of them);
+ * `overrides` change the draft's other answers.
+ */
+export function bundleInput(
+  handle: string,
+  skus: [string, string] = ['4101', '4102'],
+  overrides: Partial<FabricDraft> = {},
+): ShopProductInput {
   return {
     handle,
     title: 'Harbour Morning Poplin Bundle',
     productType: 'Fabric',
-    details: productOf(fabricVariantsDraft(naturalPoplin)),
+    details: productOf(fabricVariantsDraft({ ...naturalPoplin, ...overrides })),
     variants: [
       { sku: skus[0], price: '18.00', quantity: 1 },
       { sku: skus[1], price: '31.50', quantity: 2 },
+    ],
+  };
+}
+
+/**
+ * bundleInput's product as staff edit it: another name and colour, and each variant its own new
+ * price and stock (2 m at $19.25, three of them; 3.5 m at $33.00, one), the SKUs as they were.
+ */
+export function editedBundle(productId: string, ifVersion: string, skus: readonly string[]): ShopProductUpdate {
+  return {
+    productId,
+    ifVersion,
+    title: 'Harbour Dusk Poplin Bundle',
+    details: productOf(
+      fabricVariantsDraft({ ...naturalPoplin, name: 'harbour dusk', colour: ['Green'], quantity: ['3', '1'], price: ['19.25', '33'] }),
+    ),
+    variants: [
+      { sku: skus[0]!, price: '19.25', quantity: 3 },
+      { sku: skus[1]!, price: '33.00', quantity: 1 },
     ],
   };
 }
