@@ -85,6 +85,8 @@ const envSchema = z.object({
   SHOPIFY_PUBLISHED_STATUS: z
     .enum(['ACTIVE', 'UNLISTED'], { error: 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED' })
     .default('ACTIVE'),
+  // What a product taken off sale becomes: a draft staff can list again, or archived, out of the admin's way.
+  SHOPIFY_UNLIST_STATUS: z.enum(['DRAFT', 'ARCHIVED'], { error: 'SHOPIFY_UNLIST_STATUS must be DRAFT or ARCHIVED' }).default('DRAFT'),
 });
 
 export type Config = Readonly<{
@@ -116,7 +118,13 @@ export type Config = Readonly<{
   labelEmailTo: string | undefined;
   mailFrom: string | undefined;
   /** The Shopify store products are listed in, or null for the embedded shop. */
-  shopify: { storeDomain: string; accessToken: string; locationId: string; publishedStatus: 'ACTIVE' | 'UNLISTED' } | null;
+  shopify: {
+    storeDomain: string;
+    accessToken: string;
+    locationId: string;
+    publishedStatus: 'ACTIVE' | 'UNLISTED';
+    unlistStatus: 'DRAFT' | 'ARCHIVED';
+  } | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -271,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessToken: e.SHOPIFY_ADMIN_TOKEN,
             locationId: e.SHOPIFY_LOCATION_ID,
             publishedStatus: e.SHOPIFY_PUBLISHED_STATUS,
+            unlistStatus: e.SHOPIFY_UNLIST_STATUS,
           }
         : null,
   };

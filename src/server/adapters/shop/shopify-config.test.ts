@@ -11,12 +11,13 @@ describe('Shopify settings', () => {
     expect(loadConfig({}).shopify).toBeNull();
   });
 
-  it('reads a full configuration: location number as a gid, ACTIVE by default, domain without scheme', () => {
+  it('reads a full configuration: location number as a gid, ACTIVE when published and DRAFT when taken off sale by default, domain without scheme', () => {
     expect(loadConfig(full).shopify).toEqual({
       storeDomain: 'selvage-test.myshopify.com',
       accessToken: FAKE_TOKEN,
       locationId: FAKE_LOCATION_ID,
       publishedStatus: 'ACTIVE',
+      unlistStatus: 'DRAFT',
     });
     expect(
       loadConfig({
@@ -24,8 +25,14 @@ describe('Shopify settings', () => {
         SHOPIFY_STORE_DOMAIN: 'https://Selvage-Test.myshopify.com/',
         SHOPIFY_LOCATION_ID: 'gid://shopify/Location/42',
         SHOPIFY_PUBLISHED_STATUS: 'UNLISTED',
+        SHOPIFY_UNLIST_STATUS: 'ARCHIVED',
       }).shopify,
-    ).toMatchObject({ storeDomain: 'selvage-test.myshopify.com', locationId: 'gid://shopify/Location/42', publishedStatus: 'UNLISTED' });
+    ).toMatchObject({
+      storeDomain: 'selvage-test.myshopify.com',
+      locationId: 'gid://shopify/Location/42',
+      publishedStatus: 'UNLISTED',
+      unlistStatus: 'ARCHIVED',
+    });
   });
 
   it.each([
@@ -42,18 +49,23 @@ describe('Shopify settings', () => {
     [{ ...full, SHOPIFY_STORE_DOMAIN: 'shop.example.com' }, "SHOPIFY_STORE_DOMAIN must be the shop's your-shop.myshopify.com domain"],
     [{ ...full, SHOPIFY_LOCATION_ID: 'Main warehouse' }, 'SHOPIFY_LOCATION_ID must be a location number'],
     [{ ...full, SHOPIFY_PUBLISHED_STATUS: 'DRAFT' }, 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED'],
+    [{ ...full, SHOPIFY_UNLIST_STATUS: 'UNLISTED' }, 'SHOPIFY_UNLIST_STATUS must be DRAFT or ARCHIVED'],
     [{ ...full, SHOPIFY_ADMIN_TOKEN: ' ' }, 'SHOPIFY_ADMIN_TOKEN must not be empty'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('the settings are what the adapter needs to reach the store', async () => {
+  it('the settings are what the adapter needs to reach the store, and take a product off sale as they say', async () => {
     const fake = await FakeShopify.start();
     try {
-      const settings = loadConfig(full).shopify!;
-      const { productId } = await createShopifyShop({ ...settings, storeUrl: fake.url }).createProduct(bundleInput('selvage-config'));
+      const settings = loadConfig({ ...full, SHOPIFY_UNLIST_STATUS: 'ARCHIVED' }).shopify!;
+      const shop = createShopifyShop({ ...settings, storeUrl: fake.url });
+      const { productId } = await shop.createProduct(bundleInput('selvage-config'));
       expect(fake.byId(productId)?.variants[0]?.available.get(FAKE_LOCATION_ID)).toBe(1);
+      fake.byId(productId)!.status = 'ACTIVE';
+      await shop.setListed(productId, false);
+      expect(fake.byId(productId)?.status).toBe('ARCHIVED');
       expect(fake.invalid).toEqual([]);
     } finally {
       await fake.close();
