@@ -15,6 +15,8 @@ export const PRODUCT_EDIT_MESSAGES = {
   /** An edit may change the variants' fields, never how many there are (their SKUs are printed). */
   variantCount: (held: number, sent: number) =>
     `The shop holds ${held} variant${held === 1 ? '' : 's'} of this item and the edit has ${sent}: variants cannot be added or removed after upload.`,
+  /** A shop asked to change a variant by a SKU the product does not hold there. */
+  skuNotHeld: (sku: string) => `This item holds no variant with SKU ${sku}: an edit keeps every variant's SKU.`,
   kindChanged: (held: string, sent: string) => `This item is ${held} in the shop; an edit cannot make it ${sent}.`,
   notSelvage: (productId: string) => `Product ${productId} was not listed by Selvage, so it cannot be edited here.`,
   noPhotosToRelist: 'This item has no photos, so it cannot be listed. Add its photos first.',

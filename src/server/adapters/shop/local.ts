@@ -4,7 +4,14 @@ import path from 'node:path';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
-import { LIVE_TITLES_MAX, ShopRefusedError, ShopVersionConflictError, type ProductRecord, type RollListing, type ShopPort } from '../../ports/shop.port';
+import {
+  LIVE_TITLES_MAX,
+  ShopRefusedError,
+  ShopVersionConflictError,
+  type ProductRecord,
+  type RollListing,
+  type ShopPort,
+} from '../../ports/shop.port';
 import { NotFoundError } from '../../errors';
 import { recordVersion } from '../../../shared/edit/record-version';
 import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
@@ -135,7 +142,10 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       await db.transaction(async (tx) => {
         const held = await lockedRecord(tx, productId);
         if (recordVersion(held) !== ifVersion) throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, held);
-        if (held.variants.length !== variants.length) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.variantCount(held.variants.length, variants.length));
+        if (held.variants.length !== variants.length)
+          throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.variantCount(held.variants.length, variants.length));
+        const moved = variants.find((v, position) => held.variants[position]?.sku !== v.sku);
+        if (moved) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.skuNotHeld(moved.sku));
         await tx.update(shopProducts).set({ title, details }).where(eq(shopProducts.id, id));
         for (const [position, v] of variants.entries()) {
           // Matched by SKU and position both: an edit never moves a SKU to another row.
@@ -153,7 +163,10 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       await db.transaction(async (tx) => {
         const held = await lockedRecord(tx, productId);
         if (listed && held.media.length === 0) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.noPhotosToRelist);
-        await tx.update(shopProducts).set({ status: listed ? 'ACTIVE' : 'DRAFT' }).where(eq(shopProducts.id, id!));
+        await tx
+          .update(shopProducts)
+          .set({ status: listed ? 'ACTIVE' : 'DRAFT' })
+          .where(eq(shopProducts.id, id!));
       });
       return (await this.getProduct(productId))!;
     },

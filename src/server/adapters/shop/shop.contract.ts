@@ -511,6 +511,22 @@ export function shopContract(factory: ShopFactory): void {
         expect(await shop.getProduct(productId)).toEqual(before);
       });
 
+      // Misses a shop that writes a SKU the product does not hold onto one of its rows (the embedded
+      // shop once skipped the row and answered success).
+      it('refuses a SKU the product does not hold in that place, changing nothing', async () => {
+        const { productId, skus, record: before, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        const edit = editedBundle(productId, version, skus);
+        const stranger = sku();
+
+        const refused = await refusal(
+          shop.updateProduct({ ...edit, variants: [edit.variants[0]!, { ...edit.variants[1]!, sku: stranger }] }),
+        );
+
+        expect(refused).toBeInstanceOf(ShopRefusedError);
+        expect(refused).toMatchObject({ message: PRODUCT_EDIT_MESSAGES.skuNotHeld(stranger) });
+        expect(await shop.getProduct(productId)).toEqual(before);
+      });
+
       it('answers NotFound for an id the shop has not or cannot have', async () => {
         const { productId, skus, version } = await uploaded(bundleInput(handle(), [sku(), sku()]));
         const edit = editedBundle(productId, version, skus);

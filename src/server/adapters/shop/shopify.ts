@@ -359,10 +359,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     const taken = new Set<string>();
     const rows = variants.map((input, index) => {
       const node = read.variants.nodes.find((n) => n.sku === input.sku && !taken.has(n.id));
-      if (!node)
-        throw new ShopRefusedError(
-          `Shopify holds no other variant with SKU ${input.sku} on this product: an edit keeps every variant's SKU.`,
-        );
+      if (!node) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.skuNotHeld(input.sku));
       taken.add(node.id);
       return { input, node, index };
     });
