@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseOr400 } from '../http/validation';
-import { RECENT_LIMIT, type RecentService } from '../services/recent.service';
+import type { RecentService } from '../services/recent.service';
+import { recentQuery, type RecentPage } from '../../shared/schemas/recent';
 
-const querySchema = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(RECENT_LIMIT.max, `Limit must be at most ${RECENT_LIMIT.max}`)
-    .default(RECENT_LIMIT.default),
-});
-
-/** GET /product/recent: the newest products of the configured shop, for the Recent uploads page. */
-export function recentRoutes(app: FastifyInstance, recent: RecentService): void {
-  app.get('/product/recent', async (request) => {
-    const { limit } = parseOr400(querySchema, request.query);
-    return { products: await recent.recent(limit) };
+/**
+ * GET /product/recent: one page of Selvage's listings for Recent uploads, newest first, filtered
+ * (mine, since, kind) and searched (q) on the server, over every listing (issue 27 item 6).
+ */
+export function recentRoutes(app: FastifyInstance, recent: RecentService, staffEmail: (userId: number | null) => Promise<string>): void {
+  app.get('/product/recent', async (request): Promise<RecentPage> => {
+    const { limit, cursor, mine, since, kind, q } = parseOr400(recentQuery, request.query);
+    return recent.recent({
+      limit,
+      ...(cursor ? { cursor } : {}),
+      ...(mine ? { by: await staffEmail(request.userId) } : {}),
+      ...(since === undefined ? {} : { since }),
+      ...(kind ? { kind } : {}),
+      ...(q ? { q } : {}),
+    });
   });
 }

@@ -163,6 +163,10 @@ export function fuzzRoutesOn(engine: TestEngine): void {
         'POST /product/:id/photos',
         'GET /product/recent',
         'GET /product/titles',
+        'POST /product/edit',
+        'POST /product/listing',
+        'GET /product/history',
+        'POST /product/label_printed',
         'POST /product/box_status',
         'GET /media/*',
       ]) {
@@ -194,6 +198,9 @@ export function fuzzRoutesOn(engine: TestEngine): void {
         'POST /product/inventory_supply_label_email',
         'GET /product/recent',
         'GET /product/titles',
+        'POST /product/listing',
+        'GET /product/history',
+        'POST /product/label_printed',
       ];
       for (const name of order) {
         const route = routes.find((r) => `${r.method} ${r.url}` === name)!;

@@ -56,7 +56,12 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'POST /auth/login': [{ body: { user_email: 'someone@selvage.test', user_pass: 'not the password' } }],
   'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
-  'GET /product/recent': [{ query: { limit: '5' } }],
+  'GET /product/recent': [
+    { query: { limit: '5' } },
+    // Every filter and the search at once, and a cursor of the product_upload sample's product.
+    { query: { limit: '2', mine: 'true', since: '0', kind: 'Fabric', q: 'Harbour' } },
+    { query: { cursor: '1795338000000:local:1', q: '10001' } },
+  ],
   // The start of the product_upload sample's title, which it holds by then.
   'GET /product/titles': [{ query: { prefix: 'Harbour Morning' } }],
   // The product the product_upload sample made (the fuzzer sends that one first), by id and by a scanned SKU.
@@ -67,6 +72,18 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   ],
   // The three photos of the product the product_upload sample made (the fuzzer sends that one first).
   'POST /product/:id/photos': [{ params: { id: 'local:1' }, multipart: true, body: [1, 2, 3].map(photoPart) }],
+  // The product the product_upload sample made: off sale and back, its history, its label printed.
+  'POST /product/listing': [{ body: { productId: 'local:1', listed: false } }, { body: { productId: 'local:1', listed: true } }],
+  'GET /product/history': [{ query: { productId: 'local:1' } }],
+  'POST /product/label_printed': [{ body: { productId: 'local:1' } }],
+  // The version is not the record's (it changes with every sample before): the edit is checked all
+  // the way to its 409, and a bent field short of it.
+  'POST /product/edit': [
+    {
+      body: { productId: 'local:1', baseVersion: 'abc123', product: buildFabric(fabricDraft) },
+      headers: { 'idempotency-key': 'fuzz-edit-0001' },
+    },
+  ],
   'POST /product/roll_to_bundle': [{ body: { sku: '10001', length: '1.5' }, headers: { 'idempotency-key': 'fuzz-roll-0001' } }],
   'POST /product/box_count': [{ body: { boxID: '6C' } }],
   'POST /product/boxes': [
