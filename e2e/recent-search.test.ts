@@ -73,29 +73,31 @@ describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 
       expect(await fieldFocused(page)).toBe(false);
       expect((await searchField(page).boundingBox())!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
 
-      // Part of a title, typed in another case, keeps only that product.
+      // Part of a title, typed in another case, finds only that product (the server searches every listing).
       await searchField(page).pressSequentially('HARBOUR mor', { delay: 30 });
       await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
-      expect(await summary(page).textContent()).toBe(RECENT_TEXT.shown(1, 2));
+      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.shown(1, 1));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'recent-search-phone-filtered');
 
-      // Part of a SKU shared by both keeps both; Enter on it stays here and only filters.
-      await searchField(page).fill(meadow.sku.slice(0, -1));
-      await expect.poll(() => cards(page).count()).toBe(2);
+      // A SKU is found whole: part of one finds nothing, and Enter on it stays here.
+      const partial = meadow.sku.slice(0, -1);
+      await searchField(page).fill(partial);
+      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch(partial));
       await page.keyboard.press('Enter');
+      expect(new URL(page.url()).pathname).toBe('/recent');
 
       // Nothing matches: no cards, and the page says so.
       await searchField(page).fill('velvet');
-      await expect.poll(() => cards(page).count()).toBe(0);
-      expect(await summary(page).textContent()).toBe(RECENT_TEXT.noMatch('velvet'));
+      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch('velvet'));
+      expect(await cards(page).count()).toBe(0);
       await expectAxeClean(page, 'recent uploads, nothing matches');
       await screenshot(page, 'recent-search-phone-no-match');
 
       // Emptied, every card is back.
       await searchField(page).fill('');
       await expect.poll(() => cards(page).count()).toBe(2);
-      expect(await summary(page).textContent()).toBe('');
+      await expect.poll(() => summary(page).textContent()).toBe('');
       expect(new URL(page.url()).pathname).toBe('/recent');
 
       // A handheld scanner at the counter, focus nowhere in particular: a burst of keys and Enter.
@@ -109,22 +111,24 @@ describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 
     }
   });
 
-  it("Enter in Search on a listed product's exact SKU opens it; part of one did not", async () => {
+  it("Enter in Search on a product's exact SKU opens it, typed faster than the search answers; part of one did not; Back keeps the search", async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
       await signIn(page);
       await openRecent(page);
       await searchField(page).fill(harbour.sku.slice(0, -1));
       await page.keyboard.press('Enter');
-      await expect.poll(() => cards(page).count()).toBe(2);
+      await expect.poll(() => cards(page).count()).toBe(0);
+      // Typed and Enter at once, as a handheld scanner does into the field: opened once the search finds it.
       await searchField(page).fill(harbour.sku);
-      await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
       await page.keyboard.press('Enter');
       await expectItem(page, harbour);
-      // Back returns to Recent uploads itself: the partial SKU's Enter had not gone anywhere.
+      // Back returns to Recent uploads with the search kept (in its address), not to the partial SKU's page.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/recent');
-      expect(new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).searchParams.get('q')).toBe(harbour.sku);
+      await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
+      expect(await searchField(page).inputValue()).toBe(harbour.sku);
     } finally {
       await context.close();
     }

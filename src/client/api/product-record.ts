@@ -1,12 +1,13 @@
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import type { ProductRecord } from '../../shared/schemas/shop-answers';
+import type { ItemRecord } from './product-edit';
 import { apiCall } from './client';
 
 export type { ProductRecord };
 
-/** GET /product/record with one query: the product's id, or a label's SKU. */
-async function recordBy(query: { productId: string } | { sku: string }, signal?: AbortSignal): Promise<ProductRecord> {
-  const { product } = await apiCall<{ product: ProductRecord }>(
+/** GET /product/record with one query: the product's id, or a label's SKU. Answers its version and its label's state too. */
+async function recordBy(query: { productId: string } | { sku: string }, signal?: AbortSignal): Promise<ItemRecord> {
+  const { product } = await apiCall<{ product: ItemRecord }>(
     PRODUCT_RECORD_MESSAGES.step,
     'GET',
     `/product/record?${new URLSearchParams(query).toString()}`,

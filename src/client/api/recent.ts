@@ -1,13 +1,16 @@
-import type { RecentProduct } from '../../shared/schemas/shop-answers';
+import type { RecentEntry, RecentHeld, RecentPage } from '../../shared/schemas/recent';
 import { apiCall } from './client';
 
-export type { RecentProduct };
+export type { RecentEntry, RecentHeld, RecentPage };
+/** A card whose product the shop holds: what labels print from and the batch counts. */
+export type RecentProduct = RecentHeld;
 
-/** The query key of Recent uploads. */
+/** The query key of every Recent uploads read: a change to a listing invalidates them all. */
 export const RECENT_QUERY = ['recent'] as const;
 
-/** GET /product/recent: the newest products of the shop; the signal ends it when the page leaves. */
-export async function recentProducts(signal?: AbortSignal): Promise<RecentProduct[]> {
-  const { products } = await apiCall<{ products: RecentProduct[] }>('Recent uploads', 'GET', '/product/recent', signal ? { signal } : {});
-  return products;
-}
+/**
+ * GET /product/recent: one page of Selvage's listings, filtered and searched on the server (the
+ * query's fields are recentQuery's, src/shared/schemas/recent.ts); the signal ends it when the page leaves.
+ */
+export const recentPage = (query: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<RecentPage> =>
+  apiCall<RecentPage>('Recent uploads', 'GET', `/product/recent?${new URLSearchParams(query).toString()}`, signal ? { signal } : {});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { itemHref, lookupFailure, readSku } from './item-lookup';
+import { editHref, itemHref, lookupFailure, readSku } from './item-lookup';
 
 describe('readSku: what the field or the URL holds', () => {
   it.each([
@@ -35,5 +35,12 @@ describe('itemHref', () => {
   it('links to the item page, with the SKU when there is one', () => {
     expect(itemHref()).toBe('/item');
     expect(itemHref('42')).toBe('/item?sku=42');
+  });
+});
+
+describe('editHref', () => {
+  it("opens the edit of the product by its id, a Shopify id's slashes and colons kept intact", () => {
+    expect(editHref('local:12')).toBe('/edit?productId=local%3A12');
+    expect(new URL(editHref('gid://shopify/Product/7'), 'http://x').searchParams.get('productId')).toBe('gid://shopify/Product/7');
   });
 });

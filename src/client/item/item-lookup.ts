@@ -8,6 +8,12 @@ export const itemQueryKey = (sku: string) => ['item', sku] as const;
 /** The item page showing the product a SKU belongs to (Recent uploads and Home link here). */
 export const itemHref = (sku?: string) => (sku ? `${paths.item}?sku=${encodeURIComponent(sku)}` : paths.item);
 
+/** The product's changes, newest first (the item page's History section). */
+export const itemHistoryKey = (productId: string) => ['item-history', productId] as const;
+
+/** The edit of an uploaded product (issue 27 item 1): its answers as the shop holds them, in the wizard's pages. */
+export const editHref = (productId: string) => `${paths.edit.open}?${new URLSearchParams({ productId }).toString()}`;
+
 /**
  * What the field (or a `?sku=` in the URL) holds, read with the same schema the server parses:
  * a handheld scanner's code arrives with stray spaces; letters are no SKU and never reach the server.

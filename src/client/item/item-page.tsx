@@ -113,7 +113,8 @@ export function ItemPage() {
           </Group>
         </Alert>
       )}
-      {query.data && sku !== null && !failure && <ItemView product={query.data} scannedSku={sku} />}
+      {/* Keyed by product: an Undo offered for one item never shows on the next one scanned. */}
+      {query.data && sku !== null && !failure && <ItemView key={query.data.productId} product={query.data} scannedSku={sku} />}
     </Stack>
   );
 }

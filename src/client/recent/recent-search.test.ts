@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentProduct } from '../api/recent';
-import { matchesSearch, scanAction, searchRecent, searchStatus, skuToOpen } from './recent-search';
+import type { RecentEntry } from '../api/recent';
+import { scanAction, searchStatus, skuToOpen } from './recent-search';
 
-const product = (productId: string, title: string, skus: string[]): RecentProduct => ({
+const held = (productId: string, title: string, skus: string[]): RecentEntry => ({
   productId,
   title,
   productType: 'Fabric',
@@ -11,59 +11,45 @@ const product = (productId: string, title: string, skus: string[]): RecentProduc
   variants: skus.map((sku) => ({ sku, price: '9.00', quantity: 1 })),
   media: [],
   details: {},
+  listedAt: 0,
+  listedBy: '',
+  labelOutOfDate: false,
+  held: true,
 });
 
-const harbour = product('harbour', 'Harbour Morning Cotton Poplin', ['100231']);
-const meadow = product('meadow', 'Meadow Linen Bundle', ['100232', '100233']);
-const zip = product('zip', 'Nylon Zipper 20cm', ['200017']);
-const list = [harbour, meadow, zip];
+const harbour = held('harbour', 'Harbour Morning Cotton Poplin', ['100231']);
+const meadow = held('meadow', 'Meadow Linen Bundle', ['100232', '100233']);
+const gone: RecentEntry = {
+  productId: 'gone',
+  title: 'Gone',
+  productType: 'Buttons',
+  skus: ['100240'],
+  listedAt: 0,
+  listedBy: '',
+  labelOutOfDate: false,
+  held: false,
+};
+const found = [harbour, meadow, gone];
 
-describe('Search on Recent uploads: which cards stay', () => {
-  it.each([
-    // Empty keeps everything: the page before anyone types.
-    ['', ['harbour', 'meadow', 'zip']],
-    ['   ', ['harbour', 'meadow', 'zip']],
-    // Part of a title, in any case, with a stray space from a scanner or a thumb.
-    ['harbour', ['harbour']],
-    ['LINEN', ['meadow']],
-    [' poplin ', ['harbour']],
-    ['morning  cotton', ['harbour']],
-    // Part of any variant's SKU, the second variant too.
-    ['10023', ['harbour', 'meadow']],
-    ['100233', ['meadow']],
-    ['0017', ['zip']],
-    // A word in two titles keeps both; no match keeps none.
-    ['n', ['harbour', 'meadow', 'zip']],
-    ['velvet', []],
-    // Words are matched as typed, not as separate words in any order.
-    ['cotton harbour', []],
-  ])('%j keeps %j', (text, ids) => {
-    expect(searchRecent(list, text).map((p) => p.productId)).toEqual(ids);
-  });
-
-  it('looks at the title and SKUs only, not the type or the ID', () => {
-    expect(matchesSearch(harbour, 'fabric')).toBe(false);
-    expect(matchesSearch(product('gid://shop/Product/7', 'Felt', ['1']), 'gid')).toBe(false);
-  });
-});
-
-describe('Enter in Search: opens a product only on an exact SKU of one listed product', () => {
+describe('Enter in Search: opens a product only on an exact SKU of one product found', () => {
   it.each([
     ['100231', '100231'],
     // A handheld scanner's code with the field focused may carry spaces or a tab.
     [' 100233\t', '100233'],
-    // Part of a SKU or a title only filters.
+    // Part of a SKU or a title stays a search.
     ['10023', null],
     ['Harbour', null],
     ['', null],
-    // A SKU of a product not on this page: Enter does not guess.
+    // A SKU of a product not found: Enter does not guess.
     ['999999', null],
+    // The shop no longer holds it: its item page would only say so.
+    ['100240', null],
   ])('%j -> %j', (text, sku) => {
-    expect(skuToOpen(list, text)).toBe(sku);
+    expect(skuToOpen(found, text)).toBe(sku);
   });
 
-  it('does not open when two listed products claim the same SKU', () => {
-    expect(skuToOpen([harbour, product('copy', 'Copy', ['100231'])], '100231')).toBeNull();
+  it('does not open when two products found claim the same SKU', () => {
+    expect(skuToOpen([harbour, held('copy', 'Copy', ['100231'])], '100231')).toBeNull();
   });
 });
 
@@ -83,11 +69,15 @@ describe('a scan (handheld scanner or camera) on Recent uploads', () => {
 
 describe('what the page says under Search', () => {
   it.each([
-    ['', 3, 3, ''],
-    ['  ', 3, 3, ''],
-    ['linen', 1, 3, '1 of 3 shown'],
-    [' velvet ', 0, 3, 'No recent upload matches “velvet”.'],
-  ])('%j, %i of %i -> %j', (text, shown, total, said) => {
-    expect(searchStatus(text, shown, total)).toBe(said);
+    // Everything, all on screen: nothing to say.
+    [null, 3, 3, ''],
+    // Everything, more pages waiting.
+    [null, 20, 57, '20 of 57 shown'],
+    [{ q: 'linen' }, 1, 1, '1 of 1 shown'],
+    [{ q: '' }, 2, 2, '2 of 2 shown'],
+    [{ q: ' velvet ' }, 0, 0, 'No listing matches “velvet”.'],
+    [{ q: '' }, 0, 0, 'No listing matches these filters.'],
+  ])('%j, %i of %i -> %j', (narrowed, shown, total, said) => {
+    expect(searchStatus(narrowed, shown, total)).toBe(said);
   });
 });

@@ -1,46 +1,21 @@
 /**
- * Search on Recent uploads (issue 19 items 1 and 2), apart from React so it is tested on its own:
- * which cards a typed text keeps, and when Enter in the field opens a product instead.
+ * Search on Recent uploads (issue 19 items 1 and 2; issue 27 item 6: the server searches every
+ * listing), apart from React so it is tested on its own: when Enter or a scan opens a product
+ * instead, and what the page says of what it found.
  */
-import type { RecentProduct } from '../api/recent';
+import type { RecentEntry } from '../api/recent';
 import { readSku } from '../item/item-lookup';
 import { RECENT_TEXT } from './recent-text';
 
-type Searchable = Pick<RecentProduct, 'title' | 'variants'>;
-
-/** Case and runs of spaces do not matter: staff type "harbour  MORNING" for "Harbour Morning". */
-const fold = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/**
- * Whether a product stays on screen for what Search holds: its title or any variant's SKU contains
- * the text, ignoring case. An empty field keeps every product.
- */
-export function matchesSearch(product: Searchable, text: string): boolean {
-  const wanted = fold(text);
-  if (wanted === '') return true;
-  return fold(product.title).includes(wanted) || product.variants.some((v) => fold(v.sku).includes(wanted));
-}
-
-/** The products Search keeps, in list order. */
-export const searchRecent = <P extends Searchable>(products: readonly P[], text: string): P[] =>
-  products.filter((p) => matchesSearch(p, text));
-
-/** What the page says under Search: nothing while it is empty, else how many cards it kept, or that none matched. */
-export function searchStatus(text: string, shown: number, total: number): string {
-  const typed = text.trim();
-  if (typed === '') return '';
-  return shown === 0 ? RECENT_TEXT.noMatch(typed) : RECENT_TEXT.shown(shown, total);
-}
-
 /**
  * The SKU Enter in Search opens: the text read as a SKU (a scanner's stray spaces dropped) when it is
- * exactly a variant's SKU of one listed product. Anything else (part of a SKU, a title, a SKU of a
- * product not listed) only filters, so Enter never leaves the page on a guess.
+ * exactly a variant's SKU of one product found. Anything else (a title, a SKU no product holds)
+ * stays a search, so Enter never leaves the page on a guess.
  */
-export function skuToOpen(products: readonly Pick<RecentProduct, 'variants'>[], text: string): string | null {
+export function skuToOpen(found: readonly RecentEntry[], text: string): string | null {
   const read = readSku(text);
   if (!read || 'error' in read) return null;
-  const owners = products.filter((p) => p.variants.some((v) => v.sku === read.sku));
+  const owners = found.filter((p) => p.held && p.variants.some((v) => v.sku === read.sku));
   return owners.length === 1 ? read.sku : null;
 }
 
@@ -52,4 +27,15 @@ export function skuToOpen(products: readonly Pick<RecentProduct, 'variants'>[], 
 export function scanAction(code: string): { open: string } | { search: string } {
   const read = readSku(code);
   return read && 'sku' in read ? { open: read.sku } : { search: code.trim() };
+}
+
+/**
+ * What the page says under Search, to a screen reader too: nothing while everything shows at once;
+ * how many of how many are shown while search or a filter narrows the list or more pages wait;
+ * that nothing matched, naming the search.
+ */
+export function searchStatus(narrowed: { q: string } | null, shown: number, total: number): string {
+  const typed = narrowed?.q.trim() ?? '';
+  if (narrowed && total === 0) return typed ? RECENT_TEXT.noMatch(typed) : RECENT_TEXT.noneFiltered;
+  return narrowed || shown < total ? RECENT_TEXT.shown(shown, total) : '';
 }

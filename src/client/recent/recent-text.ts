@@ -8,15 +8,26 @@ export const RECENT_TEXT = {
   retry: 'Retry',
   empty: 'Nothing has been uploaded yet.',
   searchLabel: 'Search',
-  searchHint: 'Type a title or SKU, or scan a product label',
-  /** Said (to a screen reader too) while Search holds text, so a filter never hides products silently. */
+  searchHint: 'Part of a title, or a whole SKU; or scan a product label',
+  /** Said (to a screen reader too) while search or a filter narrows the list, so nothing is hidden silently. */
   shown: (shown: number, of: number) => `${shown} of ${of} shown`,
-  noMatch: (text: string) => `No recent upload matches “${text}”.`,
+  noMatch: (text: string) => `No listing matches “${text}”.`,
+  noneFiltered: 'No listing matches these filters.',
+  filters: 'Filters',
+  mine: 'Mine',
+  today: 'Today',
+  kind: 'Kind',
+  allKinds: 'All kinds',
+  loadMore: 'Load more',
+  /** Who listed it and when; '' is a listing made before Selvage kept who. */
+  listedBy: (who: string, when: string) => (who.trim() === '' ? `Listed ${when} · by: not recorded` : `Listed ${when} by ${who}`),
+  labelOutOfDate: 'Label out of date',
+  /** A listing whose product the shop no longer holds (deleted in the shop's own admin). */
+  gone: 'The shop no longer holds this item.',
+  skus: (skus: readonly string[]) => `SKU ${skus.join(', ')}`,
   open: 'Open',
   /** The Open link's full name: the visible word first, so voice control's "click Open" still finds it. */
   openLabel: (title: string) => `Open ${title}`,
-  listed: 'Listed',
-  draft: 'Draft',
   noPhotos: 'No photos',
   photos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
   variant: (sku: string, price: string, quantity: number) => `SKU ${sku} · $${price} · qty ${quantity}`,

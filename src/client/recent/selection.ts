@@ -3,21 +3,14 @@
  * tested on its own.
  */
 import type { RecentProduct } from '../api/recent';
+import { startOfDay } from './recent-view';
 
-/** Whether the product was uploaded on the same calendar day as `now`, in this device's time zone. */
-export function uploadedOn(product: Pick<RecentProduct, 'createdAt'>, now: Date): boolean {
-  const at = new Date(product.createdAt);
-  return (
-    !Number.isNaN(at.getTime()) &&
-    at.getFullYear() === now.getFullYear() &&
-    at.getMonth() === now.getMonth() &&
-    at.getDate() === now.getDate()
-  );
-}
-
-/** The IDs of the products uploaded today, in list order. */
-export const todaysUploads = (products: readonly RecentProduct[], now: Date = new Date()): string[] =>
-  products.filter((p) => uploadedOn(p, now)).map((p) => p.productId);
+/** The IDs of the products listed today (since midnight on this device's clock), in list order. */
+export const todaysUploads = (products: readonly Pick<RecentProduct, 'productId' | 'listedAt'>[], now: Date = new Date()): string[] => {
+  const since = startOfDay(now);
+  const until = startOfDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  return products.filter((p) => p.listedAt >= since && p.listedAt < until).map((p) => p.productId);
+};
 
 /** How many label pages a batch of these products prints: one per variant, or its quantity when copies follow quantity. */
 export function labelPageCount(products: readonly Pick<RecentProduct, 'variants'>[], copiesPerQuantity: boolean): number {

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
+import { STAFF } from './support/server';
+import { ROLL, uploadRoll } from './support/rolls';
+import type { ItemRecord } from '../src/client/api/product-edit';
+import { ITEM_TEXT } from '../src/client/item/item-text';
+import { RECENT_TEXT } from '../src/client/recent/recent-text';
+import { HISTORY_ACTION_TEXT } from '../src/shared/schemas/product-edit';
+import { LISTING_STATUS_TEXT, PRODUCT_EDIT_MESSAGES } from '../src/shared/messages/product-edit';
+import { TAP_TARGET_PX } from '../src/client/app/theme';
+
+const journey = useServerAndBrowser();
+
+/** Where this journey's screenshots are also kept, to be looked at side by side. */
+const SHOTS = process.env.ITEM_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  const file = await screenshot(page, name);
+  if (SHOTS) fs.cpSync(file, `${SHOTS}/${name}.png`);
+}
+
+/** The roll every journey here takes off sale; listed (with its photos) by the seeding page. */
+let sku = '';
+
+beforeAll(async () => {
+  const seeding = await newPage(journey.browser, journey.server.url, 'desktop', { axe: false });
+  await signIn(seeding.page);
+  sku = await uploadRoll(seeding.page, { ...ROLL, name: 'quay evening' });
+  await seeding.context.close();
+});
+
+const item = (page: Page) => page.getByTestId('item');
+const status = (page: Page) => page.getByTestId('listing-status');
+const undoBar = (page: Page) => page.getByTestId('undo-bar');
+const historyEntries = (page: Page) => page.getByTestId('history-entry');
+/** What, who and each change of every history entry on screen, newest first. */
+const historyShown = (page: Page) =>
+  historyEntries(page).evaluateAll((entries) => entries.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+
+async function openItem(page: Page) {
+  await page.goto(`/item?sku=${sku}`);
+  await item(page).waitFor({ timeout: 20_000 });
+}
+
+const record = (page: Page) =>
+  page.evaluate(async (s) => ((await (await fetch(`/product/record?sku=${s}`)).json()) as { product: ItemRecord }).product, sku);
+
+describe('the item page: off sale with Undo, the history, and finding the item again (issue 27 items 4 to 6)', () => {
+  it('on a phone: Take off sale then Undo leaves it listed; taken off again and left, it is not listed; the history shows both; Recent uploads finds it by Mine and by SKU', async () => {
+    const { page, context } = await newPage(journey.browser, journey.server.url, 'phone');
+    try {
+      await signIn(page);
+      await openItem(page);
+      expect(await status(page).textContent()).toBe(LISTING_STATUS_TEXT.ACTIVE);
+      const { productId } = await record(page);
+      const edit = item(page).getByRole('link', { name: ITEM_TEXT.editLabel((await record(page)).title) });
+      expect(await edit.getAttribute('href')).toBe(`/edit?productId=${encodeURIComponent(productId)}`);
+      const takeOff = page.getByRole('button', { name: ITEM_TEXT.takeOffSale });
+      expect((await takeOff.boundingBox())!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+
+      // Off sale, then Undo within its seconds: listed again, in the shop too.
+      await takeOff.click();
+      await undoBar(page).waitFor();
+      expect(await undoBar(page).textContent()).toContain(PRODUCT_EDIT_MESSAGES.unlisted);
+      await expect.poll(() => status(page).textContent()).toBe(LISTING_STATUS_TEXT.DRAFT);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, 'item-actions-phone-undo');
+      await undoBar(page).getByRole('button', { name: ITEM_TEXT.undo }).click();
+      await expect.poll(() => status(page).textContent()).toBe(LISTING_STATUS_TEXT.ACTIVE);
+      expect(await undoBar(page).count()).toBe(0);
+      expect((await record(page)).status).toBe('ACTIVE');
+
+      // Off sale again, and the Undo left to pass: the bar goes by itself and the item stays off sale.
+      await takeOff.click();
+      await undoBar(page).waitFor();
+      await undoBar(page).waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await status(page).textContent()).toBe(LISTING_STATUS_TEXT.DRAFT);
+      expect(await page.getByRole('button', { name: ITEM_TEXT.putBackOnSale }).count()).toBe(1);
+      await page.reload();
+      await item(page).waitFor({ timeout: 20_000 });
+      expect(await status(page).textContent()).toBe(LISTING_STATUS_TEXT.DRAFT);
+
+      // The history, newest first: both times off sale, the Undo's return, and the upload; who each time.
+      await expect.poll(() => historyEntries(page).count(), { timeout: 10_000 }).toBe(4);
+      const shown = await historyShown(page);
+      expect(shown.map((line) => line.split(' ')[0])).toEqual(
+        [HISTORY_ACTION_TEXT.unlisted, HISTORY_ACTION_TEXT.relisted, HISTORY_ACTION_TEXT.unlisted, HISTORY_ACTION_TEXT.listed].map(
+          (w) => w.split(' ')[0],
+        ),
+      );
+      expect(shown[0]).toContain(HISTORY_ACTION_TEXT.unlisted);
+      expect(shown[0]).toContain(STAFF.email);
+      expect(shown[0]).toContain(ITEM_TEXT.change('Listing', LISTING_STATUS_TEXT.ACTIVE, LISTING_STATUS_TEXT.DRAFT));
+      expect(shown[1]).toContain(HISTORY_ACTION_TEXT.relisted);
+      expect(shown[1]).toContain(ITEM_TEXT.change('Listing', LISTING_STATUS_TEXT.DRAFT, LISTING_STATUS_TEXT.ACTIVE));
+      expect(shown[3]).toContain(HISTORY_ACTION_TEXT.listed);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, 'item-actions-phone-history');
+
+      // Recent uploads: who listed it; Mine keeps it; a search by its SKU finds it, and both stay in the address.
+      await page.goto('/recent');
+      const card = page.getByTestId('recent-product').filter({ has: page.locator(`[data-sku="${sku}"]`) });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getByTestId('listed-by').textContent()).toContain(`by ${STAFF.email}`);
+      // The chip's box is drawn by its label, which staff tap.
+      await page
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${RECENT_TEXT.mine}$`) })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('mine') === '1');
+      await card.waitFor();
+      await page.getByRole('searchbox', { name: RECENT_TEXT.searchLabel }).fill(sku);
+      await page.waitForURL((url) => url.searchParams.get('q') === sku);
+      await expect.poll(() => page.getByTestId('recent-product').count()).toBe(1);
+      await card.waitFor();
+      expect(await page.getByTestId('search-summary').textContent()).toBe(RECENT_TEXT.shown(1, 1));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, 'item-actions-phone-recent');
+
+      // A reload keeps the search and the filter; Open and Back come back to them too.
+      await page.reload();
+      await card.waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('searchbox', { name: RECENT_TEXT.searchLabel }).inputValue()).toBe(sku);
+      expect(await page.getByRole('checkbox', { name: RECENT_TEXT.mine, exact: true }).isChecked()).toBe(true);
+      await card.getByRole('link', { name: RECENT_TEXT.openLabel((await record(page)).title) }).click();
+      await item(page).waitFor({ timeout: 20_000 });
+      await page.goBack();
+      await card.waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('q')).toBe(sku);
+      expect(await page.getByTestId('recent-product').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at a computer: an edit that changes the price marks the label out of date, on the item page and in Recent uploads, until it is printed again', async () => {
+    const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
+    try {
+      // The label PDF is kept, not printed: headless Chromium crashes the page when a PDF frame prints.
+      await context.addInitScript(() => {
+        const made: Blob[] = [];
+        Object.assign(window, { madeLabels: made });
+        const create = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (blob: Blob | MediaSource) => {
+          if (blob instanceof Blob && blob.type === 'application/pdf') made.push(blob);
+          return create(blob);
+        };
+        window.print = () => undefined;
+      });
+      await signIn(page);
+      const before = await record(page);
+      // The price changed through the edit call the edit pages make (issue 27 item 1).
+      const edited = await page.evaluate(
+        async ({ productId, version, details }) => {
+          const res = await fetch('/product/edit', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'Idempotency-Key': `edit-${version}` },
+            body: JSON.stringify({ productId, baseVersion: version, product: { ...details, price: [11] } }),
+          });
+          return { status: res.status, body: await res.text() };
+        },
+        { productId: before.productId, version: before.version, details: before.details },
+      );
+      expect(edited.status, edited.body).toBe(200);
+
+      await openItem(page);
+      const note = page.getByTestId('label-out-of-date');
+      await note.waitFor();
+      expect(await note.textContent()).toBe(PRODUCT_EDIT_MESSAGES.labelOutOfDate);
+      await expect.poll(() => historyEntries(page).first().innerText()).toContain(ITEM_TEXT.change('Price', '$9.00', '$11.00'));
+      await shot(page, 'item-actions-desktop-label');
+
+      await page.goto('/recent');
+      const card = page.getByTestId('recent-product').filter({ has: page.locator(`[data-sku="${sku}"]`) });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getByTestId('label-out-of-date').textContent()).toBe(RECENT_TEXT.labelOutOfDate);
+      await shot(page, 'item-actions-desktop-recent');
+
+      await openItem(page);
+      await page.getByRole('button', { name: ITEM_TEXT.printLabels(1) }).click();
+      await page.waitForFunction(() => (window as unknown as { madeLabels: Blob[] }).madeLabels.length > 0);
+      await note.waitFor({ state: 'detached', timeout: 20_000 });
+      expect((await record(page)).labelOutOfDate).toBe(false);
+      await shot(page, 'item-actions-desktop-printed');
+    } finally {
+      await context.close();
+    }
+  });
+});
