@@ -6,23 +6,13 @@ import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { ShopPort, ShopVariantInput } from '../ports/shop.port';
 import { fabricVariantCount, productTitle, type Product } from '../../shared/products';
-import { shopStock } from '../../shared/schemas/supplies';
-import { entryAt } from '../../shared/rules/roll-listing';
+import { shopVariantsOf } from '../../shared/edit/edited-record';
 import { distinctTitle, isNumberedFrom, titleIsBuilt } from '../../shared/distinct-title';
 import type { ProductListings } from './product-listings';
 import type { ProductHistory } from './product-history';
 
-/** The shop's variants: one per fabric variant, one per supply. */
-export function variantsOf(product: Product, skus: readonly string[]): ShopVariantInput[] {
-  return skus.map((sku, i) => {
-    const fabric = product.productType === 'Fabric';
-    const price = fabric ? entryAt(product.price, i) : product.price;
-    // Some supplies have no quantity (a by-the-metre length): one listing of it.
-    const quantity = fabric ? entryAt(product.quantity, i) : 'quantity' in product ? product.quantity : undefined;
-    const unit = !fabric && 'sellingUnit' in product ? product.sellingUnit : undefined;
-    return { sku, price: Number(price).toFixed(2), quantity: shopStock(Number(quantity ?? 1) || 1, unit) };
-  });
-}
+/** The shop's variants: one per fabric variant, one per supply (shared: the edit page previews a save with it). */
+export const variantsOf: (product: Product, skus: readonly string[]) => ShopVariantInput[] = shopVariantsOf;
 
 export const variantCountOf = (product: Product): number => (product.productType === 'Fabric' ? fabricVariantCount(product) : 1);
 
