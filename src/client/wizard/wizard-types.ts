@@ -35,6 +35,11 @@ export interface StepProps<D> {
   newProduct: () => D;
   /** The draft is uploaded with its photos: it only shows what the shop holds, nothing changes it. */
   sealed: boolean;
+  /**
+   * The draft is an edit of an uploaded product (FlowDecl.editing): a page leaves out what an edit
+   * cannot change (adding or removing variants: their SKUs are printed on labels).
+   */
+  editing: boolean;
 }
 
 export interface WizardStep<D> extends StepDecl<D> {
@@ -63,4 +68,9 @@ export interface FlowDecl<D extends object> {
    * Absent: the flow's initial draft.
    */
   readonly newProduct?: (draft: D) => D;
+  /**
+   * An edit of an uploaded product (issue 27, src/client/edit/): its draft holds the shop's answers,
+   * so nothing offers to start it from the last item (Same as last), and pages see `editing`.
+   */
+  readonly editing?: boolean;
 }

@@ -128,7 +128,7 @@ function isFlowAddress<D extends object>(flow: FlowDecl<D>, pathname: string): b
   return rest === '' || flow.steps.some((s) => s.id === rest);
 }
 
-interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'answer' | 'pathOf' | 'stepOfField'> {
+interface StepPageProps<D extends object> extends Omit<StepProps<D>, 'choose' | 'answer' | 'pathOf' | 'stepOfField' | 'editing'> {
   flow: FlowDecl<D>;
   /** The draft copies the last item: Next goes to the next page still asking for something. */
   prefilled: boolean;
@@ -260,6 +260,7 @@ function StepPage<D extends object>({
     reset,
     newProduct,
     sealed,
+    editing: flow.editing === true,
   };
 
   const position = stepPosition(flow.steps, draft, stepId);
@@ -271,7 +272,7 @@ function StepPage<D extends object>({
         {step.title}
       </Title>
       {/* A new item nobody has answered anything for may start from the last one uploaded (issue 17). */}
-      {!sealed && JSON.stringify(draft) === JSON.stringify(newProduct()) && (
+      {!sealed && !flow.editing && JSON.stringify(draft) === JSON.stringify(newProduct()) && (
         <SameAsLastOffer draft={draft} onUse={(next) => reset(next, { prefilled: true })} />
       )}
       <step.Component {...props} />

@@ -139,7 +139,8 @@ export function VariantDimensionsPage(props: P) {
           <Paper key={i} withBorder p="sm" data-variant={i + 1} id={variantAnchor(i)}>
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{theRoll ? 'The roll' : `Variant ${i + 1}`}</Text>
-              {!theRoll && (
+              {/* An edit keeps the variants it has: each SKU is on a printed label (issue 27). */}
+              {!theRoll && !props.editing && (
                 <Button
                   mih={TAP_PX}
                   variant="subtle"
@@ -214,9 +215,11 @@ export function VariantDimensionsPage(props: P) {
           </Text>
         ) : null;
       })}
-      <Button variant="light" mih={TAP_PX} onClick={() => update(addVariant)}>
-        Add variant
-      </Button>
+      {!props.editing && (
+        <Button variant="light" mih={TAP_PX} onClick={() => update(addVariant)}>
+          Add variant
+        </Button>
+      )}
       <FlawsQuestion
         answer={draft.imperfectionExists}
         onNoFlaws={() => {

@@ -158,7 +158,7 @@ export function PricePage(p: P) {
 }
 
 /** The review's price block (issue 26 item 2): the price that will be listed and the suggestion's choices, one tap each. */
-function SupplyReviewPrice(p: P) {
+export function SupplyReviewPrice(p: P) {
   if (p.sealed) return null;
   const d = supplyOf(p.draft);
   const missing = missingForPrice(d).map((m) => {
