@@ -39,6 +39,7 @@ const pages = {
   boxes: lazyPage(async () => (await import('../flows/boxes/boxes-flow')).BoxesFlow),
   recent: lazyPage(async () => (await import('../recent/recent-page')).RecentPage),
   item: lazyPage(async () => (await import('../item/item-page')).ItemPage),
+  edit: lazyPage(async () => (await import('../edit/edit-page')).EditPage),
   notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
 };
 type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
@@ -60,6 +61,7 @@ const routes: PageRoute[] = [
       route(`${paths.boxes.root}/*`, pages.boxes),
       route(paths.recent, pages.recent),
       route(paths.item, pages.item),
+      route(`${paths.edit.open}/*`, pages.edit),
       route('*', pages.notFound),
     ],
   },

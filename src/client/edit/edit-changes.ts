@@ -1,0 +1,73 @@
+import { editedRecord } from '../../shared/edit/edited-record';
+import { recordChanges, type FieldChange } from '../../shared/edit/record-changes';
+import { recordedProduct, validateDraft, type Product, type ProductDraft } from '../../shared/products';
+import type { VersionedRecord } from '../../shared/schemas/product-edit';
+import { ApiError } from '../api/client';
+import { isTransient } from '../submission/submission-machine';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A product record with its version, as GET /product/record, an edit's answer and a 409's `current`
+ * hold it, read from JSON off the network or out of storage (never cast): null when it is none. Its
+ * details are read leniently, each field kept only if it passes its schema (recordedProduct).
+ */
+export function versionedRecordOf(value: unknown): VersionedRecord | null {
+  if (!isObject(value)) return null;
+  const { productId, version, title, productType, status, createdAt, variants, media, details } = value;
+  if (!isText(productId) || !isText(version) || !isText(title) || !isText(productType) || !isText(createdAt)) return null;
+  if ((status !== 'ACTIVE' && status !== 'DRAFT') || !Array.isArray(media) || !media.every(isText) || !Array.isArray(variants)) return null;
+  const read = variants.map((v: unknown) =>
+    isObject(v) && isText(v.sku) && isText(v.price) && typeof v.quantity === 'number'
+      ? { sku: v.sku, price: v.price, quantity: v.quantity }
+      : null,
+  );
+  if (read.some((v) => v === null)) return null;
+  return {
+    productId,
+    version,
+    title,
+    productType,
+    status,
+    createdAt,
+    variants: read.filter((v) => v !== null),
+    media: [...media],
+    details: recordedProduct(details),
+  };
+}
+
+/** The product a save sends: the draft as validateDraft makes it, or null while it makes none. */
+export function productOfDraft(draft: ProductDraft): Product | null {
+  const checked = validateDraft(draft);
+  return checked.success ? checked.data : null;
+}
+
+/**
+ * What saving this draft would change in the shop's record it started from, as the history and a
+ * 409 word it; null while the draft makes no product yet (the review names what is missing).
+ */
+export function editChanges(held: VersionedRecord, draft: ProductDraft): FieldChange[] | null {
+  const product = productOfDraft(draft);
+  return product ? recordChanges(held, editedRecord(held, product)) : null;
+}
+
+/**
+ * The record as the shop holds it now, when a save was refused because the item changed after the
+ * edit started (409 with `current`); null for any other failure, a 409 of a save still under way
+ * or of an item busy with another change included.
+ */
+export function conflictOf(error: unknown): VersionedRecord | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body;
+  const current = typeof body === 'object' && body !== null && 'current' in body ? body.current : undefined;
+  return versionedRecordOf(current);
+}
+
+/**
+ * Whether the same save may go otherwise next time: no answer, a server failure, or a 409 that says
+ * the item is busy (this save still being handled, another change of the item under way). A save
+ * refused for an item that changed since, or for its answers, would be refused again.
+ */
+export const saveRetryable = (error: unknown): boolean =>
+  isTransient(error) || (error instanceof ApiError && error.status === 409 && conflictOf(error) === null);

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
+import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
+import { LABEL_NOT_MADE } from '../../shared/messages/upload';
+import type { ProductChangeAnswer } from '../../shared/schemas/product-edit';
+import { labelPrinted } from '../api/product-edit';
+import { ShellTitle } from '../app/shell/shell-slots';
+import { TAP_TARGET_PX } from '../app/theme';
+import { toastError } from '../app/toasts';
+import { itemHref } from '../item/item-lookup';
+import { printProductLabel } from '../labels/print-label';
+import { StatusBanner } from '../wizard/status-banner';
+import { ChangesList } from './changes-list';
+
+/**
+ * A saved edit (issue 27 items 2 and 3): what changed, as the shop answered it; when the printed
+ * label no longer tells the truth, one tap prints a new one from the record the save answered; a
+ * link back to the item. The edit itself is over: opening the item's edit again starts from the
+ * shop's record.
+ */
+export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; topBar: string }) {
+  const { product, changes } = answer;
+  const [printed, setPrinted] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const firstSku = product.variants[0]?.sku;
+
+  async function print() {
+    if (printing) return;
+    setPrinting(true);
+    try {
+      await printProductLabel(product);
+      // Recent uploads and the item page stop saying the label is out of date.
+      await labelPrinted(product.productId);
+      setPrinted(true);
+    } catch (error) {
+      toastError(LABEL_NOT_MADE, error);
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={720} mx="auto" data-testid="edit-saved">
+      <ShellTitle>{topBar}</ShellTitle>
+      <Title order={1} size="h3">
+        {product.title}
+      </Title>
+      <StatusBanner tone="success" title={PRODUCT_EDIT_MESSAGES.saved}>
+        {changes.length === 0 ? PRODUCT_EDIT_MESSAGES.nothingChanged : null}
+      </StatusBanner>
+      {changes.length > 0 && (
+        <Stack gap={6} component="section" aria-label={EDIT_PAGE_TEXT.saved}>
+          <Title order={2} size="h5">
+            {EDIT_PAGE_TEXT.saved}
+          </Title>
+          <ChangesList changes={changes} label={EDIT_PAGE_TEXT.saved} testId="edit-saved-changes" />
+        </Stack>
+      )}
+      {answer.labelOutOfDate && (
+        <Alert color={printed ? 'teal' : 'orange'} role="status" data-testid="edit-label">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{printed ? EDIT_PAGE_TEXT.labelPrinted : PRODUCT_EDIT_MESSAGES.labelOutOfDate}</Text>
+            <Button size="md" mih={TAP_TARGET_PX} loading={printing} onClick={() => void print()}>
+              {EDIT_PAGE_TEXT.printLabel}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Group>
+        <Anchor component={Link} to={itemHref(firstSku)} style={{ display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET_PX }}>
+          {EDIT_PAGE_TEXT.backToItem}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
