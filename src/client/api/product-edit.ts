@@ -12,10 +12,7 @@ export type ItemRecord = VersionedRecord & { labelOutOfDate: boolean };
  * lost answer) and new for the next save: the edit's id and the version it starts from do both.
  * A 409 is an ApiError whose body holds `current` (EditConflictAnswer).
  */
-export function saveEdit(
-  request: { productId: string; baseVersion: string; product: Product },
-  key: string,
-): Promise<ProductChangeAnswer> {
+export function saveEdit(request: { productId: string; baseVersion: string; product: Product }, key: string): Promise<ProductChangeAnswer> {
   return apiCall<ProductChangeAnswer>(PRODUCT_EDIT_MESSAGES.step, 'POST', '/product/edit', {
     body: request,
     headers: { 'Idempotency-Key': key },
@@ -37,6 +34,11 @@ export async function productHistory(productId: string, signal?: AbortSignal): P
   return entries;
 }
 
-/** POST /product/label_printed: the labels were just printed from the record as it is now. */
-export const labelPrinted = (productId: string): Promise<unknown> =>
-  apiCall(PRODUCT_RECORD_MESSAGES.step, 'POST', '/product/label_printed', { body: { productId } });
+/**
+ * POST /product/label_printed: the labels were just printed from this record. A 409 means the shop
+ * holds a newer one (a colleague's edit): the label printed is out of date too.
+ */
+export const labelPrinted = (record: { productId: string; version: string }): Promise<unknown> =>
+  apiCall(PRODUCT_RECORD_MESSAGES.step, 'POST', '/product/label_printed', {
+    body: { productId: record.productId, version: record.version },
+  });

@@ -85,7 +85,7 @@ export function ItemView({ product, scannedSku }: { product: ItemRecord; scanned
     }
     try {
       if (product.labelOutOfDate) {
-        await labelPrinted(product.productId);
+        await labelPrinted(product);
         await queryClient.invalidateQueries({ queryKey: itemQueryKey(scannedSku) });
         void queryClient.invalidateQueries({ queryKey: RECENT_QUERY });
       }

@@ -112,12 +112,15 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     expect(latest).toMatchObject({ by: 'bob@selvage.test', action: 'edited', at: t.clock.now });
     expect(latest!.changes).toEqual(answer.changes);
 
-    const printed = await t.app.inject({
-      method: 'POST',
-      url: '/product/label_printed',
-      payload: { productId },
-      headers: { cookie: alice },
-    });
+    const printedEarlier = async (version: string) =>
+      t.app.inject({ method: 'POST', url: '/product/label_printed', payload: { productId, version }, headers: { cookie: alice } });
+    // A page left open on the record before the edit prints its label: that label is out of date too.
+    const stale = await printedEarlier(before.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: PRODUCT_EDIT_MESSAGES.printedStale, current: { version: after.version } });
+    expect((await record(productId)).labelOutOfDate).toBe(true);
+
+    const printed = await printedEarlier(after.version);
     expect(printed.statusCode, printed.body).toBe(200);
     expect((await record(productId)).labelOutOfDate).toBe(false);
   });

@@ -4,6 +4,7 @@ import {
   listingBody,
   productEditBody,
   productHistoryQuery,
+  labelPrintedBody,
   type HistoryEntry,
   type ProductChangeAnswer,
 } from '../../shared/schemas/product-edit';
@@ -17,7 +18,7 @@ import type { ProductEditService } from '../services/product-edit.service';
  *   POST /product/edit           {productId, baseVersion, product} + Idempotency-Key: the same product, the same SKUs
  *   POST /product/listing        {productId, listed}: off sale and back
  *   GET  /product/history        ?productId=: who changed what, newest first
- *   POST /product/label_printed  {productId}: its label was printed from the record as it is now
+ *   POST /product/label_printed  {productId, version}: its labels were printed from the record at that version
  */
 export function productEditRoutes(
   app: FastifyInstance,
@@ -44,8 +45,8 @@ export function productEditRoutes(
   });
 
   app.post('/product/label_printed', async (request) => {
-    const { productId } = parseOr400(productHistoryQuery, request.body);
-    await edits.labelPrinted(productId);
+    const { productId, version } = parseOr400(labelPrintedBody, request.body);
+    await edits.labelPrinted(productId, version);
     return { ok: true };
   });
 }

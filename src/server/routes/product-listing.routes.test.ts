@@ -118,9 +118,15 @@ describe.each(engines)('POST /product/listing and GET /product/history on $name'
       action: 'edited',
       changes: [{ field: 'variants.0.price', label: 'Price', before: '$18.00', after: '$20.00' }],
     });
-    expect((await record()).labelOutOfDate).toBe(true);
+    const now = await record();
+    expect(now.labelOutOfDate).toBe(true);
 
-    const printed = await t.app.inject({ method: 'POST', url: '/product/label_printed', payload: { productId }, headers: { cookie } });
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: '/product/label_printed',
+      payload: { productId, version: now.version },
+      headers: { cookie },
+    });
     expect(printed.statusCode).toBe(200);
     expect((await record()).labelOutOfDate).toBe(false);
   });
@@ -158,7 +164,7 @@ describe.each(engines)('POST /product/listing and GET /product/history on $name'
     const calls = [
       { method: 'POST', url: '/product/listing', payload: { productId, listed: false } },
       { method: 'GET', url: `/product/history?productId=${encodeURIComponent(productId)}` },
-      { method: 'POST', url: '/product/label_printed', payload: { productId } },
+      { method: 'POST', url: '/product/label_printed', payload: { productId, version: 'abc' } },
       {
         method: 'POST',
         url: '/product/edit',

@@ -130,7 +130,15 @@ export function createProductEditService(deps: ProductEditDeps) {
       return { ...withVersion(record), labelOutOfDate: await listings.labelOutOfDate(productId) };
     },
 
-    labelPrinted: (productId: string): Promise<void> => listings.labelPrinted(productId),
+    /**
+     * Its labels were printed from the record at `version`. A print of an older record (a page left
+     * open while a colleague saved an edit) does not clear the mark: it is a 409 with the record now.
+     */
+    async labelPrinted(productId: string, version: string): Promise<void> {
+      const record = await held(productId);
+      if (recordVersion(record) !== version) throw new ConflictError(PRODUCT_EDIT_MESSAGES.printedStale, { current: withVersion(record) });
+      await listings.labelPrinted(productId);
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export const PRODUCT_EDIT_MESSAGES = {
   notSelvage: (productId: string) => `Product ${productId} was not listed by Selvage, so it cannot be edited here.`,
   noPhotosToRelist: 'This item has no photos, so it cannot be listed. Add its photos first.',
   saved: 'Changes saved to the shop.',
+  /** 409 of label_printed: the label printed was of an older record than the shop holds now. */
+  printedStale: 'This item changed after that label was made: print it again to have one that matches.',
   nothingChanged: 'Nothing changed: the shop already holds these answers.',
   /** After a save that changed what a label prints. */
   labelOutOfDate: 'The printed label is out of date: print a new one.',

@@ -29,6 +29,9 @@ export const listingBody = z.strictObject({
   listed: z.boolean({ error: PRODUCT_EDIT_MESSAGES.listedRequired }),
 });
 
+/** POST /product/label_printed: the labels of the record at this version were printed. */
+export const labelPrintedBody = z.strictObject({ productId, version });
+
 /** GET /product/history?productId= */
 export const productHistoryQuery = z.strictObject({ productId });
 
