@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload,
-    media: createMediaService(db, shop, { now: deps.now }),
+    media: createMediaService(db, shop, { now, history: productHistory }),
     boxes: createBoxesService({
       table: deps.boxTable,
       counter: createBoxCounter(db),

@@ -99,8 +99,12 @@ export interface StagedImage {
 export interface ShopMediaPort {
   /** Puts the photos where the shop can fetch them; answers one resourceUrl per photo, in order. */
   stageImages(images: StagedImage[]): Promise<{ resourceUrl: string }[]>;
-  /** Attaches staged photos in order (the first is the main image), then publishes the listing. */
-  attachImages(productId: string, media: { originalSource: string; alt: string }[]): Promise<void>;
+  /**
+   * Attaches staged photos in order (the first is the main image), replacing any earlier set, then
+   * publishes the listing; with `publish: false` (an edit's new photos) its listing state is left
+   * as it is, so an item taken off sale stays off.
+   */
+  attachImages(productId: string, media: { originalSource: string; alt: string }[], options?: { publish?: boolean }): Promise<void>;
 }
 
 /** Reads and roll conversions: implemented by every shop adapter. */

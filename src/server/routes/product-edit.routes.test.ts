@@ -251,6 +251,47 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     );
   });
 
+  it("an edit's new photos replace the set in order, leave an item off sale off sale, and are in the history; from an old version they are a 409", async () => {
+    const productId = await uploaded(fabricBundleProduct());
+    await listing(productId, false);
+    const before = await record(productId);
+    const four = [0, 1, 2, 3].map((i) => scannedJpeg(300, 100 + i));
+    // The answers first: the product now lists four photos, as the edit's draft does.
+    const saved = await edit(
+      { productId, baseVersion: before.version, product: fabricBundleProduct({ images: ['a', 'b', 'c', 'd'] }) },
+      key('photos'),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { version } = saved.json<ProductChangeAnswer>().product;
+    const sendPhotos = async (baseVersion: string) => {
+      const body = await multipartBody(photoParts(four));
+      return t.app.inject({
+        method: 'POST',
+        url: `/product/${encodeURIComponent(productId)}/photos?${new URLSearchParams({ baseVersion }).toString()}`,
+        payload: body.payload,
+        headers: { cookie: bob, ...body.headers },
+      });
+    };
+
+    const stale = await sendPhotos(before.version);
+    expect(stale.statusCode).toBe(409);
+    expect((await record(productId)).media).toEqual(before.media);
+
+    const res = await sendPhotos(version);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await record(productId);
+    expect(after.media).toHaveLength(4);
+    expect(after.media.map((url) => url.split('/').pop())).toEqual([1, 2, 3, 4].map((n) => `${after.variants[0]!.sku}_${n}.jpg`));
+    expect(after.status).toBe('DRAFT');
+    expect(res.json()).toMatchObject({ status: 'DRAFT', media: after.media, version: after.version });
+    const [latest] = await history(productId);
+    expect(latest).toMatchObject({
+      action: 'edited',
+      by: 'bob@selvage.test',
+      changes: [{ field: 'photos', label: 'Photos', before: '3 photos', after: '4 photos' }],
+    });
+  });
+
   it('answers 401 to every new call when signed out, and names the field of a bad body', async () => {
     for (const [method, url] of [
       ['POST', '/product/edit'],

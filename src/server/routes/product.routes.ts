@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validateProduct } from '../../shared/products';
 import { IMAGES_MAX } from '../../shared/schemas/fields';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_FIELD, productPhotosParams } from '../../shared/schemas/media';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_FIELD, productPhotosParams, productPhotosQuery } from '../../shared/schemas/media';
 import type { UploadService } from '../services/upload.service';
 import type { MediaService } from '../services/media.service';
 import type { StagedImage } from '../ports/shop.port';
@@ -101,6 +101,7 @@ export async function productRoutes(
      */
     scope.post('/product/:id/photos', { bodyLimit: PHOTOS_BODY_LIMIT, onRequest: multipartOnly }, async (request) => {
       const { id } = parseOr400(productPhotosParams, request.params);
+      const { baseVersion } = parseOr400(productPhotosQuery, request.query);
       // Read before the body: photos for a product that is not there cost no more than headers.
       const target = await media.target(id);
       const photos: StagedImage[] = [];
@@ -113,7 +114,7 @@ export async function productRoutes(
       } catch (error) {
         throw partsProblem(error, photos.length + 1);
       }
-      return media.publish(target, photos);
+      return media.publish(target, photos, baseVersion === undefined ? undefined : { baseVersion, by: await staffEmail(request.userId) });
     });
   });
 }

@@ -1,6 +1,10 @@
 import type { Database } from '../db/connection';
 import { PHOTO_MESSAGES, photoCountProblem, photoFilename, type ProductPhotosAnswer } from '../../shared/schemas/media';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import type { ProductHistory } from './product-history';
+import { recordVersion, withVersion } from '../../shared/edit/record-version';
+import { recordChanges } from '../../shared/edit/record-changes';
+import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { imageProblem, readImageHeader } from '../media/image-header';
 import type { ShopPort, StagedImage } from '../ports/shop.port';
 import { createProductLock, type ProductLockOptions } from './product-lock';
@@ -19,7 +23,17 @@ export interface PhotoTarget {
   listed: number;
 }
 
-export type MediaServiceOptions = ProductLockOptions;
+export interface MediaServiceOptions extends ProductLockOptions {
+  /** Where an edit's new photos are kept in the item's history (issue 27). */
+  history: ProductHistory;
+  now: () => number;
+}
+
+/** An edit's new photos: the version they replace the photos of, and who sends them. */
+export interface PhotoEdit {
+  baseVersion: string;
+  by: string;
+}
 
 /**
  * The photo work of a product, done by the server in one call (docs/decisions.md D72): the product
@@ -27,7 +41,7 @@ export type MediaServiceOptions = ProductLockOptions;
  * validated with), each photo's real bytes are checked and named, the count is checked against the
  * product, and only then are they staged, attached and published.
  */
-export function createMediaService(db: Database, shop: ShopPort, options: MediaServiceOptions = {}) {
+export function createMediaService(db: Database, shop: ShopPort, options: MediaServiceOptions) {
   // One photo call per product at a time (with edits of it too): two Shopify attaches interleaved
   // left both sets on the product.
   const oneAtATime = createProductLock(db, options);
@@ -61,21 +75,33 @@ export function createMediaService(db: Database, shop: ShopPort, options: MediaS
 
     /**
      * Stages the photos, attaches them in order (replacing any earlier set) and publishes, then
-     * answers what the shop holds. Fewer photos than the product was uploaded with (or than 3), or
-     * more than 7, is a 400 and nothing reaches the shop.
+     * answers what the shop holds. Fewer photos than the product lists (or than 3), or more than 7,
+     * is a 400 and nothing reaches the shop. An edit's photos (`edit`) replace the set only if the
+     * product is still at the version the edit names (else 409 with the record now), leave its
+     * listing state as it is, and are kept in its history.
      */
-    async publish(target: PhotoTarget, photos: StagedImage[]): Promise<ProductPhotosAnswer> {
+    async publish(target: PhotoTarget, photos: StagedImage[], edit?: PhotoEdit): Promise<ProductPhotosAnswer> {
       const problem = photoCountProblem(photos.length, target.listed);
       if (problem) refuse(problem, 'photos');
       return oneAtATime(target.productId, PHOTO_MESSAGES.busy, async () => {
+        const before = edit ? await shop.getProduct(target.productId) : null;
+        if (edit && before && recordVersion(before) !== edit.baseVersion) {
+          throw new ConflictError(PRODUCT_EDIT_MESSAGES.conflict, { current: withVersion(before) });
+        }
         const staged = await shop.stageImages(photos);
         await shop.attachImages(
           target.productId,
           staged.map((s) => ({ originalSource: s.resourceUrl, alt: target.title })),
+          { publish: !edit },
         );
         const held = await shop.getProduct(target.productId);
         if (!held) throw new NotFoundError(PHOTO_MESSAGES.noProduct(target.productId));
-        return { productId: held.productId, status: held.status, media: held.media };
+        if (edit && before) {
+          const changes = recordChanges(before, held);
+          if (changes.length > 0)
+            await options.history.record({ productId: held.productId, at: options.now(), by: edit.by, action: 'edited', changes });
+        }
+        return { productId: held.productId, status: held.status, media: held.media, version: recordVersion(held) };
       });
     },
   };

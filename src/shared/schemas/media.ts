@@ -50,11 +50,23 @@ export const productPhotosParams = z.strictObject({
   id: z.string().min(1, 'Product id is required').max(PRODUCT_ID_MAX, `Product id must be at most ${PRODUCT_ID_MAX} characters`),
 });
 
-/** What the call answers: the product as the shop now holds it, its photos' URLs in order. */
+/**
+ * The call's query: none for an upload's photos; an edit's new photos (issue 27) name the version of
+ * the record they replace the photos of, so a change made since is a 409, as an edit's save is.
+ */
+export const productPhotosQuery = z.strictObject({
+  baseVersion: z
+    .string()
+    .regex(/^[0-9a-z]{1,12}$/, 'Version is not one this server gave')
+    .optional(),
+});
+
+/** What the call answers: the product as the shop now holds it, its photos' URLs in order, and its version. */
 export const productPhotosAnswer = z.object({
   productId: z.string(),
   status: z.enum(['DRAFT', 'ACTIVE']),
   media: z.array(z.string()),
+  version: z.string(),
 });
 export type ProductPhotosAnswer = z.output<typeof productPhotosAnswer>;
 

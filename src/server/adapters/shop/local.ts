@@ -269,7 +269,7 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
       );
     },
 
-    async attachImages(productId, media) {
+    async attachImages(productId, media, options = {}) {
       const id = localId(productId);
       if (id === null) throw new ShopRefusedError(`Unknown product id ${productId}`);
       await db.transaction(async (tx) => {
@@ -282,7 +282,7 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
         await tx.delete(shopMedia).where(eq(shopMedia.productId, id));
         await tx.insert(shopMedia).values(media.map((m, position) => ({ productId: id, position, url: m.originalSource, alt: m.alt })));
         // Published only once it has its photos, so the shop never lists a product without them.
-        await tx.update(shopProducts).set({ status: 'ACTIVE' }).where(eq(shopProducts.id, id));
+        if (options.publish !== false) await tx.update(shopProducts).set({ status: 'ACTIVE' }).where(eq(shopProducts.id, id));
       });
     },
   };

@@ -584,6 +584,24 @@ export function shopContract(factory: ShopFactory): void {
         expect(await shop.getProduct(productId)).toEqual(before);
       });
 
+      // Misses a shop that publishes whatever photos it is given: an edit's new photos would put an
+      // item staff took off sale back on sale.
+      it("an edit's new photos (publish: false) replace the set and leave the listing state as it is", async () => {
+        const { productId, skus } = await uploaded(bundleInput(handle(), [sku(), sku()]));
+        await shop.setListed(productId, false);
+        const replacement = [1, 2, 3, 4].map((n) => photo(`${skus[0]}_${n}.jpg`, 500 + n, 400));
+
+        const staged = await shop.stageImages(replacement);
+        await shop.attachImages(
+          productId,
+          staged.map((s, i) => ({ originalSource: s.resourceUrl, alt: `photo ${i + 1}` })),
+          { publish: false },
+        );
+
+        expect((await shop.getProduct(productId))?.status).toBe('DRAFT');
+        expect(await photosOf(productId)).toEqual(replacement.map((p) => Buffer.from(p.bytes)));
+      });
+
       it('refuses to list a product without photos, which stays off sale', async () => {
         const { productId } = await shop.createProduct(bundleInput(handle(), [sku(), sku()]));
         const before = await shop.getProduct(productId);

@@ -528,9 +528,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       return targets.map((t) => ({ resourceUrl: t.resourceUrl }));
     },
 
-    async attachImages(productId, media) {
+    async attachImages(productId, media, options = {}) {
       await withRetries(() => replaceMedia(productId, media));
       await awaitMediaReady(productId, media.length);
+      if (options.publish === false) return;
       // Only now: the shop never shows a listing without its photos.
       const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
         product: { id: productId, status: publishedStatus },

@@ -75,9 +75,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   // The product the product_upload sample made: off sale and back, its history, its label printed.
   'POST /product/listing': [{ body: { productId: 'local:1', listed: false } }, { body: { productId: 'local:1', listed: true } }],
   'GET /product/history': [{ query: { productId: 'local:1' } }],
+  // The version is not the record's (it changes with every sample before): the print mark and the
+  // edit are checked all the way to their 409, and a bent field short of it.
   'POST /product/label_printed': [{ body: { productId: 'local:1', version: 'abc123' } }],
-  // The version is not the record's (it changes with every sample before): the edit is checked all
-  // the way to its 409, and a bent field short of it.
   'POST /product/edit': [
     {
       body: { productId: 'local:1', baseVersion: 'abc123', product: buildFabric(fabricDraft) },
