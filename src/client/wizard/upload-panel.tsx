@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import type { Product } from '../../shared/products';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import { toastError } from '../app/toasts';
+import { TAP_TARGET_PX } from '../app/theme';
+import { editHref } from '../item/item-lookup';
 import { productRecord, type ProductRecord } from '../api/product-record';
 import { sameAsLast } from '../../shared/rules/same-as-last';
 import { saveLastUploaded } from './draft-store';
@@ -161,9 +164,15 @@ function UploadedItem({ productId, children }: { productId: string; children: (u
   if ('error' in record) return <Alert color="red">{record.error}</Alert>;
   return (
     <Stack gap="sm" data-testid="uploaded-item">
-      <Text size="sm" c="dimmed">
-        {PRODUCT_RECORD_MESSAGES.sealed}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Text size="sm" c="dimmed">
+          {PRODUCT_RECORD_MESSAGES.sealed}
+        </Text>
+        {/* A mistake seen after upload is fixed in the same pages, on the same product (issue 27). */}
+        <Button component={Link} to={editHref(productId)} variant="light" mih={TAP_TARGET_PX} style={{ flexShrink: 0 }}>
+          {PRODUCT_RECORD_MESSAGES.edit}
+        </Button>
+      </Group>
       {children(record.product.details)}
     </Stack>
   );

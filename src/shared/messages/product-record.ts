@@ -12,6 +12,7 @@ export const PRODUCT_RECORD_MESSAGES = {
   /** A scanned label whose SKU the shop does not hold (any more). */
   noSku: (sku: string) => `The shop has no product with SKU ${sku}.`,
   /** Above the table of an uploaded item: why nothing on it links back to a step any more. */
-  sealed: 'Uploaded. This is the item as the shop holds it; it can no longer be changed here.',
+  sealed: 'Uploaded. This is the item as the shop holds it; Edit changes it in the shop.',
+  edit: 'Edit',
   loading: 'Reading the uploaded product from the shop',
 } as const;
