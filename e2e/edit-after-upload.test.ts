@@ -192,7 +192,19 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await drawnStep(second.page, EDIT, 'dimensions');
     expect(await second.page.getByRole('textbox', { name: 'Width (cm)' }).inputValue()).toBe('150');
     await openStep(second.page, 'Price', 'price');
-    expect(await second.page.getByRole('textbox', { name: 'Price' }).inputValue()).toBe('18.00');
+    const again = second.page.getByRole('textbox', { name: 'Price' });
+    expect(await again.inputValue()).toBe('18.00');
+    await again.fill('30');
+    await openStep(second.page, 'Save changes', 'save_changes');
+    await second.page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
+    await second.page.getByTestId('edit-saved').waitFor({ timeout: 20_000 });
+
+    // The first page's label is of the record before that price: printed, it does not count as the new one.
+    const stale = first.page.getByTestId('edit-label');
+    const label = await captureLabel(first.page, () => stale.getByRole('button', { name: EDIT_PAGE_TEXT.printLabel }).click());
+    expect(label.text).toContain('$18.00');
+    await expect.poll(() => stale.innerText()).toContain(PRODUCT_EDIT_MESSAGES.printedStale);
+    expect((await record(first.page, { productId })).labelOutOfDate).toBe(true);
     await first.context.close();
     await second.context.close();
   });

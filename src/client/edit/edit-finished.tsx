@@ -11,8 +11,10 @@ import { TAP_TARGET_PX } from '../app/theme';
 import { toastError } from '../app/toasts';
 import { itemHref } from '../item/item-lookup';
 import { printProductLabel } from '../labels/print-label';
+import { describeFailure } from '../submission/submission-machine';
 import { StatusBanner } from '../wizard/status-banner';
 import { ChangesList } from './changes-list';
+import { conflictOf } from './edit-changes';
 
 /**
  * A saved edit (issue 27 items 2 and 3): what changed, as the shop answered it; when the printed
@@ -22,7 +24,8 @@ import { ChangesList } from './changes-list';
  */
 export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; topBar: string }) {
   const { product, changes } = answer;
-  const [printed, setPrinted] = useState(false);
+  // After a print: what the label now says of the item, or why the mark could not be cleared.
+  const [printed, setPrinted] = useState<{ done: boolean; text: string } | null>(null);
   const [printing, setPrinting] = useState(false);
   const firstSku = product.variants[0]?.sku;
 
@@ -31,11 +34,18 @@ export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; 
     setPrinting(true);
     try {
       await printProductLabel(product);
-      // Recent uploads and the item page stop saying the label is out of date.
-      await labelPrinted(product.productId);
-      setPrinted(true);
     } catch (error) {
       toastError(LABEL_NOT_MADE, error);
+      setPrinting(false);
+      return;
+    }
+    try {
+      // The record this label was made from: Recent uploads and the item page stop marking it out of date.
+      await labelPrinted(product);
+      setPrinted({ done: true, text: EDIT_PAGE_TEXT.labelPrinted });
+    } catch (error) {
+      // A colleague's edit since: this label is out of date too (409); else the mark stays until the next print.
+      setPrinted({ done: false, text: conflictOf(error) ? PRODUCT_EDIT_MESSAGES.printedStale : describeFailure(error) });
     } finally {
       setPrinting(false);
     }
@@ -59,9 +69,9 @@ export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; 
         </Stack>
       )}
       {answer.labelOutOfDate && (
-        <Alert color={printed ? 'teal' : 'orange'} role="status" data-testid="edit-label">
+        <Alert color={printed?.done ? 'teal' : 'orange'} role="status" data-testid="edit-label">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{printed ? EDIT_PAGE_TEXT.labelPrinted : PRODUCT_EDIT_MESSAGES.labelOutOfDate}</Text>
+            <Text size="sm">{printed?.text ?? PRODUCT_EDIT_MESSAGES.labelOutOfDate}</Text>
             <Button size="md" mih={TAP_TARGET_PX} loading={printing} onClick={() => void print()}>
               {EDIT_PAGE_TEXT.printLabel}
             </Button>
