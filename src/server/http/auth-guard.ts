@@ -10,7 +10,7 @@ export const NOT_SIGNED_IN_MESSAGE = 'Please login again.';
  * decision is taken on the route the router matched (after it decoded the path), never on the raw
  * URL: `/%70roduct/boxes` once skipped a prefix check and reached the boxes (issue 13).
  */
-export type RouteAccess = 'staff' | 'public';
+export type RouteAccess = 'staff' | 'public' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +23,9 @@ declare module 'fastify' {
 
 /** Route options of the few routes anyone may call (sign-in, sign-out, health, the client's files). */
 export const PUBLIC_ROUTE = { config: { access: 'public' } } as const satisfies RouteShorthandOptions;
+
+/** Route options of the owner's pages and calls (issue 28): staff get 403, signed out 401. */
+export const OWNER_ROUTE = { config: { access: 'owner' } } as const satisfies RouteShorthandOptions;
 
 /** The API paths the client's router must not answer with the app shell. */
 const API_PREFIXES = ['/auth/', '/product/', '/media/', '/box-photos/'];
