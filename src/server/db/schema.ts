@@ -1,11 +1,21 @@
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Staff accounts. Emails are stored lower-cased; the hash string names its own parameters. */
+/**
+ * Accounts. Emails are stored lower-cased; the hash string names its own parameters. The shop keeps
+ * at least one enabled owner (issue 28). A sign-in link is kept only as the SHA-256 of its token,
+ * one per account: a new one replaces the last, and using it clears it.
+ */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  role: text('role', { enum: ['owner', 'staff'] }).notNull().default('staff'),
+  /** Ms since the epoch; null while the account may sign in. */
+  disabledAt: bigint('disabled_at', { mode: 'number' }),
+  lastSignInAt: bigint('last_sign_in_at', { mode: 'number' }),
+  signInLinkHash: text('sign_in_link_hash').unique(),
+  signInLinkExpiresAt: bigint('sign_in_link_expires_at', { mode: 'number' }),
 });
 
 /** Live sessions. Only a SHA-256 of the cookie value is kept, so a database leak signs nobody in. */
