@@ -10,7 +10,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role', { enum: ['owner', 'staff'] }).notNull().default('staff'),
+  role: text('role', { enum: ['owner', 'staff'] })
+    .notNull()
+    .default('staff'),
   /** Ms since the epoch; null while the account may sign in. */
   disabledAt: bigint('disabled_at', { mode: 'number' }),
   lastSignInAt: bigint('last_sign_in_at', { mode: 'number' }),
