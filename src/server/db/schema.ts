@@ -240,6 +240,35 @@ export const productListings = pgTable(
     /** The SKUs, space-separated, for search. */
     skus: text('skus').notNull(),
     labelOutOfDate: boolean('label_out_of_date').notNull().default(false),
+    /**
+     * What the listing was worth when it went up (issue 28 item 4): each variant's price times its
+     * stock, in cents, as sent to the shop. Null for listings made before it was kept.
+     */
+    valueCents: bigint('value_cents', { mode: 'number' }),
   },
   (t) => [index('product_listings_listed_idx').on(t.listedAt), index('product_listings_by_idx').on(t.listedBy, t.listedAt)],
+);
+
+/**
+ * The audit trail (issue 28 item 5): who did what, when and from which address, recorded for the
+ * routes the audit hook lists (http/audit-trail.ts), kept a year. `who` is the signed-in email, or
+ * the email typed for a sign-in; `what` a short summary (a SKU, a product id, a Box ID, the account
+ * changed), never a password or a token.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    who: text('who').notNull(),
+    action: text('action').notNull(),
+    what: text('what').notNull().default(''),
+    address: text('address').notNull().default(''),
+    ok: boolean('ok').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_who_idx').on(t.who, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );
