@@ -43,6 +43,11 @@ import { createBoxLock } from './services/box-lock';
 import { createBoxHistory } from './services/box-history';
 import { createBoxesService, type BoxesService } from './services/boxes.service';
 import { boxesRoutes } from './routes/boxes.routes';
+import { createActivityService, type ActivityService } from './services/activity.service';
+import { createAuditService, type AuditService } from './services/audit.service';
+import { activityRoutes } from './routes/activity.routes';
+import { auditRoutes } from './routes/audit.routes';
+import { auditTrail } from './http/audit-trail';
 
 export interface AppDeps {
   config: Pick<
@@ -96,6 +101,8 @@ export interface AppServices {
   recent: RecentService;
   productRecords: ProductRecordService;
   edits: ProductEditService;
+  activity: ActivityService;
+  audit: AuditService;
 }
 
 /** Builds the Fastify app without listening; tests drive it with app.inject. */
@@ -170,7 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       takenTitles: (prefix) => upload.takenTitles(prefix),
       now,
     }),
+    activity: createActivityService(db),
+    audit: createAuditService(db, { now }),
   };
+  // A year's trail at most, from the first start on (then at most daily, from the requests it records).
+  await services.audit.sweepNowAndThen();
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -181,6 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRequest', authGuard(services.sessions));
   // After the guard: only signed-in staff get to spend the server's memory on large bodies.
   app.addHook('onRequest', bodyBudget(config.bodyLimit));
+  // The audit trail: one table of audited routes, recorded once each is answered (http/audit-trail.ts).
+  const trail = auditTrail(services.audit, services.sessions);
+  app.addHook('preHandler', trail.identify);
+  app.addHook('preSerialization', trail.keepAnswer);
+  app.addHook('onResponse', trail.record);
+  app.addHook('onClose', () => services.audit.idle());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every failure a service or port names: one table (http/error-mapper.ts).
@@ -217,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   rollToBundleRoutes(app, services.rolls, staffEmail);
   recentRoutes(app, services.recent, staffEmail);
   productRecordRoutes(app, services.productRecords);
+  activityRoutes(app, services.activity, staffEmail);
+  auditRoutes(app, services.audit);
   // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });

@@ -17,6 +17,8 @@ export function createProductListings(db: Database) {
       productType: string;
       title: string;
       skus: readonly string[];
+      /** Price times quantity as listed, in cents (the owner's activity page). */
+      valueCents: number;
     }): Promise<boolean> {
       const inserted = await db
         .insert(productListings)
@@ -27,6 +29,7 @@ export function createProductListings(db: Database) {
           productType: entry.productType,
           title: entry.title,
           skus: entry.skus.join(' '),
+          valueCents: entry.valueCents,
         })
         .onConflictDoNothing()
         .returning({ productId: productListings.productId });

@@ -10,6 +10,7 @@ import { shopVariantsOf } from '../../shared/edit/edited-record';
 import { distinctTitle, isNumberedFrom, titleIsBuilt } from '../../shared/distinct-title';
 import type { ProductListings } from './product-listings';
 import type { ProductHistory } from './product-history';
+import { listingValueCents } from '../../shared/rules/listing-value';
 
 /** The shop's variants: one per fabric variant, one per supply (shared: the edit page previews a save with it). */
 export const variantsOf: (product: Product, skus: readonly string[]) => ShopVariantInput[] = shopVariantsOf;
@@ -131,6 +132,7 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
         async () => {
           const reserved = await reserveSkus(key, variantCountOf(product));
           const title = await titleFor(key, product);
+          const variants = variantsOf(product, reserved);
           // The shop answers the SKUs it holds for the handle: after a crash that is the product the
           // first try made, and the answer (and so the labels) must name those.
           const { productId, skus } = await shop.createProduct({
@@ -138,11 +140,12 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
             title,
             productType: product.productType,
             details: product,
-            variants: variantsOf(product, reserved),
+            variants,
           });
           // Once per product, however many tries made it: the first try that gets here records it.
           const at = records.now();
-          if (await records.listings.listed({ productId, at, by, productType: product.productType, title, skus })) {
+          const valueCents = listingValueCents(variants);
+          if (await records.listings.listed({ productId, at, by, productType: product.productType, title, skus, valueCents })) {
             await records.history.record({ productId, at, by, action: 'listed', changes: [] });
           }
           return { productId, title, skus };

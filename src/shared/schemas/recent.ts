@@ -11,7 +11,7 @@ export const RECENT_LIMIT = { default: 20, max: 100 } as const;
 export const RECENT_SEARCH_MAX = 200;
 
 /** Epoch ms up to the year 2286: more digits than that is no time this shop will see. */
-const EPOCH_MS = /^\d{1,13}$/;
+export const EPOCH_MS = /^\d{1,13}$/;
 
 /**
  * Where the next page starts: the last listing shown, by when it was listed and its id (unique), so

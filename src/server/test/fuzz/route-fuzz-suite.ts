@@ -200,6 +200,9 @@ export function fuzzRoutesOn(engine: TestEngine): void {
         'GET /product/titles',
         'POST /product/listing',
         'GET /product/history',
+        'GET /product/activity/today',
+        'GET /admin/activity',
+        'GET /admin/audit',
         // POST /product/edit and /product/label_printed name a version that changes with every sample
         // before: they are sent all the way to their 409 (route-samples.ts).
       ];

@@ -99,4 +99,12 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
     { body: { boxID: '6C-1', notes: 'Sorted by colour', photos: ['/box-photos/a.jpg'], fromStatus: 'New Box' } },
   ],
   'POST /product/inventory_supply_label_email': [{ body: { boxID: '6C-1' } }],
+  // Two days where the browser is (the start of each and the end of the last), and its midnight.
+  'GET /admin/activity': [{ query: { days: '1795323600000,1795410000000,1795496400000' } }],
+  'GET /product/activity/today': [{ query: { since: '1795323600000' } }],
+  // Every filter at once, and a cursor.
+  'GET /admin/audit': [
+    { query: { limit: '5' } },
+    { query: { limit: '2', who: 'fuzzer@', action: 'upload', since: '0', until: '1795496400000', cursor: '1795338000000:3' } },
+  ],
 };
