@@ -13,6 +13,8 @@ import { authGuard, isApiPath, PUBLIC_ROUTE, type RouteAccess } from './http/aut
 import { bodyBudget } from './http/body-budget';
 import { HASH_PARAMS } from './services/passwords';
 import { createUsersService, type UsersService } from './services/users.service';
+import { createAccountsService, type AccountsService } from './services/accounts.service';
+import { accountsRoutes } from './routes/accounts.routes';
 import { createSessionsService, type SessionsService } from './services/sessions.service';
 import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
 import { authRoutes } from './routes/auth.routes';
@@ -92,6 +94,7 @@ const HEADERS_TIMEOUT_MS = 20_000;
 
 export interface AppServices {
   users: UsersService;
+  accounts: AccountsService;
   sessions: SessionsService;
   throttle: LoginThrottle;
   upload: UploadService;
@@ -149,8 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const productHistory = createProductHistory(db);
   const productLock = createProductLock(db, { now: deps.now });
   const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
+  const hashParams = HASH_PARAMS[config.passwordHash];
+  const users = createUsersService(db, { hashParams, now });
   const services: AppServices = {
-    users: createUsersService(db, { hashParams: HASH_PARAMS[config.passwordHash] }),
+    users,
+    accounts: createAccountsService(db, users, { hashParams, now }),
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload,
@@ -188,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(compress, { global: true });
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('userRole', null);
   app.addHook('onRequest', refuseForeignOrigin(config.publicOrigin));
   app.addHook('onRequest', authGuard(services.sessions));
   // After the guard: only signed-in staff get to spend the server's memory on large bodies.
@@ -228,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await db.execute(sql`select 1`);
   });
   authRoutes(app, { ...services, now: deps.now ?? Date.now });
+  accountsRoutes(app, services.accounts);
   const staffEmail = services.boxes.staffEmail;
   await productRoutes(app, services.upload, services.media, staffEmail);
   productEditRoutes(app, services.edits, staffEmail);

@@ -1,22 +1,58 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { DataDirLockedError, DatabaseStartError, databaseTargetFor, openDatabase, type DatabaseHandle } from '../db/connection';
-import { AccountError, createUsersService } from '../services/users.service';
+import { DomainError } from '../errors';
+import { createUsersService, normaliseEmail, type UsersService } from '../services/users.service';
 import { generatePassword } from '../services/passwords';
+import { ROLE_TEXT } from '../../shared/schemas/accounts';
 
 const USAGE = `Usage:
   npm run user -- list
-  npm run user -- add <email> [password]     (a password is generated and printed when none is given)
-  npm run user -- reset <email> [password]`;
+  npm run user -- add <email> [password] [--owner]   (staff unless --owner; a password is generated and printed when none is given)
+  npm run user -- reset <email> [password]           (signs the account out everywhere)`;
 
-/** `npm run user -- add|reset|list`: manage staff accounts in the configured database. */
-export async function runUserCommand(args: readonly string[], out: (line: string) => void): Promise<number> {
-  const [command, email, given] = args;
-  if (command !== 'list' && command !== 'add' && command !== 'reset') {
-    out(USAGE);
-    return 2;
+/** One command as typed: what `npm run user` runs, here or in the running server (user-socket.ts). */
+export type UserCommand =
+  | { command: 'list' }
+  | { command: 'add'; email: string; password: string | null; owner: boolean }
+  | { command: 'reset'; email: string; password: string | null };
+
+/** The command the arguments name, or null when they name none (the usage is printed). */
+export function parseUserCommand(args: readonly string[]): UserCommand | null {
+  const flags = args.filter((a) => a.startsWith('--'));
+  const [command, email, password, ...extra] = args.filter((a) => !a.startsWith('--'));
+  const owner = flags.includes('--owner');
+  if (extra.length > 0 || flags.some((f) => f !== '--owner') || (owner && command !== 'add')) return null;
+  if (command === 'list') return email === undefined ? { command } : null;
+  if ((command !== 'add' && command !== 'reset') || !email) return null;
+  return command === 'add' ? { command, email, password: password ?? null, owner } : { command, email, password: password ?? null };
+}
+
+/**
+ * Runs one command on the users service and returns what to print, one line each; a refusal of the
+ * rules (a taken email, a short password) is a DomainError, printed as its message.
+ */
+export async function runOnUsers(users: UsersService, command: UserCommand): Promise<string[]> {
+  if (command.command === 'list') {
+    const all = await users.list();
+    if (all.length === 0) return ['No accounts yet.'];
+    return all.map(
+      (u) =>
+        `${u.email}\t${ROLE_TEXT[u.role]}${u.disabledAt === null ? '' : ', disabled'}\t(created ${u.createdAt.toISOString().slice(0, 10)})`,
+    );
   }
-  if (command !== 'list' && !email) {
+  const password = command.password ?? generatePassword();
+  if (command.command === 'add') await users.add(command.email, password, command.owner ? 'owner' : 'staff');
+  else await users.reset(command.email, password);
+  const email = normaliseEmail(command.email);
+  const done = command.command === 'add' ? `Added ${command.owner ? 'owner' : 'staff'} account ${email}` : `Reset ${email}`;
+  return [`${done}${command.password === null ? ` with password ${password}` : '.'}`];
+}
+
+/** `npm run user -- add|reset|list`: manage accounts in the configured database. */
+export async function runUserCommand(args: readonly string[], out: (line: string) => void): Promise<number> {
+  const command = parseUserCommand(args);
+  if (!command) {
     out(USAGE);
     return 2;
   }
@@ -39,20 +75,10 @@ export async function runUserCommand(args: readonly string[], out: (line: string
     throw error;
   }
   try {
-    const users = createUsersService(database.db);
-    if (command === 'list') {
-      const all = await users.list();
-      if (all.length === 0) out('No staff accounts yet.');
-      for (const u of all) out(`${u.email}\t(created ${u.createdAt.toISOString().slice(0, 10)})`);
-      return 0;
-    }
-    const password = given ?? generatePassword();
-    if (command === 'add') await users.add(email!, password);
-    else await users.reset(email!, password);
-    out(`${command === 'add' ? 'Added' : 'Reset'} ${email!.trim().toLowerCase()}${given ? '.' : ` with password ${password}`}`);
+    for (const line of await runOnUsers(createUsersService(database.db), command)) out(line);
     return 0;
   } catch (error) {
-    if (error instanceof AccountError) {
+    if (error instanceof DomainError) {
       out(error.message);
       return 1;
     }

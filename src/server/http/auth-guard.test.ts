@@ -55,9 +55,20 @@ describe.each(engines)('sign-in cannot be skipped on $name', (engine) => {
 
   it('protects every route but the few declared public, decided on the route that matched', async () => {
     const publicRoutes = t.routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual(['GET /auth/logout', 'GET /healthz', 'HEAD /auth/logout', 'HEAD /healthz', 'POST /auth/login']);
-    const guarded = t.routes.filter((r) => r.access === 'staff' && r.method !== 'OPTIONS');
+    expect(publicRoutes.sort()).toEqual([
+      'GET /auth/link',
+      'GET /auth/logout',
+      'GET /healthz',
+      'HEAD /auth/link',
+      'HEAD /auth/logout',
+      'HEAD /healthz',
+      'POST /auth/login',
+      'POST /auth/logout',
+    ]);
+    // Staff's routes and the owner's alike: signed out, every one is 401.
+    const guarded = t.routes.filter((r) => r.access !== 'public' && r.method !== 'OPTIONS');
     expect(guarded.length).toBeGreaterThan(10);
+    expect(guarded.filter((r) => r.access === 'owner').length).toBeGreaterThanOrEqual(5);
     for (const route of guarded) {
       const url = route.url.replace(/:\w+/g, '1').replace(/\*$/, 'x.jpg');
       const res = await rawRequest(port, route.method, url, route.method === 'POST' ? '{}' : undefined);

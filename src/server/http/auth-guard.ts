@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { SessionsService } from '../services/sessions.service';
+import type { Role } from '../../shared/schemas/accounts';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
 
 export const SESSION_COOKIE = 'selvage_session';
 
@@ -18,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number | null;
+    /** The signed-in account's role as it is now (read with the session at every request). */
+    userRole: Role | null;
   }
 }
 
@@ -28,7 +32,7 @@ export const PUBLIC_ROUTE = { config: { access: 'public' } } as const satisfies 
 export const OWNER_ROUTE = { config: { access: 'owner' } } as const satisfies RouteShorthandOptions;
 
 /** The API paths the client's router must not answer with the app shell. */
-const API_PREFIXES = ['/auth/', '/product/', '/media/', '/box-photos/'];
+const API_PREFIXES = ['/auth/', '/admin/', '/product/', '/media/', '/box-photos/'];
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return pathname === '/product' || pathname === '/healthz' || API_PREFIXES.some((p) => pathname.startsWith(p));
@@ -37,14 +41,19 @@ export function isApiPath(url: string): boolean {
 /**
  * An onRequest hook: it runs before the body is read, so a request without a session costs no
  * more than its headers. Unmatched paths are public: they answer 404 or the client's shell.
+ * Signed out is 401 everywhere; a staff account on an owner's route is 403.
  */
 export function authGuard(sessions: SessionsService) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.userId = null;
-    if (request.is404 || request.routeOptions.config.access === 'public') return;
+    request.userRole = null;
+    const access = request.routeOptions.config.access ?? 'staff';
+    if (request.is404 || access === 'public') return;
     const id = request.cookies[SESSION_COOKIE];
     const session = id ? await sessions.resolve(id) : null;
-    if (session) request.userId = session.userId;
-    else await reply.code(401).send({ message: NOT_SIGNED_IN_MESSAGE });
+    if (!session) return void (await reply.code(401).send({ message: NOT_SIGNED_IN_MESSAGE }));
+    request.userId = session.userId;
+    request.userRole = session.role;
+    if (access === 'owner' && session.role !== 'owner') await reply.code(403).send({ message: ACCOUNT_MESSAGES.ownerOnly });
   };
 }

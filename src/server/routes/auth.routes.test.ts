@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import { LOGIN_THROTTLE } from '../services/login-throttle.service';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
 
 const EMAIL = 'staff@selvage.test';
 const PASSWORD = 'correct horse battery';
@@ -61,10 +62,86 @@ describe.each(engines)('sign-in and sessions on $name', (engine) => {
     const b = sessionCookieOf((await login({ user_email: EMAIL, user_pass: PASSWORD }, {}, '10.0.3.1')).headers['set-cookie']);
     expect(a).not.toBe(b);
     expect(Buffer.from(b, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const out = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie: `selvage_session=${b}` } });
+    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: `selvage_session=${b}` } });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/selvage_session=;/);
     expect((await protectedCall(b)).statusCode).toBe(401);
+  });
+
+  const signIn = async (email: string, password: string, ip: string) => {
+    const res = await login({ user_email: email, user_pass: password }, {}, ip);
+    expect(res.statusCode).toBe(200);
+    return sessionCookieOf(res.headers['set-cookie']);
+  };
+  const post = (url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: `selvage_session=${cookie}`, ...headers }, ...(payload ? { payload } : {}) });
+
+  it('signs out by POST, even with no session left, and a cross-origin POST signs nobody out', async () => {
+    const session = await signIn(EMAIL, PASSWORD, '10.0.3.2');
+    const host = { host: 'shop.lan:3000' };
+    const foreigners: Record<string, string>[] = [
+      { origin: 'http://shop.lan:4000' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const foreign of foreigners) {
+      const refused = await post('/auth/logout', session, undefined, { ...host, ...foreign });
+      expect(refused.statusCode, JSON.stringify(foreign)).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect((await protectedCall(session)).statusCode).toBe(200);
+    }
+    const out = await post('/auth/logout', session, undefined, { ...host, origin: 'http://shop.lan:3000' });
+    expect(out.statusCode).toBe(200);
+    expect((await protectedCall(session)).statusCode).toBe(401);
+    // Already gone, or never signed in: still the outcome asked for.
+    expect((await post('/auth/logout', session)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(200);
+  });
+
+  it('answers a GET sign-out 405, saying to POST, and the session keeps working', async () => {
+    const session = await signIn(EMAIL, PASSWORD, '10.0.3.3');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url: '/auth/logout', headers: { cookie: `selvage_session=${session}` } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      if (method === 'GET') expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.signOutWithPost });
+    }
+    expect((await protectedCall(session)).statusCode).toBe(200);
+  });
+
+  it('tells a signed-in caller who they are and as what role', async () => {
+    const session = await signIn(EMAIL, PASSWORD, '10.0.3.4');
+    expect((await protectedCall(session)).json()).toEqual({ signedIn: true, email: EMAIL, role: 'staff', passwordSet: true });
+  });
+
+  it("changes one's own password after checking the current one; the other sessions end, this one stays", async () => {
+    const email = 'changer@selvage.test';
+    await t.services.users.add(email, PASSWORD);
+    const here = await signIn(email, PASSWORD, '10.0.7.1');
+    const elsewhere = await signIn(email, PASSWORD, '10.0.7.2');
+    const someoneElse = await signIn(EMAIL, PASSWORD, '10.0.7.3');
+
+    const wrong = await post('/auth/password', here, { current: 'not the password', next: 'a new long password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.currentWrong, errors: { current: [ACCOUNT_MESSAGES.currentWrong] } });
+    const missing = await post('/auth/password', here, { next: 'a new long password' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ current: ['Current password is required'] });
+    const short = await post('/auth/password', here, { current: PASSWORD, next: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(Object.keys(short.json<{ errors: object }>().errors)).toEqual(['next']);
+    // Nothing refused changed anything.
+    expect((await protectedCall(elsewhere)).statusCode).toBe(200);
+
+    const changed = await post('/auth/password', here, { current: PASSWORD, next: 'a new long password' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+    expect((await protectedCall(here)).statusCode).toBe(200);
+    expect((await protectedCall(elsewhere)).statusCode).toBe(401);
+    expect((await protectedCall(someoneElse)).statusCode).toBe(200);
+    expect((await login({ user_email: email, user_pass: PASSWORD }, {}, '10.0.7.4')).statusCode).toBe(401);
+    expect((await login({ user_email: email, user_pass: 'a new long password' }, {}, '10.0.7.4')).statusCode).toBe(200);
   });
 
   it('expires sessions at the absolute expiry and after the idle timeout', async () => {

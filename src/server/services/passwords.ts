@@ -17,8 +17,7 @@ export const HASH_PARAMS = {
 } as const satisfies Record<string, HashParams>;
 export const CURRENT_PARAMS: HashParams = HASH_PARAMS.strong;
 const KEY_LENGTH = 32;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MIN, PASSWORD_MAX } from '../../shared/schemas/accounts';
 
 function derive(password: string, salt: Buffer, params: HashParams): Promise<Buffer> {
   // 128 * N * r bytes are needed; Node's default maxmem (32 MiB) is below that at N=2^17.

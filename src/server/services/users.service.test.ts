@@ -57,7 +57,7 @@ describe.each(engines)('accounts on $name', (engine) => {
     await expect(service.add('short@x.y', 'seven77')).rejects.toThrow('Password must be at least 8 characters');
     await expect(service.add('long@x.y', 'x'.repeat(129))).rejects.toThrow('Password must be at most 128 characters');
     await service.add('plain@x.y', 'aaaaaaaa');
-    await expect(service.add('PLAIN@x.y', 'bbbbbbbb')).rejects.toThrow('already exists');
+    await expect(service.add('PLAIN@x.y', 'bbbbbbbb')).rejects.toThrow('There is already an account plain@x.y.');
     expect(await service.authenticate('Plain@X.Y', 'aaaaaaaa')).not.toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe.each(engines)('accounts on $name', (engine) => {
     await service.reset('plain@x.y', 'a brand new one');
     expect(await service.authenticate('plain@x.y', 'aaaaaaaa')).toBeNull();
     expect(await service.authenticate('plain@x.y', 'a brand new one')).not.toBeNull();
-    await expect(service.reset('ghost@x.y', 'whatever1')).rejects.toThrow('No account for ghost@x.y');
+    await expect(service.reset('ghost@x.y', 'whatever1')).rejects.toThrow('There is no account ghost@x.y.');
     expect((await service.list()).map((u) => u.email)).toEqual(['admin@localhost', 'plain@x.y', 'upgrade@x.y']);
   });
 });

@@ -8,7 +8,9 @@ import { z } from 'zod';
  *   GET  /auth/session                   everyone: {signedIn, email?, role?}
  *   POST /auth/logout                    anyone (public, origin-checked): ends this session
  *   POST /auth/password                  signed in: {current, next} -> changes own password, ends the account's other sessions
- *   GET  /auth/link?token=               public: a one-time sign-in link (24 h): signs in, then /account/password
+ *                                        (an account made or reset by a link has no password yet: `current` is then left out)
+ *   GET  /auth/link?token=               public: a one-time sign-in link (24 h): signs in, then 303 to /account/password;
+ *                                        a used, expired or unknown link is 400 {message: ACCOUNT_MESSAGES.linkInvalid}
  *   GET  /admin/accounts                 owner: {accounts: AccountView[]}
  *   POST /admin/accounts                 owner: {email, role, how} -> Credentials (a password shown once, or a link)
  *   POST /admin/accounts/reset           owner: {email, how} -> Credentials; ends that account's sessions
@@ -28,9 +30,12 @@ export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 /** How long a sign-in link works. */
 export const SIGN_IN_LINK_TTL_MS = 24 * 60 * 60_000;
 
-/** Matches what `npm run user` accepts: the same rule for the terminal and the app. */
+/**
+ * Matches what `npm run user` accepts and what sign-in takes (login.ts): the same rule for the
+ * terminal and the app. A longer password could be set but never typed in to sign in.
+ */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export const PASSWORD_MAX = 128;
 
 const email = z
   .string({ error: 'Email is required' })
@@ -51,11 +56,14 @@ export const addAccountBody = z.strictObject({ email, role, how });
 export const resetAccountBody = z.strictObject({ email, how });
 export const accountStateBody = z.strictObject({ email, disabled: z.boolean({ error: 'Disabled must be true or false' }) });
 export const accountRoleBody = z.strictObject({ email, role });
+/** `current` is required of every account that has a password (the server says so, naming it); one signed in by a link has none yet. */
 export const changePasswordBody = z.strictObject({
-  current: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
+  current: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX).optional(),
   next: password('New password'),
 });
-export const signInLinkQuery = z.strictObject({ token: z.string({ error: 'Token is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Token is not a sign-in link') });
+export const signInLinkQuery = z.strictObject({
+  token: z.string({ error: 'Token is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Token is not a sign-in link'),
+});
 
 /** One account as the owner's page lists it. */
 export interface AccountView {
@@ -74,4 +82,6 @@ export interface SessionAnswer {
   signedIn: boolean;
   email?: string;
   role?: Role;
+  /** False while an account made or reset by a sign-in link has no password: /account/password then asks only the new one. */
+  passwordSet?: boolean;
 }
