@@ -52,8 +52,11 @@ export function recordChanges(before: Compared, after: Compared): FieldChange[] 
   }
   const samePhotos = before.media.length === after.media.length && before.media.every((url, i) => url === after.media[i]);
   if (!samePhotos) {
-    const reordered = before.media.length === after.media.length && before.media.every((url) => after.media.includes(url));
-    add('photos', 'Photos', photosText(before.media), reordered ? `${photosText(after.media)}, in another order` : photosText(after.media));
+    const sameCount = before.media.length === after.media.length;
+    const reordered = sameCount && before.media.every((url) => after.media.includes(url));
+    // As many photos, not all the same ones: still a change, which the counts alone would not show.
+    const how = reordered ? ', in another order' : sameCount ? ', some replaced' : '';
+    add('photos', 'Photos', photosText(before.media), `${photosText(after.media)}${how}`);
   }
   const type = after.details.productType ?? before.details.productType;
   const labels = isProductType(type) ? fieldLabelsFor(type) : {};
