@@ -3,11 +3,13 @@ import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { captureLabel } from './support/labels';
+import { makeJpeg, writeFixtures } from './support/photos';
 import { uploadRoll } from './support/rolls';
 import { fabricBundleDraft, fabricVariantsDraft } from '../src/shared/test/product-factory';
 import { PRODUCT_EDIT_MESSAGES } from '../src/shared/messages/product-edit';
 import { EDIT_PAGE_TEXT } from '../src/shared/messages/product-edit-pages';
 import type { HistoryEntry } from '../src/shared/schemas/product-edit';
+import { EDIT_KEYS } from '../src/client/edit/edit-store';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
 
 /**
@@ -44,11 +46,79 @@ const history = (page: Page, productId: string) =>
     productId,
   );
 
-/** A step of the edit opened from the phone's menu, as staff reach a page Next would pass. */
+/** A step of the edit opened from the steps (in the phone's menu), as staff reach a page Next would pass. */
 async function openStep(page: Page, label: string, id: string): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: label, exact: true }).click();
   await drawnStep(page, EDIT, id);
+}
+
+/** Each photo the shop serves at these addresses: a digest of its bytes, its size, and the colour below its black band. */
+function servedPhotos(page: Page, urls: readonly string[]): Promise<{ sha: string; width: number; height: number; rgb: number[] }[]> {
+  return page.evaluate(async (list) => {
+    const out: { sha: string; width: number; height: number; rgb: number[] }[] = [];
+    for (const url of list) {
+      const bytes = await (await fetch(url)).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const bitmap = await createImageBitmap(new Blob([bytes]));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const rgb = [...ctx.getImageData(bitmap.width / 2, bitmap.height - 5, 1, 1).data.slice(0, 3)];
+      out.push({
+        sha: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''),
+        width: bitmap.width,
+        height: bitmap.height,
+        rgb,
+      });
+    }
+    return out;
+  }, urls);
+}
+
+/** Whether a read colour is the one drawn, give or take what JPEG makes of it. */
+const near = (rgb: readonly number[], hex: string) =>
+  [1, 3, 5].every((at, i) => Math.abs(parseInt(hex.slice(at, at + 2), 16) - rgb[i]!) <= 24);
+
+/** The file a photo is served as: the name its tile and its Delete button go by. */
+const fileOf = (url: string) => url.split('/').pop()!;
+
+const thumbNames = (page: Page) => page.getByTestId('photo-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+
+/** Drags one thumbnail onto another with real pointer moves, as a finger or mouse would (e2e/fabric.test.ts). */
+async function drag(page: Page, from: number, to: number) {
+  await page.getByTestId('photo-thumb').nth(from).scrollIntoViewIfNeeded();
+  const a = (await page.getByTestId('photo-thumb').nth(from).boundingBox())!;
+  const b = (await page.getByTestId('photo-thumb').nth(to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop; a person's next tap comes later than that.
+  await page.waitForTimeout(250);
+}
+
+/** The photo ids the edit's draft lists, in order. */
+const editImages = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: { images?: string[] } }).data?.images ?? [],
+    EDIT_KEYS.draft,
+  );
+
+/** A screenshot of the page at rest: the phone's menu closed, not sliding away over the page. */
+async function still(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns for ever; a menu slides once.
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await screenshot(page, name);
 }
 
 const saveState = (page: Page) => page.getByTestId('save-panel').getAttribute('data-upload-state');
@@ -81,10 +151,9 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await page.getByRole('button', { name: 'Close menu' }).click();
     await length.fill('2.5');
 
-    // The Camera page shows the shop's photos and says they stay.
+    // The Camera page is the photo page, over the shop's three photos; leaving them alone changes none.
     await openStep(page, 'Camera', 'camera');
-    await page.getByTestId('edit-photos-kept').waitFor();
-    await expect.poll(() => page.getByTestId('edit-photos').getByRole('img').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
 
     await openStep(page, 'Price', 'price');
     const price = page.getByRole('textbox', { name: 'Price' });
@@ -207,6 +276,207 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect((await record(first.page, { productId })).labelOutOfDate).toBe(true);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('photos: one deleted, two added, the last moved first; the shop holds the four in that order, listed, the label still good', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const { productId } = await listBundle(page);
+    const before = await record(page, { productId });
+    expect(before.media).toHaveLength(3);
+    const [first, second, third] = before.media.map(fileOf) as [string, string, string];
+    const held = await servedPhotos(page, before.media);
+    const picked = writeFixtures({
+      'yellow.jpg': await makeJpeg(page, 400, 300, '#fbc02d'),
+      'purple.jpg': await makeJpeg(page, 240, 320, '#7b1fa2'),
+    });
+
+    await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
+    await drawnStep(page, EDIT, 'dimensions');
+    await openStep(page, 'Camera', 'camera');
+    // The shop's photos, read into the edit: the normal photo page, each named by its file.
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
+    await still(page, 'edit-photos-phone-held');
+
+    await page.getByRole('button', { name: `Delete ${second}`, exact: true }).click();
+    await expect.poll(() => thumbNames(page)).toEqual([first, third]);
+    await page.getByTestId('photo-input').setInputFiles([picked['yellow.jpg']!, picked['purple.jpg']!]);
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, third, 'yellow.jpg', 'purple.jpg']);
+    await drag(page, 3, 0);
+    await expect.poll(() => thumbNames(page)).toEqual(['purple.jpg', first, third, 'yellow.jpg']);
+    await expect.poll(() => editImages(page).then((ids) => ids.length)).toBe(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await still(page, 'edit-photos-phone-changed');
+
+    // Save changes names the photos and nothing else; Save is open though no answer changed.
+    await openStep(page, 'Save changes', 'save_changes');
+    await expect.poll(() => saveState(page)).toBe('ready');
+    await expect.poll(() => changed(page, 'edit-changes')).toEqual(['photos']);
+    expect(await page.getByTestId('edit-changes').locator('[data-change="photos"]').innerText()).toMatch(/Photos\s+3 photos\s+4 photos/);
+    await still(page, 'edit-photos-phone-save');
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'POST' && url.pathname.startsWith('/product/')) calls.push(`${url.pathname}${url.search}`);
+    });
+    // The photos go up slowly enough to see which is on its way.
+    await page.route('**/photos?baseVersion=*', async (route) => {
+      await page.waitForTimeout(600);
+      await route.continue();
+    });
+    await page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
+    await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('sendingPhotos');
+    await expect.poll(() => page.getByTestId('upload-steps').innerText()).toContain('4 photos');
+    await screenshot(page, 'edit-photos-phone-sending');
+    const saved = page.getByTestId('edit-saved');
+    await saved.waitFor({ timeout: 30_000 });
+    await page.unroute('**/photos?baseVersion=*');
+    expect(await changed(page, 'edit-saved-changes')).toEqual(['photos']);
+    // Photos are on no label: nothing to reprint.
+    expect(await page.getByTestId('edit-label').count()).toBe(0);
+    await still(page, 'edit-photos-phone-saved');
+
+    // The answers (with the new images) first, then the photos at the version that save answered.
+    const after = await record(page, { productId });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toBe('/product/edit');
+    expect(calls[1]).toMatch(new RegExp(`^/product/${encodeURIComponent(productId)}/photos\\?baseVersion=[0-9a-z]+$`));
+    expect(calls[1]).not.toContain(before.version);
+    expect(after.details.images).toHaveLength(4);
+
+    // Four photos in the order left: purple, the first and third as they were (the same bytes), yellow.
+    expect(after.media).toHaveLength(4);
+    const served = await servedPhotos(page, after.media);
+    expect(served.map((p) => [p.width, p.height])).toEqual([
+      [240, 320],
+      [held[0]!.width, held[0]!.height],
+      [held[2]!.width, held[2]!.height],
+      [400, 300],
+    ]);
+    expect(served[1]!.sha).toBe(held[0]!.sha);
+    expect(served[2]!.sha).toBe(held[2]!.sha);
+    expect(near(served[0]!.rgb, '#7b1fa2')).toBe(true);
+    expect(near(served[3]!.rgb, '#fbc02d')).toBe(true);
+
+    // Still listed, the label not out of date, and the history says what the photos became.
+    expect(after.status).toBe('ACTIVE');
+    expect(after.labelOutOfDate).toBe(false);
+    expect(after.variants).toEqual(before.variants);
+    const photoChanges = (await history(page, productId)).flatMap((e) => e.changes).filter((c) => c.field === 'photos');
+    expect(photoChanges).toEqual([{ field: 'photos', label: 'Photos', before: '3 photos', after: '4 photos' }]);
+    await context.close();
+  });
+
+  it('on a computer: a photo the shop could not serve is named and the photos stay; a failed photo call is retried alone', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
+    await signIn(page);
+    const { productId } = await listBundle(page);
+    const before = await record(page, { productId });
+    const [first, second, third] = before.media.map(fileOf) as [string, string, string];
+    const was = await servedPhotos(page, before.media);
+
+    // The second photo does not come back: it is named, and every photo is shown as the shop holds it.
+    await page.route(`**${before.media[1]!}`, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
+    await drawnStep(page, EDIT, 'dimensions');
+    await openStep(page, 'Camera', 'camera');
+    const unread = page.getByTestId('edit-photos-unread');
+    await unread.waitFor({ timeout: 20_000 });
+    expect(await unread.innerText()).toContain(EDIT_PAGE_TEXT.photosUnread([`Photo 2 (${second})`]));
+    await expect.poll(() => page.getByTestId('edit-photos').getByRole('img').count()).toBe(3);
+    expect(await page.getByTestId('photo-input').count()).toBe(0);
+    await still(page, 'edit-photos-desktop-unread');
+
+    // Read again once it is served: the photo page, and the same three in another order.
+    await page.unroute(`**${before.media[1]!}`);
+    await unread.getByRole('button', { name: EDIT_PAGE_TEXT.readPhotosAgain }).click();
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
+    await drag(page, 2, 0);
+    await expect.poll(() => thumbNames(page)).toEqual([third, first, second]);
+    await still(page, 'edit-photos-desktop-changed');
+    await openStep(page, 'Save changes', 'save_changes');
+    await expect.poll(() => changed(page, 'edit-changes')).toEqual(['photos']);
+    expect(await page.getByTestId('edit-changes').locator('[data-change="photos"]').innerText()).toMatch(
+      /3 photos\s+3 photos, in another order/,
+    );
+
+    // The answers go through; the photo call gets no answer. The edit stays open with a retry of the photos alone.
+    const answers: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/product/edit') answers.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.route('**/photos?baseVersion=*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
+    await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('partiallyFailed');
+    expect(await page.getByTestId('save-panel').innerText()).toContain(EDIT_PAGE_TEXT.photosOnlyNotSent);
+    expect(answers).toHaveLength(1);
+    await still(page, 'edit-photos-desktop-partial');
+    // Still as it was in the shop: the photos were not replaced.
+    expect((await record(page, { productId })).media).toEqual(before.media);
+
+    await page.unroute('**/photos?baseVersion=*');
+    await page.getByRole('button', { name: EDIT_PAGE_TEXT.retryPhotos, exact: true }).click();
+    await page.getByTestId('edit-saved').waitFor({ timeout: 30_000 });
+    expect(answers).toHaveLength(1);
+    expect(await changed(page, 'edit-saved-changes')).toEqual(['photos']);
+    await still(page, 'edit-photos-desktop-saved');
+    const after = await record(page, { productId });
+    const now = await servedPhotos(page, after.media);
+    expect(now.map((p) => p.sha)).toEqual([was[2]!.sha, was[0]!.sha, was[1]!.sha]);
+    expect(after.status).toBe('ACTIVE');
+    await context.close();
+  });
+
+  it('an item taken off sale between the answers and the photos: the photo call is refused naming it, the photos stay', async () => {
+    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    await signIn(page);
+    const { productId } = await listBundle(page);
+    const before = await record(page, { productId });
+    const [first, second, third] = before.media.map(fileOf) as [string, string, string];
+    await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
+    await drawnStep(page, EDIT, 'dimensions');
+    await openStep(page, 'Camera', 'camera');
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
+    await page.getByRole('button', { name: `Delete ${third}`, exact: true }).click();
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles(writeFixtures({ 'teal.jpg': await makeJpeg(page, 300, 300, '#00897b') })['teal.jpg']!);
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, 'teal.jpg']);
+    await openStep(page, 'Save changes', 'save_changes');
+
+    // A colleague takes the item off sale just as the photos set off.
+    await page.route('**/photos?baseVersion=*', async (route) => {
+      await page.evaluate(async (id) => {
+        const answer = await fetch('/product/listing', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ productId: id, listed: false }),
+        });
+        if (!answer.ok) throw new Error(`listing: ${answer.status}`);
+      }, productId);
+      await route.continue();
+    });
+    await page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
+    const conflict = page.getByTestId('edit-conflict');
+    await conflict.waitFor({ timeout: 20_000 });
+    await page.unroute('**/photos?baseVersion=*');
+    // Against the record as this edit's saved answers left it: only the colleague's change.
+    expect(await changed(page, 'edit-conflict-changes')).toEqual(['status']);
+    // The answers went; the photos were not replaced, and the page says just that.
+    expect(await conflict.innerText()).toContain(EDIT_PAGE_TEXT.photosConflict);
+    expect(await conflict.innerText()).not.toContain(PRODUCT_EDIT_MESSAGES.conflict);
+    await still(page, 'edit-photos-phone-conflict');
+    const held = await record(page, { productId });
+    expect(held.media).toEqual(before.media);
+    expect(held.status).toBe('DRAFT');
+
+    // Edit again reads the photos the shop holds now into a new edit.
+    await conflict.getByRole('button', { name: EDIT_PAGE_TEXT.editAgain }).click();
+    await drawnStep(page, EDIT, 'dimensions');
+    await openStep(page, 'Camera', 'camera');
+    await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
+    await context.close();
   });
 
   it('a fabric with variants keeps as many as it has: its rows are edited, none added or removed', async () => {

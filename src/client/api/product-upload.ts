@@ -21,15 +21,19 @@ export function uploadProduct(product: Product, idempotencyKey: string): Promise
  * POST /product/:id/photos: every photo of the product in one call, in order (the first is the
  * main image), as bytes in multipart/form-data. The server names, stages, attaches and publishes
  * them, and answers what the shop holds; it refuses fewer photos than the product was uploaded with.
+ * An edit's new photos name the version they replace the photos of (`baseVersion`): a change made
+ * since is a 409 whose body holds `current`, and the listing state is left as it is.
  */
 export function uploadPhotos(
   productId: string,
   photos: readonly { blob: Blob; name: string }[],
   onProgress?: (loaded: number, total: number) => void,
+  baseVersion?: string,
 ): Promise<ProductPhotosAnswer> {
   const form = new FormData();
   for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
-  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos`, {
+  const query = baseVersion === undefined ? '' : `?${new URLSearchParams({ baseVersion }).toString()}`;
+  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos${query}`, {
     body: form,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });

@@ -1,9 +1,10 @@
 import { editedRecord } from '../../shared/edit/edited-record';
 import { recordChanges, type FieldChange } from '../../shared/edit/record-changes';
 import { recordedProduct, validateDraft, type Product, type ProductDraft } from '../../shared/products';
-import type { VersionedRecord } from '../../shared/schemas/product-edit';
+import type { ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
 import { ApiError } from '../api/client';
 import { isTransient } from '../submission/submission-machine';
+import { editedMedia } from './edit-photos';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -44,12 +45,33 @@ export function productOfDraft(draft: ProductDraft): Product | null {
 }
 
 /**
- * What saving this draft would change in the shop's record it started from, as the history and a
- * 409 word it; null while the draft makes no product yet (the review names what is missing).
+ * What saving `product` would change in the shop's record it started from, as the history and a
+ * 409 word it: its answers, and its photos when their ids or order differ from those the edit
+ * started with ('Photos: 3 photos -> 4 photos').
  */
+export function productChanges(held: VersionedRecord, product: Product): FieldChange[] {
+  return recordChanges(held, { ...editedRecord(held, product), media: editedMedia(held, product.images) });
+}
+
+/** What saving this draft would change (productChanges); null while the draft makes no product yet (the review names what is missing). */
 export function editChanges(held: VersionedRecord, draft: ProductDraft): FieldChange[] | null {
   const product = productOfDraft(draft);
-  return product ? recordChanges(held, editedRecord(held, product)) : null;
+  return product ? productChanges(held, product) : null;
+}
+
+const isChange = (v: unknown): v is FieldChange => isObject(v) && isText(v.field) && isText(v.label) && isText(v.before) && isText(v.after);
+
+/** A save's answer read from JSON (out of storage): null when it is none. */
+export function changeAnswerOf(value: unknown): ProductChangeAnswer | null {
+  if (!isObject(value) || !Array.isArray(value.changes) || typeof value.labelOutOfDate !== 'boolean') return null;
+  const product = versionedRecordOf(value.product);
+  const changes = value.changes.filter(isChange);
+  if (!product || changes.length !== value.changes.length) return null;
+  return {
+    product,
+    changes: changes.map(({ field, label, before, after }) => ({ field, label, before, after })),
+    labelOutOfDate: value.labelOutOfDate,
+  };
 }
 
 /**

@@ -12,11 +12,13 @@ import { TAP_TARGET_PX } from '../app/theme';
 import { NotFoundPage } from '../app/not-found-page';
 import { paths } from '../app/paths';
 import { isTransient, describeFailure } from '../submission/submission-machine';
+import { clearPhotos } from '../wizard/photo-store';
 import { Wizard } from '../wizard/wizard';
 import { EditSessionContext, type EditSession } from './edit-session';
 import { EditFinished } from './edit-finished';
 import { EDIT_BASES, editFlowFor, landingPath } from './edit-flows';
 import { versionedRecordOf } from './edit-changes';
+import { useShopPhotos } from './use-shop-photos';
 import {
   draftOfEdit,
   editToResume,
@@ -75,6 +77,9 @@ function EditOpen() {
     productRecord(productId, abort.signal).then(
       (answer) => {
         const record = versionedRecordOf(answer);
+        // The edit kept before this one is replaced: its photos go with it.
+        const replaced = record && loadEdit();
+        if (replaced) void clearPhotos(replaced.editId);
         const base = record && startEdit(record);
         const held = base && heldDraftOf(base.record);
         if (base && held) void navigate(landingPath(base, held), { replace: true });
@@ -157,29 +162,32 @@ function EditWizard({ kind }: { kind: EditKind }) {
   const queries = useQueryClient();
   const [session, setSession] = useState<Session>(() => ({ base: loadEdit(), finished: null, conflict: null }));
   const { base, finished, conflict } = session;
+  const { photos, again: readPhotosAgain } = useShopPhotos(base);
 
   const restart = useCallback(
     (current: VersionedRecord) => {
+      if (base) void clearPhotos(base.editId);
       const next = startEdit(current);
       const held = next && heldDraftOf(next.record);
       setSession({ base: next, finished: null, conflict: null });
       if (next && held) void navigate(landingPath(next, held));
     },
-    [navigate],
+    [base, navigate],
   );
   const finish = useCallback(
     (answer: ProductChangeAnswer) => {
+      if (base) void clearPhotos(base.editId);
       finishEdit();
       setSession({ base: null, finished: answer, conflict: null });
       // The item page and Recent uploads show the record as it is now.
       void queries.invalidateQueries();
     },
-    [queries],
+    [base, queries],
   );
   const refused = useCallback((current: VersionedRecord) => setSession((was) => ({ ...was, conflict: current })), []);
   const context = useMemo<EditSession | null>(
-    () => (base ? { base, conflict, refused, restart, finish } : null),
-    [base, conflict, refused, restart, finish],
+    () => (base ? { base, conflict, refused, restart, finish, photos, readPhotosAgain } : null),
+    [base, conflict, refused, restart, finish, photos, readPhotosAgain],
   );
   const edit = useMemo(() => (base ? editFlowFor(base) : null), [base]);
 

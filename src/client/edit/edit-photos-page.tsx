@@ -1,28 +1,61 @@
-import { Alert, Image, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
+import { TAP_TARGET_PX } from '../app/theme';
+import { PhotoPicker } from '../widgets/photos/photo-picker';
+import { fieldError } from '../wizard/field-error';
+import type { StepProps } from '../wizard/wizard-types';
 import { useEditSession } from './edit-session';
 
 /**
- * The Camera step of an edit: the photos the shop shows, read-only. Adding, removing and reordering
- * photos after upload is not in this round (issue 27 item 1 names it); the page says so rather than
- * offering a camera whose photos would go nowhere.
+ * The Camera step of an edit (issue 27 item 1): the normal photo page (take or choose, delete,
+ * drag to reorder, 3 to 7) over the shop's photos, once they are read into the edit's photo store.
+ * If one cannot be read, the page names it and shows the photos as the shop holds them, read-only:
+ * a save replaces the whole set, so changing the others would lose it.
  */
-export function EditPhotosPage() {
-  const { record } = useEditSession().base;
-  return (
-    <>
-      <Alert color="gray" variant="light" role="status" data-testid="edit-photos-kept">
-        {EDIT_PAGE_TEXT.photosKept}
-      </Alert>
-      {record.media.length === 0 ? (
-        <Text c="dimmed">{EDIT_PAGE_TEXT.noPhotos}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="edit-photos">
-          {record.media.map((src, i) => (
-            <Image key={src} src={src} alt={EDIT_PAGE_TEXT.photoAlt(i + 1)} h={160} fit="cover" radius="sm" bg="gray.1" />
-          ))}
-        </SimpleGrid>
-      )}
-    </>
-  );
+export function EditPhotosPage<D extends { images?: string[] | undefined }>(props: StepProps<D>) {
+  const { base, photos, readPhotosAgain } = useEditSession();
+  const { draftId, update, touch } = props;
+  switch (photos.state) {
+    case 'reading':
+      return (
+        <Group gap="xs" role="status" data-testid="edit-photos-reading">
+          <Loader size="xs" />
+          <Text size="sm">{EDIT_PAGE_TEXT.readingPhotos}</Text>
+        </Group>
+      );
+    case 'ready':
+      return (
+        <PhotoPicker
+          draftId={draftId}
+          ids={props.draft.images}
+          error={fieldError(props, 'images')}
+          onChange={(ids) => {
+            touch('images');
+            update((d) => ({ ...d, images: ids }));
+          }}
+        />
+      );
+    case 'failed':
+      return (
+        <Stack gap="sm">
+          <Alert color="orange" role="alert" data-testid="edit-photos-unread">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{EDIT_PAGE_TEXT.photosUnread(photos.unread)}</Text>
+              <Button variant="light" mih={TAP_TARGET_PX} onClick={readPhotosAgain}>
+                {EDIT_PAGE_TEXT.readPhotosAgain}
+              </Button>
+            </Stack>
+          </Alert>
+          {base.record.media.length === 0 ? (
+            <Text c="dimmed">{EDIT_PAGE_TEXT.noPhotos}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="edit-photos">
+              {base.record.media.map((src, i) => (
+                <Image key={src} src={src} alt={EDIT_PAGE_TEXT.photoAlt(i + 1)} h={160} fit="cover" radius="sm" bg="gray.1" />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      );
+  }
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
 import type { EditBase } from './edit-store';
+import type { ShopPhotosState } from './shop-photos';
 
 /** The edit the wizard's pages belong to: what it started from, and the two ways it ends. */
 export interface EditSession {
@@ -16,6 +17,10 @@ export interface EditSession {
   restart: (current: VersionedRecord) => void;
   /** The save went through: the edit is done and its draft forgotten. */
   finish: (answer: ProductChangeAnswer) => void;
+  /** The edit's photos: being read from the shop, in the photo store, or left as the shop shows them. */
+  photos: ShopPhotosState;
+  /** Reads the shop's photos again, after some could not be read. */
+  readPhotosAgain: () => void;
 }
 
 export const EditSessionContext = createContext<EditSession | null>(null);

@@ -1,8 +1,9 @@
 import { draftOfRecorded } from '../../shared/edit/draft-of-product';
 import type { ProductDraft } from '../../shared/products';
-import type { VersionedRecord } from '../../shared/schemas/product-edit';
+import type { ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
 import { newDraftId, type StoredForm } from '../wizard/draft-store';
-import { editChanges, versionedRecordOf } from './edit-changes';
+import { changeAnswerOf, editChanges, versionedRecordOf } from './edit-changes';
+import { shopPhotoIds } from './edit-photos';
 
 /**
  * Where the edit in progress is kept (issue 27): its draft, which the wizard engine reads and saves
@@ -10,7 +11,14 @@ import { editChanges, versionedRecordOf } from './edit-changes';
  * `productForm.*` keys: an edit and an item half entered never replace each other. One edit at a
  * time: opening another item's edit starts that one.
  */
-export const EDIT_KEYS = { draft: 'productEdit', base: 'productEdit.base' } as const;
+export const EDIT_KEYS = {
+  draft: 'productEdit',
+  base: 'productEdit.base',
+  /** The edit whose photos were read from the shop into the photo store (by its id): they are not read again over staff's changes. */
+  photos: 'productEdit.photos',
+  /** Answers a save already sent while its photos were not (AnsweredSave): a retry sends the photos only. */
+  answered: 'productEdit.answered',
+} as const;
 
 /** What an edit started from: the product, the version of its record a save names, and the record itself (what changes are counted from). */
 export interface EditBase {
@@ -32,8 +40,14 @@ export const kindOfEdit = (base: EditBase): EditKind => (base.record.details.pro
  */
 export const saveKeyOf = (base: Pick<EditBase, 'editId' | 'version'>): string => `${base.editId}-${base.version}`;
 
-/** The held answers as the wizard's draft; null for a product Selvage did not list. */
-export const heldDraftOf = (record: Pick<VersionedRecord, 'details'>): ProductDraft | null => draftOfRecorded(record.details);
+/**
+ * The held answers as the wizard's draft, its photos listed as the photo store keeps the shop's
+ * (shopPhotoIds); null for a product Selvage did not list.
+ */
+export function heldDraftOf(record: Pick<VersionedRecord, 'details' | 'media'>): ProductDraft | null {
+  const draft = draftOfRecorded(record.details);
+  return draft && { ...draft, images: shopPhotoIds(record) };
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -74,6 +88,8 @@ export function startEdit(record: VersionedRecord, storage: Storage = localStora
   const base: EditBase = { editId: newDraftId(), productId: record.productId, version: record.version, record };
   storage.setItem(EDIT_KEYS.base, JSON.stringify(base));
   keepDraft(base.editId, draft, storage);
+  storage.removeItem(EDIT_KEYS.photos);
+  storage.removeItem(EDIT_KEYS.answered);
   return base;
 }
 
@@ -110,6 +126,39 @@ export function editToResume(productId: string, storage: Storage = localStorage)
 
 /** Ends the edit: saved (or given up), so opening the item's edit again starts from the shop's record. */
 export function finishEdit(storage: Storage = localStorage): void {
-  storage.removeItem(EDIT_KEYS.draft);
-  storage.removeItem(EDIT_KEYS.base);
+  for (const key of Object.values(EDIT_KEYS)) storage.removeItem(key);
+}
+
+/** Whether this edit's photos were read from the shop into the photo store (staff may have changed them since). */
+export const photosRead = (base: Pick<EditBase, 'editId'>, storage: Storage = localStorage): boolean =>
+  storage.getItem(EDIT_KEYS.photos) === base.editId;
+
+export const markPhotosRead = (base: Pick<EditBase, 'editId'>, storage: Storage = localStorage): void =>
+  storage.setItem(EDIT_KEYS.photos, base.editId);
+
+/**
+ * A save whose answers went through while its photos did not: the answer (the record at the
+ * version the photos must name) and the product it sent, as JSON, so a retry with the same answers
+ * sends the photos only.
+ */
+export interface AnsweredSave {
+  editId: string;
+  sent: string;
+  answer: ProductChangeAnswer;
+}
+
+export function keepAnswered(answered: AnsweredSave, storage: Storage = localStorage): void {
+  storage.setItem(EDIT_KEYS.answered, JSON.stringify(answered));
+}
+
+/** The answers this edit already saved without their photos, or null. */
+export function answeredOf(base: Pick<EditBase, 'editId' | 'productId'>, storage: Storage = localStorage): AnsweredSave | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(EDIT_KEYS.answered) ?? 'null');
+    if (!isObject(stored) || stored.editId !== base.editId || !isText(stored.sent)) return null;
+    const answer = changeAnswerOf(stored.answer);
+    return answer && answer.product.productId === base.productId ? { editId: base.editId, sent: stored.sent, answer } : null;
+  } catch {
+    return null;
+  }
 }

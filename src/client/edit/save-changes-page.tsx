@@ -1,24 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { editedRecord } from '../../shared/edit/edited-record';
 import { recordChanges } from '../../shared/edit/record-changes';
 import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
 import type { ProductDraft } from '../../shared/products';
+import { productPhotosAnswer } from '../../shared/schemas/media';
 import type { ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
 import type { FieldErrors } from '../../shared/schemas/validate';
 import { ApiError } from '../api/client';
 import { saveEdit } from '../api/product-edit';
 import { TAP_TARGET_PX } from '../app/theme';
-import { succeeded } from '../submission/submission-machine';
 import { SubmissionReview } from '../submission/submission-review';
 import { useSubmission } from '../submission/use-submission';
+import type { PhotoSend } from '../upload/photo-send';
+import { photosOf, sendPhotos } from '../upload/upload-run';
 import { StatusBanner } from '../wizard/status-banner';
+import { UploadSteps } from '../wizard/upload-steps';
 import type { StepProps } from '../wizard/wizard-types';
 import { ChangesList } from './changes-list';
-import { conflictOf, productOfDraft, saveRetryable } from './edit-changes';
+import { conflictOf, productChanges, productOfDraft, saveRetryable } from './edit-changes';
+import { photosChanged } from './edit-photos';
+import { runEditSave, type EditSaveCalls, type EditSaveStep } from './edit-save';
 import { useEditSession } from './edit-session';
-import { saveKeyOf } from './edit-store';
+import { answeredOf, keepAnswered, saveKeyOf, type EditBase } from './edit-store';
 
 export interface SaveChangesProps<D extends object> {
   step: StepProps<D>;
@@ -41,24 +45,52 @@ export function SaveChanges<D extends object>({ step, draftOf, table, price }: S
   const { base, conflict, refused: conflicted, restart, finish } = useEditSession();
   const product = productOfDraft(draftOf(step.draft));
   const valid = product !== null && Object.keys(step.errors).length === 0;
-  const changes = product && valid ? recordChanges(base.record, editedRecord(base.record, product)) : [];
-  const saveKey = saveKeyOf(base);
+  const changes = product && valid ? productChanges(base.record, product) : [];
+  const withPhotos = product !== null && photosChanged(base.record, product.images);
+  // A photo failure after the answers went says what did go, when more than the photos changed.
+  const photosNotSent = changes.some((c) => c.field !== 'photos') ? EDIT_PAGE_TEXT.photosNotSent : EDIT_PAGE_TEXT.photosOnlyNotSent;
+  // Answers an earlier try saved while its photos did not go: kept across pages and reloads.
+  const [answered, setAnswered] = useState(() => answeredOf(base));
+  const sent = JSON.stringify(product);
   // Other answers are another attempt: what the server refused of the old ones no longer stands.
-  const attempt = `${saveKey}:${JSON.stringify(product)}`;
+  const attempt = `${saveKeyOf(base)}:${sent}`;
   const [refused, setRefused] = useState<{ attempt: string; errors: FieldErrors } | null>(null);
+  const [photosSent, setPhotosSent] = useState<PhotoSend | null>(null);
 
-  const save = useSubmission<ProductChangeAnswer, 'saving'>({
+  /** A 409 (of either call) shows what changed meanwhile; a 400 of the answers marks their fields. */
+  const readRefusal = (error: unknown) => {
+    const current = conflictOf(error);
+    if (current) conflicted(current);
+    if (error instanceof ApiError && error.status === 400 && error.errors) setRefused({ attempt, errors: error.errors });
+  };
+
+  const save = useSubmission<ProductChangeAnswer, EditSaveStep>({
     key: attempt,
-    invalid: !valid || changes.length === 0,
+    // Answers saved without their photos leave the shop changed: Save stays open even if staff undid them here.
+    invalid: !valid || (changes.length === 0 && answered === null),
     firstStep: 'saving',
-    submit: async () => {
+    // After a reload, or back from another page: the answers went, the photos are still to send.
+    saved: answered?.sent === sent ? { status: 'partiallyFailed', reason: EDIT_PAGE_TEXT.photosInterrupted } : null,
+    submit: async (report) => {
       if (!product) return { outcome: 'failed', error: EDIT_PAGE_TEXT.fixErrors };
+      setPhotosSent(null);
       try {
-        return succeeded(await saveEdit({ productId: base.productId, baseVersion: base.version, product }, saveKey));
+        const settled = await runEditSave({ base, product, answered }, EDIT_SAVE_CALLS(base), {
+          step: report,
+          photos: setPhotosSent,
+          answered: (kept) => {
+            keepAnswered(kept);
+            setAnswered(kept);
+          },
+        });
+        if (settled.outcome === 'success' || settled.outcome === 'signedOut') return settled;
+        readRefusal(settled.error);
+        // The answers went: what the 409 says of nothing being saved is true of the photos only.
+        if (settled.outcome === 'partiallyFailed' && conflictOf(settled.error))
+          return { ...settled, error: new Error(EDIT_PAGE_TEXT.photosConflict) };
+        return settled;
       } catch (error) {
-        const current = conflictOf(error);
-        if (current) conflicted(current);
-        if (error instanceof ApiError && error.status === 400 && error.errors) setRefused({ attempt, errors: error.errors });
+        readRefusal(error);
         throw error;
       }
     },
@@ -66,16 +98,24 @@ export function SaveChanges<D extends object>({ step, draftOf, table, price }: S
     texts: {
       success: (answer) => ({ title: PRODUCT_EDIT_MESSAGES.saved, message: answer.product.title }),
       failed: EDIT_PAGE_TEXT.failed,
+      partiallyFailed: photosNotSent,
     },
     policy: { retryable: saveRetryable },
   });
 
   const current = conflict;
   const errors = refused?.attempt === attempt ? { ...step.errors, ...refused.errors } : step.errors;
+  const skus = base.record.variants.map((v) => v.sku).join(', ');
   return (
     <Stack gap="md">
       {current ? (
-        <Conflict held={base.record} current={current} onRestart={() => restart(current)} />
+        // Against the record as this edit's own saved answers left it, when they went before a refused photo call.
+        <Conflict
+          held={answered?.answer.product ?? base.record}
+          current={current}
+          photosOnly={answered !== null ? photosNotSent : null}
+          onRestart={() => restart(current)}
+        />
       ) : (
         <>
           {changes.length > 0 && (
@@ -93,10 +133,20 @@ export function SaveChanges<D extends object>({ step, draftOf, table, price }: S
             banners={{
               invalid: valid ? EDIT_PAGE_TEXT.nothingYet : EDIT_PAGE_TEXT.fixErrors,
               ready: EDIT_PAGE_TEXT.ready,
-              busy: { saving: EDIT_PAGE_TEXT.saving },
+              busy: { saving: EDIT_PAGE_TEXT.saving, sendingPhotos: EDIT_PAGE_TEXT.sendingPhotos },
+              // As the upload panel shows it: the answers, then which photo is on its way, then the attaching.
+              busyDetail: (at) =>
+                product && withPhotos ? (
+                  <UploadSteps
+                    at={at === 'saving' ? 'uploadingProduct' : 'uploadingMedia'}
+                    photos={product.images.length}
+                    sent={photosSent}
+                    skus={skus}
+                  />
+                ) : null,
               success: { title: PRODUCT_EDIT_MESSAGES.saved, body: null },
             }}
-            buttons={{ submit: EDIT_PAGE_TEXT.save, retry: EDIT_PAGE_TEXT.retry }}
+            buttons={{ submit: EDIT_PAGE_TEXT.save, retry: EDIT_PAGE_TEXT.retry, retryPartial: EDIT_PAGE_TEXT.retryPhotos }}
           />
         </>
       )}
@@ -105,13 +155,28 @@ export function SaveChanges<D extends object>({ step, draftOf, table, price }: S
   );
 }
 
-/** The save was refused: the item changed after this edit started. Nothing was written. */
-function Conflict({ held, current, onRestart }: { held: VersionedRecord; current: VersionedRecord; onRestart: () => void }) {
+/** The save's calls: the edit's photos from this device, the answers, then the photos. */
+const EDIT_SAVE_CALLS = (base: EditBase): EditSaveCalls => ({
+  photos: (product) => photosOf(product, base.editId),
+  saveAnswers: saveEdit,
+  sendPhotos: async (productId, photos, baseVersion, onPhotos) => {
+    const answer = productPhotosAnswer.safeParse(await sendPhotos(productId, photos, onPhotos, baseVersion));
+    if (!answer.success) throw new Error(EDIT_PAGE_TEXT.photosAnswerUnread);
+    return answer.data;
+  },
+});
+
+/**
+ * The save was refused: the item changed after this edit started, or (`photosOnly`: the banner's
+ * title) after its answers were saved, before its photos went. Nothing more was written.
+ */
+function Conflict(props: { held: VersionedRecord; current: VersionedRecord; photosOnly: string | null; onRestart: () => void }) {
+  const { held, current, photosOnly, onRestart } = props;
   const changed = recordChanges(held, current);
   return (
     <Stack gap="sm" data-testid="edit-conflict">
-      <StatusBanner tone="failed" title={EDIT_PAGE_TEXT.failed}>
-        {PRODUCT_EDIT_MESSAGES.conflict}
+      <StatusBanner tone={photosOnly ? 'partial' : 'failed'} title={photosOnly ?? EDIT_PAGE_TEXT.failed}>
+        {photosOnly ? EDIT_PAGE_TEXT.photosConflict : PRODUCT_EDIT_MESSAGES.conflict}
       </StatusBanner>
       <Stack gap={6} component="section" aria-label={EDIT_PAGE_TEXT.changedMeanwhile}>
         <Title order={2} size="h5">

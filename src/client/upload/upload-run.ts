@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '../../shared/schemas/media';
+import { PHOTO_MESSAGES, type ProductPhotosAnswer } from '../../shared/schemas/media';
 import type { Product } from '../../shared/products';
 import { ApiError } from '../api/client';
 import { uploadPhotos, uploadProduct } from '../api/product-upload';
@@ -28,9 +28,9 @@ class MissingPhotoError extends Error {}
 /**
  * Every photo the product lists, in its order (the first is the main image), once any still being
  * processed are done. One missing is never skipped: a product once went live with 2 of its 3
- * photos that way (issue 14).
+ * photos that way (issue 14). An edit's save sends its photos the same way.
  */
-async function photosOf(product: Product, draftId: string): Promise<StoredPhoto[]> {
+export async function photosOf(product: Pick<Product, 'images'>, draftId: string): Promise<StoredPhoto[]> {
   // Photos a closed page left processing are processed now; loadPhotos waits for them.
   await resumePhotos(draftId);
   const stored = await loadPhotos(draftId);
@@ -40,6 +40,21 @@ async function photosOf(product: Product, draftId: string): Promise<StoredPhoto[
     if (!photo) throw new MissingPhotoError(PHOTO_MESSAGES.missingOnDevice(i + 1, ids.length));
     return photo;
   });
+}
+
+/**
+ * Sends every photo in one call, in order, telling `onPhotos` which is on its way. An edit's photos
+ * name the version of the record they replace the photos of (`baseVersion`).
+ */
+export function sendPhotos(
+  productId: string,
+  photos: readonly StoredPhoto[],
+  onPhotos: (send: PhotoSend) => void,
+  baseVersion?: string,
+): Promise<ProductPhotosAnswer> {
+  const sizes = photos.map((p) => p.blob.size);
+  onPhotos(photoSend(sizes, 0, 1));
+  return uploadPhotos(productId, photos, (loaded, total) => onPhotos(photoSend(sizes, loaded, total)), baseVersion);
 }
 
 /**
@@ -84,9 +99,7 @@ export async function runUpload(
 
   onPhase('uploadingMedia');
   try {
-    const sizes = photos.map((p) => p.blob.size);
-    onPhotos(photoSend(sizes, 0, 1));
-    await uploadPhotos(progress.productId, photos, (loaded, total) => onPhotos(photoSend(sizes, loaded, total)));
+    await sendPhotos(progress.productId, photos, onPhotos);
     progress = { ...progress, attached: true };
     saveProgress(progress);
     return { phase: 'success', progress, signedOut: false };

@@ -241,6 +241,17 @@ export async function reservePhotos(draftId: string, picked: readonly { id: stri
   return added;
 }
 
+/**
+ * Makes these already-processed photos the draft's whole list, in this order, in one change: an
+ * edit starts from the photos the shop shows (issue 27), which were processed when uploaded.
+ */
+export async function keepPhotos(draftId: string, photos: readonly Omit<StoredPhoto, 'state'>[]): Promise<void> {
+  await change(draftId, () => ({
+    entries: photos.map(({ id, name, mimeType, width, height }) => ({ id, name, state: 'ready' as const, mimeType, width, height })),
+    bytes: photos.map((p) => [p.id, p.blob] as const),
+  }));
+}
+
 /** Puts a processed photo in its place, if it is still listed and still processing (a delete may have come first). */
 export async function finishPhoto(draftId: string, id: string, processed: ProcessedBytes): Promise<void> {
   await change(draftId, (entries) => {
