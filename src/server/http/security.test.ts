@@ -54,6 +54,14 @@ describe('security headers by protocol', () => {
     expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
   });
 
+  it("lets the page read only its own server and Shopify's photo CDN (an edit reads the item's photos)", async () => {
+    const res = await direct.app.inject({ method: 'GET', url: '/login', headers: { host: 'shop.lan:3000' } });
+    const connectSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
+    expect(connectSrc?.trim().split(/\s+/)).toEqual(['connect-src', "'self'", 'https://cdn.shopify.com']);
+  });
+
   it.each(requests)('plain http ($name): the CSP without upgrade-insecure-requests, no HSTS, no COOP', async ({ method, url }) => {
     const res = await direct.app.inject({ method, url, headers: { host: 'shop.lan:3000' } });
     expect(directives(res)).toContain('default-src');

@@ -48,7 +48,9 @@ const CONTENT_SECURITY_POLICY = {
     frameSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    // Shopify's CDN: an edit reads the item's photos into the browser to change them (issue 27);
+    // Shopify serves them there with CORS. Nothing is sent to it.
+    connectSrc: ["'self'", 'https://cdn.shopify.com'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
