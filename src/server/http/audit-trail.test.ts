@@ -164,6 +164,57 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     expect(await latest()).toMatchObject({ who: STAFF, action: 'box_status', ok: true, what: `${boxID}, ${status} -> ${to}` });
   });
 
+  it("records the owner's account changes: which account and how, never the password or the link handed out", async () => {
+    const [me] = await t.db.select().from(users).where(eq(users.email, OWNER));
+    const owner = `selvage_session=${(await t.services.sessions.start(me!.id)).id}`;
+    const asOwner = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: '192.0.2.50', headers: { cookie: owner }, payload });
+
+    const added = await asOwner('/admin/accounts', { email: 'New.Hire@Selvage.test', role: 'staff', how: 'password' });
+    expect(added.statusCode).toBe(200);
+    const { password } = added.json<{ password: string }>();
+    expect(await latest()).toMatchObject({
+      who: OWNER,
+      action: 'account_add',
+      address: '192.0.2.50',
+      ok: true,
+      what: 'new.hire@selvage.test, staff, password shown once',
+    });
+
+    const reset = await asOwner('/admin/accounts/reset', { email: 'new.hire@selvage.test', how: 'link' });
+    const { link } = reset.json<{ link: string }>();
+    expect(await latest()).toMatchObject({ who: OWNER, action: 'account_reset', ok: true, what: 'new.hire@selvage.test, sign-in link' });
+
+    // The link signs its account in: a sign-in by it, and its token nowhere.
+    const followed = await t.app.inject({ method: 'GET', url: link, remoteAddress: '198.51.100.77' });
+    expect(followed.statusCode).toBe(303);
+    expect(await latest()).toMatchObject({
+      who: 'new.hire@selvage.test',
+      action: 'sign_in',
+      address: '198.51.100.77',
+      ok: true,
+      what: AUDIT_WHAT.byLink,
+    });
+
+    expect((await asOwner('/admin/accounts/role', { email: 'new.hire@selvage.test', role: 'owner' })).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ who: OWNER, action: 'account_role', what: 'new.hire@selvage.test, owner' });
+    expect((await asOwner('/admin/accounts/state', { email: 'new.hire@selvage.test', disabled: true })).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ who: OWNER, action: 'account_state', what: 'new.hire@selvage.test, disabled' });
+
+    // Staff asking for an owner's change: refused, and kept as such (before its body was read, so without it).
+    expect((await send('POST', '/admin/accounts/state', { email: OWNER, disabled: true })).statusCode).toBe(403);
+    expect(await latest()).toMatchObject({ who: STAFF, action: 'account_state', ok: false, what: '' });
+
+    // One's own password: the change, never either password.
+    const next = 'a brand new passphrase';
+    expect((await asOwner('/auth/password', { current: PASSWORD, next })).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ who: OWNER, action: 'password_change', ok: true, what: '' });
+
+    const kept = JSON.stringify(await trail());
+    for (const secret of [password, new URL(link, 'http://x').searchParams.get('token')!, next, PASSWORD])
+      expect(kept).not.toContain(secret);
+  });
+
   it('records nothing for a request nobody signed in made, nor for a route it does not audit', async () => {
     const before = (await trail()).length;
     const signedOut = await t.app.inject({ method: 'POST', url: '/product/listing', payload: { productId: 'local:1', listed: true } });
@@ -199,6 +250,18 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     t.clock.advance(1);
     await listAgain();
     expect((await trail()).map((e) => e.what)).not.toContain('400 days');
+  });
+
+  it('records a sign-out under the account whose session it ends', async () => {
+    const [sam] = await t.db.select().from(users).where(eq(users.email, STAFF));
+    const cookie = `selvage_session=${(await t.services.sessions.start(sam!.id)).id}`;
+    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', remoteAddress: STAFF_ADDRESS, headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ who: STAFF, action: 'sign_out', address: STAFF_ADDRESS, ok: true });
+    // Signed out already: nobody to name, nothing kept.
+    const before = (await trail()).length;
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    expect(await trail()).toHaveLength(before);
   });
 
   it('sweeps when the server starts', async () => {

@@ -14,13 +14,14 @@ export interface AuditedCall {
 
 /**
  * One audited route. `who`: by default the signed-in account; 'session' the account whose session
- * cookie came with a public route (a sign-out, read before the session ends); a function reads it
- * from the request (a sign-in: the email typed). `what` summarises from named fields only, so a
- * password or a token in a body or an answer is never kept.
+ * cookie came with a public route (a sign-out, read before the session ends); 'new session' the
+ * account of the session the answer starts (a sign-in link); a function reads it from the request
+ * (a sign-in: the email typed). `what` summarises from named fields only, so a password or a token
+ * in a body, a query or an answer is never kept.
  */
 export interface AuditedRoute {
   action: AuditAction;
-  who?: 'session' | ((call: AuditedCall) => string);
+  who?: 'session' | 'new session' | ((call: AuditedCall) => string);
   what?: (call: AuditedCall) => string;
 }
 
@@ -51,6 +52,16 @@ function typedEmail({ body }: AuditedCall): string {
   return /^[^\s@]+@[^\s@]+$/.test(typed) ? typed : W.notAnEmail;
 }
 
+/** The session an answer starts: its cookie's value in Set-Cookie (one header or several). */
+function sessionIdIn(setCookie: unknown): string | null {
+  const headers = (Array.isArray(setCookie) ? setCookie : [setCookie]).filter((h): h is string => typeof h === 'string');
+  for (const header of headers) {
+    const match = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(header);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return null;
+}
+
 const account = ({ body }: AuditedCall) => field(body, 'email').trim().toLowerCase();
 
 /**
@@ -60,6 +71,7 @@ const account = ({ body }: AuditedCall) => field(body, 'email').trim().toLowerCa
  */
 export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
   'POST /auth/login': { action: 'sign_in', who: typedEmail },
+  'GET /auth/link': { action: 'sign_in', who: 'new session', what: () => W.byLink },
   'POST /auth/logout': { action: 'sign_out', who: 'session' },
   'POST /auth/password': { action: 'password_change' },
   'POST /product/product_upload': {
@@ -133,18 +145,16 @@ export function auditTrail(audit: AuditService, sessions: Pick<SessionsService, 
     if (route) {
       const noted = seen.get(request);
       const call: AuditedCall = { body: request.body, params: request.params, answer: noted?.answer };
-      const userId = route.who === 'session' ? noted?.userId : request.userId;
+      const startedSession = route.who === 'new session' ? sessionIdIn(reply.getHeader('set-cookie')) : null;
+      const knownUser = route.who === 'session' ? noted?.userId : request.userId;
       const { action } = route;
       const ok = reply.statusCode < 400;
       const address = request.ip;
       audit.record(
         async () => {
-          const who =
-            typeof route.who === 'function'
-              ? route.who(call)
-              : userId === undefined || userId === null
-                ? null
-                : await audit.emailOf(userId);
+          if (typeof route.who === 'function') return { who: route.who(call), action, what: route.what?.(call) ?? '', address, ok };
+          const userId = startedSession ? (await sessions.resolve(startedSession))?.userId : knownUser;
+          const who = userId === undefined || userId === null ? null : await audit.emailOf(userId);
           return who ? { who, action, what: route.what?.(call) ?? '', address, ok } : null;
         },
         (error) => request.log.error({ err: error }, 'the audit trail could not keep an entry'),

@@ -146,6 +146,11 @@ describe.each(engines)('activity on $name', (engine) => {
     expect(res.json<{ message: string }>().message).toMatch(/^Days must be/);
   });
 
+  it("is the owner's: staff get 403, signed out 401", async () => {
+    expect((await activity(NEW_YORK, staff)).status).toBe(403);
+    expect((await activity(NEW_YORK, '')).status).toBe(401);
+  });
+
   const today = async (since: string, cookie: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/product/activity/today?since=${since}`, headers: { cookie } });
     return { status: res.statusCode, body: res.json<TodayActivity & { message?: string }>() };

@@ -126,6 +126,14 @@ describe.each(engines)('GET /admin/audit on $name', (engine) => {
     expect(body.message).toContain(message);
   });
 
+  it("is the owner's: staff get 403", async () => {
+    await t.services.users.add('sam@selvage.test', 'a staff password');
+    const [sam] = await t.db.select().from(users).where(eq(users.email, 'sam@selvage.test'));
+    const staff = `selvage_session=${(await t.services.sessions.start(sam!.id)).id}`;
+    const res = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: { cookie: staff } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('refuses a field it does not know', async () => {
     const { status } = await get({ password: 'x' });
     expect(status).toBe(400);

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
 /** The summaries the server records: what each action was about. */
 export const AUDIT_WHAT = {
   notAnEmail: '(not an email address)',
+  byLink: 'with a sign-in link',
   skus: (skus: readonly string[]) => (skus.length === 1 ? `SKU ${skus[0]}` : `SKUs ${skus.join(', ')}`),
   product: (productId: string) => `product ${productId}`,
   listed: (listed: boolean) => (listed ? 'back on sale' : 'off sale'),
