@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
-import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import type { ProductChangeAnswer } from '../../shared/schemas/product-edit';
-import { labelPrinted } from '../api/product-edit';
 import { ShellTitle } from '../app/shell/shell-slots';
 import { TAP_TARGET_PX } from '../app/theme';
-import { toastError } from '../app/toasts';
 import { itemHref } from '../item/item-lookup';
-import { printProductLabel } from '../labels/print-label';
+import { printAndMark } from '../labels/print-and-mark';
 import { describeFailure } from '../submission/submission-machine';
 import { StatusBanner } from '../wizard/status-banner';
 import { ChangesList } from './changes-list';
@@ -32,23 +29,13 @@ export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; 
   async function print() {
     if (printing) return;
     setPrinting(true);
-    try {
-      await printProductLabel(product);
-    } catch (error) {
-      toastError(LABEL_NOT_MADE, error);
-      setPrinting(false);
-      return;
-    }
-    try {
-      // The record this label was made from: Recent uploads and the item page stop marking it out of date.
-      await labelPrinted(product);
-      setPrinted({ done: true, text: EDIT_PAGE_TEXT.labelPrinted });
-    } catch (error) {
-      // A colleague's edit since: this label is out of date too (409); else the mark stays until the next print.
-      setPrinted({ done: false, text: conflictOf(error) ? PRODUCT_EDIT_MESSAGES.printedStale : describeFailure(error) });
-    } finally {
-      setPrinting(false);
-    }
+    // The record this label is made from: Recent uploads and the item page stop marking it out of date.
+    const reprint = await printAndMark(product, true);
+    setPrinting(false);
+    if (!reprint.made) return;
+    if (reprint.marked) setPrinted({ done: true, text: EDIT_PAGE_TEXT.labelPrinted });
+    // A colleague's edit since: this label is out of date too (409); else the mark stays until the next print.
+    else setPrinted({ done: false, text: conflictOf(reprint.error) ? PRODUCT_EDIT_MESSAGES.printedStale : describeFailure(reprint.error) });
   }
 
   return (

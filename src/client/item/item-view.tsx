@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { formatPrice } from '../../shared/pricing/price-choices';
-import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { LISTING_STATUS_TEXT, PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { ApiError } from '../api/client';
-import { labelPrinted, productHistory, setListed, type ItemRecord } from '../api/product-edit';
+import { productHistory, setListed, type ItemRecord } from '../api/product-edit';
 import { RECENT_QUERY } from '../api/recent';
 import { TAP_TARGET_PX } from '../app/theme';
 import { toastError } from '../app/toasts';
-import { printProductLabel } from '../labels/print-label';
+import { printAndMark } from '../labels/print-and-mark';
 import { editHref, itemHistoryKey, itemQueryKey } from './item-lookup';
 import { historyLines } from './item-history';
 import { browserTimer, UNDO_MS, undoWindow, type UndoTimer } from './undo-window';
@@ -75,25 +74,14 @@ export function ItemView({ product, scannedSku }: { product: ItemRecord; scanned
 
   async function print() {
     setPrinting(true);
-    try {
-      // Labels are made from the shop's record, as Recent uploads and the upload panel make them.
-      await printProductLabel(product);
-    } catch (error) {
-      toastError(LABEL_NOT_MADE, error);
-      setPrinting(false);
-      return;
+    // Labels are made from the shop's record, as Recent uploads and the upload panel make them.
+    const reprint = await printAndMark(product, product.labelOutOfDate);
+    if (reprint.made && !reprint.marked) complain(ITEM_TEXT.labelNotMarked, reprint.error);
+    else if (reprint.made && product.labelOutOfDate) {
+      await queryClient.invalidateQueries({ queryKey: itemQueryKey(scannedSku) });
+      void queryClient.invalidateQueries({ queryKey: RECENT_QUERY });
     }
-    try {
-      if (product.labelOutOfDate) {
-        await labelPrinted(product);
-        await queryClient.invalidateQueries({ queryKey: itemQueryKey(scannedSku) });
-        void queryClient.invalidateQueries({ queryKey: RECENT_QUERY });
-      }
-    } catch (error) {
-      complain(ITEM_TEXT.labelNotMarked, error);
-    } finally {
-      setPrinting(false);
-    }
+    setPrinting(false);
   }
 
   return (
