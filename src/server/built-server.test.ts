@@ -72,14 +72,20 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
       expect(asset.headers.get('content-encoding')).toBe('br');
       expect(await asset.text()).toBe(script);
       await staffWalk(url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      // The bundled command, while the bundled server holds the embedded database: through its socket.
+      expect(run([path.join(out, 'user.js'), 'add', 'clerk@shop.test', 'clerk password 1'], { DATA_DIR: dataDir })).toBe(
+        'Added staff account clerk@shop.test.\n',
+      );
     } finally {
       child.kill('SIGTERM');
     }
     // SIGTERM is the clean shutdown: the database closed and the exit code 0.
     expect(await exited).toBe(0);
-    expect(output).toMatch(/created staff account owner@shop\.test/);
+    expect(output).toMatch(/created owner account owner@shop\.test/);
 
-    expect(run([path.join(out, 'user.js'), 'list'], { DATA_DIR: dataDir })).toMatch(/^owner@shop\.test\t/m);
+    expect(run([path.join(out, 'user.js'), 'list'], { DATA_DIR: dataDir })).toMatch(
+      /^clerk@shop\.test\tStaff\t.*\nowner@shop\.test\tOwner\t/m,
+    );
   });
 });
 

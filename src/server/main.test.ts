@@ -57,6 +57,19 @@ async function userCommand(env: Record<string, string>, args: string[]): Promise
   }
 }
 
+/** Signs in and answers the Cookie header value of the session. */
+async function sessionOf(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, user_pass: password }),
+  });
+  expect(response.status).toBe(200);
+  const id = /selvage_session=([^;]+)/.exec(response.headers.getSetCookie().join('\n'))?.[1];
+  expect(id).toBeDefined();
+  return `selvage_session=${id}`;
+}
+
 const linesOf = (output: string) => output.trim().split('\n');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,7 +77,7 @@ describe('starting the server on the embedded default', { timeout }, () => {
   it('creates the first account with a password printed once, serves /healthz and signs in', async () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    const password = /created staff account admin@localhost with password (\S+)/.exec(first.output())?.[1];
+    const password = /created owner account admin@localhost with password (\S+)/.exec(first.output())?.[1];
     expect(password).toBeDefined();
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await signIn(first.url, 'admin@localhost', password!)).toBe(200);
@@ -81,7 +94,7 @@ describe('starting the server on the embedded default', { timeout }, () => {
       ADMIN_EMAIL: 'Owner@Shop.test',
       ADMIN_PASSWORD: 'owner password 1',
     });
-    expect(started.output()).toMatch(/created staff account owner@shop\.test from ADMIN_EMAIL/);
+    expect(started.output()).toMatch(/created owner account owner@shop\.test from ADMIN_EMAIL/);
     expect(started.output()).not.toMatch(/owner password 1/);
     await started.stop();
   });
@@ -99,16 +112,21 @@ describe('npm run user', () => {
     async () => {
       const env = { DATA_DIR: preparedDataDir() };
       const add = await userCommand(env, ['add', 'Clerk@Shop.test']);
-      expect(add).toEqual({ code: 0, lines: [expect.stringMatching(/^Added clerk@shop\.test with password \S{16}$/)] });
+      expect(add).toEqual({ code: 0, lines: [expect.stringMatching(/^Added staff account clerk@shop\.test with password \S{16}$/)] });
       expect(await userCommand(env, ['add', 'clerk@shop.test', 'another one'])).toEqual({
         code: 1,
-        lines: ['An account for clerk@shop.test already exists'],
+        lines: ['There is already an account clerk@shop.test.'],
+      });
+      expect(await userCommand(env, ['add', 'boss@shop.test', 'boss password', '--owner'])).toEqual({
+        code: 0,
+        lines: ['Added owner account boss@shop.test.'],
       });
       expect((await userCommand(env, ['reset', 'clerk@shop.test', 'fresh password'])).code).toBe(0);
       const list = await userCommand(env, ['list']);
       expect(list.code).toBe(0);
-      expect(list.lines.at(-1)).toMatch(/^clerk@shop\.test\t/);
+      expect(list.lines).toEqual([expect.stringMatching(/^boss@shop\.test\tOwner\t/), expect.stringMatching(/^clerk@shop\.test\tStaff\t/)]);
       expect((await userCommand(env, ['delete'])).code).toBe(2);
+      expect((await userCommand(env, ['reset', 'clerk@shop.test', '--owner'])).code).toBe(2);
     },
     timeout,
   );
@@ -147,26 +165,43 @@ describe('one process at a time on the embedded database', { timeout }, () => {
     }
   });
 
-  it('npm run user refuses while the server runs, saying to stop it, and works once it has stopped', async () => {
+  it('npm run user works while the server runs, through a socket in DATA_DIR only its OS user may use', async () => {
     const env = { DATA_DIR: preparedDataDir() };
     const server = await startServerProcess({ ...env, ...OWNER });
+    const socket = path.join(env.DATA_DIR, 'user.sock');
     try {
-      for (const args of [['add', 'late@shop.test'], ['reset', OWNER.ADMIN_EMAIL, 'another password'], ['list']]) {
-        const refused = await userCommand(env, args);
-        expect(refused.code).toBe(1);
-        expect(refused.lines).toEqual([
-          expect.stringMatching(new RegExp(`^Selvage \\(pid ${server.pid}\\) has the embedded database in .* open: stop the server first`)),
-        ]);
-      }
-      expect(await signIn(server.url, OWNER.ADMIN_EMAIL, OWNER.ADMIN_PASSWORD)).toBe(200);
+      expect(fs.statSync(socket).mode & 0o777).toBe(0o600);
+      expect(await userCommand(env, ['add', 'late@shop.test', 'late password'])).toEqual({
+        code: 0,
+        lines: ['Added staff account late@shop.test.'],
+      });
+      expect(await signIn(server.url, 'late@shop.test', 'late password')).toBe(200);
+      const session = await sessionOf(server.url, OWNER.ADMIN_EMAIL, OWNER.ADMIN_PASSWORD);
+      expect(await userCommand(env, ['reset', OWNER.ADMIN_EMAIL, 'another password'])).toEqual({
+        code: 0,
+        lines: [`Reset ${OWNER.ADMIN_EMAIL}.`],
+      });
+      // The server's own users service did it: the owner's open session ended with the reset.
+      expect((await fetch(`${server.url}/auth/session`, { headers: { cookie: session } })).status).toBe(401);
+      expect(await signIn(server.url, OWNER.ADMIN_EMAIL, 'another password')).toBe(200);
+      expect((await userCommand(env, ['list'])).lines).toEqual([
+        expect.stringMatching(/^late@shop\.test\tStaff\t/),
+        expect.stringMatching(/^owner@shop\.test\tOwner\t/),
+      ]);
+      expect(await userCommand(env, ['add', 'late@shop.test'])).toEqual({
+        code: 1,
+        lines: ['There is already an account late@shop.test.'],
+      });
     } finally {
       await server.stop();
     }
+    expect(fs.existsSync(socket)).toBe(false);
 
-    expect((await userCommand(env, ['add', 'late@shop.test', 'late password'])).code).toBe(0);
+    // Stopped, the command opens the database itself again.
+    expect((await userCommand(env, ['add', 'later@shop.test', 'later password'])).code).toBe(0);
     const again = await startServerProcess(env);
     try {
-      expect(await signIn(again.url, 'late@shop.test', 'late password')).toBe(200);
+      expect(await signIn(again.url, 'later@shop.test', 'later password')).toBe(200);
     } finally {
       await again.stop();
     }
@@ -194,7 +229,10 @@ describe.each(postgresOnly)('starting on $name', { timeout }, () => {
     const env = { DATA_DIR: tempDir(), DATABASE_URL: database.url };
     const server = await startServerProcess({ ...env, ...OWNER });
     try {
-      expect(await userCommand(env, ['add', 'late@shop.test', 'late password'])).toEqual({ code: 0, lines: ['Added late@shop.test.'] });
+      expect(await userCommand(env, ['add', 'late@shop.test', 'late password'])).toEqual({
+        code: 0,
+        lines: ['Added staff account late@shop.test.'],
+      });
       expect(await signIn(server.url, 'late@shop.test', 'late password')).toBe(200);
     } finally {
       await server.stop();
@@ -209,7 +247,7 @@ describe.each(postgresOnly)('starting on $name', { timeout }, () => {
     const both = [0, 1].map(() => spawnServer({ DATA_DIR: tempDir(), DATABASE_URL: database.url }));
     try {
       const urls = await Promise.all(both.map((s) => s.listening));
-      const printed = both.flatMap((s) => /created staff account admin@localhost with password (\S+)/.exec(s.output())?.[1] ?? []);
+      const printed = both.flatMap((s) => /created owner account admin@localhost with password (\S+)/.exec(s.output())?.[1] ?? []);
       expect(printed).toHaveLength(1);
       for (const url of urls) expect(await signIn(url, 'admin@localhost', printed[0]!)).toBe(200);
     } finally {

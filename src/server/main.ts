@@ -13,10 +13,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await startDatabase(databaseTargetFor(config), pgliteThread);
   // The app's modules load while the database opens (each dynamic import is a chunk of the build).
-  const [{ buildApp }, { portsFor }, { seedFirstAccount }] = await Promise.all([
+  const [{ buildApp }, { portsFor }, { seedFirstAccount }, { serveUserCommands }] = await Promise.all([
     import('./app'),
     import('./adapters/ports'),
     import('./services/users.service'),
+    import('./cli/user-socket'),
   ]);
   const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...(await portsFor(config, database.db)) });
   await database.ready;
@@ -28,18 +29,30 @@ async function main(): Promise<void> {
   if (seeded?.generatedPassword) {
     // Printed once, on the first start only: there is no other way to learn it.
     console.log(
-      `\nFirst start: created staff account ${seeded.email} with password ${seeded.generatedPassword}\n` +
+      `\nFirst start: created owner account ${seeded.email} with password ${seeded.generatedPassword}\n` +
         `Change it with: npm run user -- reset ${seeded.email}\n`,
     );
   } else if (seeded) {
-    console.log(`First start: created staff account ${seeded.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    console.log(`First start: created owner account ${seeded.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   }
+
+  // `npm run user` cannot open the embedded database while this process has it: it asks here instead.
+  const userCommands =
+    database.kind === 'pglite'
+      ? await serveUserCommands(config.dataDir, services.users, (error) => app.log.error({ err: error }, 'npm run user failed')).catch(
+          (error: unknown) => {
+            console.error(`npm run user will not work while this server runs: ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          },
+        )
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await userCommands?.close();
     await app.close();
     await database.close();
     process.exit(0);
