@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEngine } from '../databases';
@@ -35,6 +36,17 @@ const shown = (request: FuzzRequest) => {
     text === undefined ? '' : ` body ${JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text)}`;
   return `${request.method} ${request.url.slice(0, 300)} (${request.session.kind}) headers ${JSON.stringify(request.headers).slice(0, 300)}${body}`;
 };
+
+/**
+ * The answer as a browser reads it: a fuzzed Accept-Encoding gets a compressed answer (a large
+ * 409 carries the record), whose words are checked once unpacked, as they are shown.
+ */
+function decoded(raw: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(raw).toString('utf8');
+  return raw.toString('utf8');
+}
 
 /** Failures grouped by route, kind and cause, each with its shortest example and a count. */
 class FailureLog {
@@ -108,7 +120,8 @@ export function fuzzRoutesOn(engine: TestEngine): void {
       t.app.addHook('onError', async (_request, _reply, error) => {
         thrown = error;
       });
-      await t.services.users.add(ACCOUNT.user_email, ACCOUNT.user_pass);
+      // An owner, so the owner's routes are bent past the guard too.
+      await t.services.users.add(ACCOUNT.user_email, ACCOUNT.user_pass, 'owner');
       // Signed in once, before any fuzzed sign-in could throttle this address.
       const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: ACCOUNT });
       expect(login.statusCode).toBe(200);
@@ -139,7 +152,11 @@ export function fuzzRoutesOn(engine: TestEngine): void {
       if (String(answer.headers['set-cookie'] ?? '').includes('selvage_session') && !(await t.services.sessions.resolve(session))) {
         session = (await t.services.sessions.start(userId)).id;
       }
-      return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+      return {
+        statusCode: answer.statusCode,
+        headers: answer.headers,
+        body: decoded(answer.rawPayload, answer.headers['content-encoding']),
+      };
     }
 
     async function sendAndRecord(request: FuzzRequest, log: FailureLog): Promise<void> {
@@ -158,7 +175,12 @@ export function fuzzRoutesOn(engine: TestEngine): void {
       const found = routes.map((r) => `${r.method} ${r.url}`);
       for (const known of [
         'POST /auth/login',
+        'POST /auth/logout',
+        'POST /auth/password',
+        'GET /auth/link',
         'GET /auth/session',
+        'GET /admin/accounts',
+        'POST /admin/accounts/role',
         'POST /product/product_upload',
         'POST /product/:id/photos',
         'GET /product/recent',
@@ -203,6 +225,12 @@ export function fuzzRoutesOn(engine: TestEngine): void {
         'GET /product/activity/today',
         'GET /admin/activity',
         'GET /admin/audit',
+        'GET /admin/accounts',
+        'POST /admin/accounts',
+        'POST /admin/accounts/reset',
+        'POST /admin/accounts/state',
+        'POST /admin/accounts/role',
+        'POST /auth/password',
         // POST /product/edit and /product/label_printed name a version that changes with every sample
         // before: they are sent all the way to their 409 (route-samples.ts).
       ];

@@ -54,6 +54,30 @@ const photoPart = (n: number): PartSample => ({
 /** Keyed by 'METHOD url' as the route catalogue reads it; product_upload has two kinds to bend. */
 export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   'POST /auth/login': [{ body: { user_email: 'someone@selvage.test', user_pass: 'not the password' } }],
+  // The fuzzer's own password, set to itself: the checks run all the way and the fuzzer keeps its session.
+  'POST /auth/password': [{ body: { current: 'fuzzer password', next: 'fuzzer password' } }],
+  'POST /auth/logout': [{}],
+  // A token of the right shape that no account holds: the lookup runs, the answer is 400.
+  'GET /auth/link': [{ query: { token: 'A'.repeat(43) } }],
+  // The owner's accounts (the fuzzer signs in as an owner), on an account of the samples' own,
+  // never the fuzzer's: it is added first, then reset, disabled, enabled and made owner and staff.
+  'GET /admin/accounts': [{}],
+  'POST /admin/accounts': [
+    { body: { email: 'sample@selvage.test', role: 'staff', how: 'password' } },
+    { body: { email: 'linked@selvage.test', role: 'owner', how: 'link' } },
+  ],
+  'POST /admin/accounts/reset': [
+    { body: { email: 'sample@selvage.test', how: 'link' } },
+    { body: { email: 'sample@selvage.test', how: 'password' } },
+  ],
+  'POST /admin/accounts/state': [
+    { body: { email: 'sample@selvage.test', disabled: true } },
+    { body: { email: 'sample@selvage.test', disabled: false } },
+  ],
+  'POST /admin/accounts/role': [
+    { body: { email: 'sample@selvage.test', role: 'owner' } },
+    { body: { email: 'sample@selvage.test', role: 'staff' } },
+  ],
   'GET /product': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/': [{ query: { sku: '10001', include: 'roll' } }],
   'GET /product/recent': [
