@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../shared/messages/session';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { login } from '../api/auth';
 import { ApiError } from '../api/client';
-import { AFTER_LOGIN, type LoginRedirectState } from './paths';
+import { returnPath, type LoginRedirectState } from './paths';
 import { sessionStatus, storeExpiry } from './session';
 import { ACCESSIBLE_COLOURS, TAP_TARGET_PX, theme } from './theme';
 import './login-page.css';
@@ -42,7 +42,9 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (sessionStatus() === 'active') return <Navigate to={AFTER_LOGIN} replace />;
+  // Also where a sign-in just made goes: a render while the page asked for loads lands here, and
+  // sent anywhere else it took the person to AFTER_LOGIN instead of back (issue 30 item 5).
+  if (sessionStatus() === 'active') return <Navigate to={returnPath(redirect.from)} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +72,7 @@ export function LoginPage() {
     try {
       const { expiry } = await login(parsed.data);
       storeExpiry(expiry);
-      await navigate(redirect.from ?? AFTER_LOGIN, { replace: true });
+      await navigate(returnPath(redirect.from), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setErrors({ user_pass: error.message });
       else if (error instanceof ApiError && (error.status === 429 || error.status === 400)) setFormError(error.message);

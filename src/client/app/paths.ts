@@ -14,6 +14,10 @@ export const paths = {
    * them in the wizard pages of its kind, under `/edit/fabric/...` or `/edit/supplies/...`.
    */
   edit: { open: '/edit', fabric: '/edit/fabric', supplies: '/edit/supplies' },
+  /** The owner's accounts (issue 28 item 2); staff who open it are told it is the owner's. */
+  team: '/team',
+  /** Everyone's own password (issue 28 item 3); where a one-time sign-in link lands. */
+  accountPassword: '/account/password',
 } as const;
 
 /** Where a signed-in user who opens /login is sent (spec 000 section 2). */
@@ -23,4 +27,15 @@ export const AFTER_LOGIN = paths.fabric.root;
 export interface LoginRedirectState {
   message?: string;
   from?: string;
+}
+
+/**
+ * Where signing in leads: back to the page the person was on when asked to sign in (issue 30
+ * item 5), if it is a page of this app; else the spec's landing page.
+ */
+export function returnPath(from: string | undefined): string {
+  // '//host' and '/\host' are other hosts to a browser; /login would only ask again.
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return AFTER_LOGIN;
+  const pathname = from.split(/[?#]/, 1)[0];
+  return pathname === paths.login ? AFTER_LOGIN : from;
 }

@@ -40,6 +40,8 @@ const pages = {
   recent: lazyPage(async () => (await import('../recent/recent-page')).RecentPage),
   item: lazyPage(async () => (await import('../item/item-page')).ItemPage),
   edit: lazyPage(async () => (await import('../edit/edit-page')).EditPage),
+  team: lazyPage(async () => (await import('../team/team-page')).TeamPage),
+  accountPassword: lazyPage(async () => (await import('../account/password-page')).PasswordPage),
   notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
 };
 type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
@@ -62,6 +64,8 @@ const routes: PageRoute[] = [
       route(paths.recent, pages.recent),
       route(paths.item, pages.item),
       route(`${paths.edit.open}/*`, pages.edit),
+      route(paths.team, pages.team),
+      route(paths.accountPassword, pages.accountPassword),
       route('*', pages.notFound),
     ],
   },
@@ -70,14 +74,17 @@ const routes: PageRoute[] = [
 /**
  * Any 401 from the server leaves for /login with its message (src/client/api/client.ts), and the
  * query cache forgets what was read under the lost session (a 401 comes from a signed-in page,
- * whose shell loaded the cache: the import is already there).
+ * whose shell loaded the cache: the import is already there). Signing in again returns to the
+ * page that got it (issue 30 item 5): an owner's reset or disable ends a session mid-task.
  */
 function LeaveOnUnauthorised() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorisedHandler((message) => {
       void import('./signed-in-queries').then((queries) => queries.forgetReads());
-      const state: LoginRedirectState = { message };
+      // Read when the 401 comes, not when the handler was set: the page may have changed since.
+      const { pathname, search } = window.location;
+      const state: LoginRedirectState = pathname === paths.login ? { message } : { message, from: pathname + search };
       void navigate(paths.login, { state, replace: true });
     });
   }, [navigate]);

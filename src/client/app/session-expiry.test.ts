@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
-import { clearSession, sessionStatus, storeExpiry, storedExpiry } from './session';
+import { adoptExpiry, clearSession, sessionStatus, storeExpiry, storedExpiry } from './session';
 import { SESSION_MESSAGES } from '../../shared/messages/session';
 
 const EXPIRY = Date.UTC(2026, 10, 23, 21, 0, 0);
@@ -64,5 +64,19 @@ describe('the words staff read when sent to /login (spec 000 sections 4 and 8)',
     expect(SESSION_MESSAGES.expired).toBe('Your session has expired. Please login again.');
     expect(SESSION_MESSAGES.notSignedIn).toBe('Please login.');
     expect(SESSION_MESSAGES.signInAgain).toBe('Please login again.');
+  });
+});
+
+describe('a sign-in link’s landing page carries the expiry (issue 28)', () => {
+  it('is stored to the millisecond, replacing an earlier session’s', () => {
+    storeExpiry(EXPIRY - MINUTE);
+    expect(adoptExpiry(`?expiry=${EXPIRY + 7}`)).toBe(true);
+    expect(storedExpiry()).toBe(EXPIRY + 7);
+    expect(sessionStatus(EXPIRY)).toBe('active');
+  });
+
+  it.each(['', '?expiry=', '?expiry=soon', '?expiry=-5', '?expiry=1.5', '?other=1'])('%s stores nothing', (search) => {
+    expect(adoptExpiry(search)).toBe(false);
+    expect(sessionStatus(EXPIRY)).toBe('none');
   });
 });

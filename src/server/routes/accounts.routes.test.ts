@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engines } from '../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
+import { sessionCookieOf, startTestApp, TEST_CONFIG, type TestApp } from '../test/app-harness';
 import { users } from '../db/schema';
 import { LOGIN_THROTTLE } from '../services/login-throttle.service';
 import { ConflictError } from '../errors';
@@ -145,7 +145,8 @@ describe.each(engines)('the owner and staff on $name', (engine) => {
     t.clock.advance(SIGN_IN_LINK_TTL_MS - 1);
     const opened = await c.call(null, 'GET', link);
     expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe('/account/password');
+    // With the new session's expiry, which the page stores as the sign-in form does.
+    expect(opened.headers.location).toBe(`/account/password?expiry=${t.clock.now + TEST_CONFIG.sessionTtlMs}`);
     const session = sessionCookieOf(opened.headers['set-cookie']);
     expect((await c.call(session, 'GET', '/auth/session')).json()).toEqual({
       signedIn: true,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../shared/schemas/login';
 import { changePasswordBody, signInLinkQuery, type SessionAnswer } from '../../shared/schemas/accounts';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
+import { LINK_EXPIRY_PARAM } from '../../shared/sign-in-link';
 import { parseOr400 } from '../http/validation';
 import { PUBLIC_ROUTE, SESSION_COOKIE } from '../http/auth-guard';
 import { InvalidInputError } from '../errors';
@@ -135,6 +136,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     const session = userId === null ? null : await deps.sessions.startIfUnchanged(userId, null);
     if (!session) throw new InvalidInputError(null, ACCOUNT_MESSAGES.linkInvalid);
     await signIn(request, reply, session);
-    return reply.redirect(AFTER_LINK_PATH, 303);
+    // The page stores the expiry, as a sign-in through the form does (src/shared/sign-in-link.ts).
+    return reply.redirect(`${AFTER_LINK_PATH}?${LINK_EXPIRY_PARAM}=${session.expiresAt}`, 303);
   });
 }

@@ -8,9 +8,11 @@ import '@mantine/notifications/styles.css';
 import { toastError } from '../toasts';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOAST_DURATION_MS } from '../../../shared/constants';
 import { SESSION_MESSAGES } from '../../../shared/messages/session';
-import { checkSession, logout } from '../../api/auth';
+import { logout } from '../../api/auth';
 import { paths, type LoginRedirectState } from '../paths';
-import { clearSession, sessionStatus, storedExpiry } from '../session';
+import { adoptExpiry, clearSession, sessionStatus, storedExpiry } from '../session';
+import { forgetReads, useSession } from '../signed-in-queries';
+import { menuLinksFor } from './menu-links';
 import { ShellTargetsContext } from './shell-slots';
 import { TAP_TARGET_PX, theme } from '../theme';
 
@@ -27,13 +29,32 @@ export function ProtectedLayout() {
   const [titleTarget, setTitleTarget] = useState<HTMLElement | null>(null);
   const [sidebarTarget, setSidebarTarget] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const status = sessionStatus();
-
-  // The stored expiry can outlive the server's session (signed out elsewhere, database reset):
-  // ask once per page load, so staff learn it now and not when an upload fails.
+  // A one-time sign-in link signed in on the server, which sends the session's expiry along to the
+  // page where the new account sets its password; whatever an earlier session of this tab read is
+  // forgotten before anything is asked under the new one.
+  const [fromLink] = useState(() => {
+    if (location.pathname !== paths.accountPassword || !adoptExpiry(location.search)) return false;
+    forgetReads();
+    return true;
+  });
   useEffect(() => {
-    if (sessionStatus() === 'active') checkSession().catch(() => undefined);
-  }, []);
+    if (fromLink) void navigate(paths.accountPassword, { replace: true });
+  }, [fromLink, navigate]);
+  const status = sessionStatus();
+  const here = location.pathname + location.search;
+
+  // The stored expiry can outlive the server's session (signed out elsewhere, an owner's reset,
+  // database reset): ask once per sign-in, so staff learn it now and not when an upload fails. The
+  // answer also says the role, which the menu and the owner's pages read (issue 28).
+  const session = useSession(status === 'active');
+  const signedOutByServer = session.data?.signedIn === false;
+  useEffect(() => {
+    if (!signedOutByServer) return;
+    clearSession();
+    forgetReads();
+    const state: LoginRedirectState = { message: SESSION_MESSAGES.signInAgain, from: here };
+    void navigate(paths.login, { replace: true, state });
+  }, [signedOutByServer, navigate, here]);
 
   // Sign out when the expiry passes even if nobody touches the page.
   useEffect(() => {
@@ -42,19 +63,20 @@ export function ProtectedLayout() {
     const timer = window.setTimeout(
       () => {
         clearSession();
-        const state: LoginRedirectState = { message: SESSION_MESSAGES.expired };
+        forgetReads();
+        const state: LoginRedirectState = { message: SESSION_MESSAGES.expired, from: here };
         void navigate(paths.login, { replace: true, state });
       },
       Math.max(0, Math.min(expiry - Date.now(), 2 ** 31 - 1)),
     );
     return () => window.clearTimeout(timer);
-  }, [navigate, location.pathname]);
+  }, [navigate, here]);
 
   if (status !== 'active') {
     if (status === 'expired') clearSession();
     const state: LoginRedirectState = {
       message: status === 'expired' ? SESSION_MESSAGES.expired : SESSION_MESSAGES.notSignedIn,
-      from: location.pathname + location.search,
+      from: here,
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
@@ -64,6 +86,7 @@ export function ProtectedLayout() {
     try {
       await logout();
       clearSession();
+      forgetReads();
       await navigate(paths.login, { replace: true });
     } catch {
       toastError(SESSION_MESSAGES.logoutFailedTitle, SESSION_MESSAGES.logoutFailedMessage);
@@ -111,12 +134,18 @@ export function ProtectedLayout() {
             </AppShell.Section>
             <AppShell.Section>
               <Stack gap="xs" pt="sm">
-                <Button component={Link} to={paths.home} variant="light" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
-                  Home
-                </Button>
-                <Button component={Link} to={paths.recent} variant="subtle" h={TAP_TARGET_PX} onClick={closeSidebarOnMobile}>
-                  Recent uploads
-                </Button>
+                {menuLinksFor(session.data?.role).map((link) => (
+                  <Button
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    variant={link.variant}
+                    h={TAP_TARGET_PX}
+                    onClick={closeSidebarOnMobile}
+                  >
+                    {link.label}
+                  </Button>
+                ))}
                 <Button variant="default" h={TAP_TARGET_PX} onClick={() => void signOut()} loading={signingOut}>
                   Sign Out
                 </Button>

@@ -1,0 +1,7 @@
+/**
+ * A one-time sign-in link (issue 28) signs in on the server and then sends the browser to the
+ * client's page that sets the password. That sign-in went through no form that could store the
+ * session's expiry (spec 000 section 4: the browser keeps it), so the landing address carries it
+ * in this parameter, and the page stores it. Apart from zod's schemas: /login's code reads it.
+ */
+export const LINK_EXPIRY_PARAM = 'expiry';
