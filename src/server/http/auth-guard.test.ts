@@ -81,6 +81,8 @@ describe.each(engines)('sign-in cannot be skipped on $name', (engine) => {
     ['GET', '/product/recent'],
     ['POST', '/product/product_upload'],
     ['POST', '/product/boxes'],
+    ['GET', '/admin/accounts'],
+    ['POST', '/admin/accounts/role'],
   ])('%s %s in any spelling answers 401 or no route, never the data', async (method, path) => {
     const count = async () => (await t.db.select().from(shopProducts)).length;
     const before = await count();

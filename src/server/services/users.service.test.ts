@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 import { createUsersService, seedFirstAccount, type UsersService } from './users.service';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { createSessionsService } from './sessions.service';
 
 describe('password hashes', () => {
   it('name their own parameters at OWASP floor and verify', async () => {
@@ -37,6 +38,8 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(await service.authenticate('admin@localhost', first!.generatedPassword!)).not.toBeNull();
     expect(await seedFirstAccount(service, { email: 'other@x.y', password: 'password123' })).toBeNull();
+    // The first account runs the shop; `add` makes staff unless told otherwise.
+    expect((await service.list()).map((u) => [u.email, u.role])).toEqual([['admin@localhost', 'owner']]);
   });
 
   it('seeds one account when two starts seed at once: the later one finds it and prints nothing', async () => {
@@ -78,5 +81,29 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect(await service.authenticate('plain@x.y', 'a brand new one')).not.toBeNull();
     await expect(service.reset('ghost@x.y', 'whatever1')).rejects.toThrow('There is no account ghost@x.y.');
     expect((await service.list()).map((u) => u.email)).toEqual(['admin@localhost', 'plain@x.y', 'upgrade@x.y']);
+    expect((await service.list()).map((u) => u.role)).toEqual(['owner', 'staff', 'staff']);
+  });
+
+  it("tells a disabled account's right password from a wrong one, and a sign-in over a password reset meanwhile starts no session", async () => {
+    await service.add('gone@x.y', 'right password');
+    await handle.db.update(users).set({ disabledAt: 1 }).where(eq(users.email, 'gone@x.y'));
+    expect(await service.check('gone@x.y', 'a wrong password')).toEqual({ outcome: 'wrong' });
+    expect(await service.check('gone@x.y', 'right password')).toEqual({ outcome: 'disabled' });
+    expect(await service.authenticate('gone@x.y', 'right password')).toBeNull();
+
+    const sessions = createSessionsService(handle.db, { ttlMs: 60 * 60_000, idleMs: 60 * 60_000 });
+    await service.add('raced@x.y', 'old password');
+    const checked = await service.check('raced@x.y', 'old password');
+    if (checked.outcome !== 'ok') throw new Error('the password was right');
+    // The owner resets it between the password check and the session's start: the reset wins.
+    await service.reset('raced@x.y', 'new password');
+    expect(await sessions.startIfUnchanged(checked.userId, checked.passwordHash)).toBeNull();
+    const fresh = await service.check('raced@x.y', 'new password');
+    if (fresh.outcome !== 'ok') throw new Error('the password was right');
+    const session = await sessions.startIfUnchanged(fresh.userId, fresh.passwordHash);
+    expect(await sessions.resolve(session!.id)).toMatchObject({ userId: fresh.userId, role: 'staff' });
+    // Disabled since: the session no longer resolves.
+    await handle.db.update(users).set({ disabledAt: 2 }).where(eq(users.email, 'raced@x.y'));
+    expect(await sessions.resolve(session!.id)).toBeNull();
   });
 });
