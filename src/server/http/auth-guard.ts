@@ -47,8 +47,9 @@ export function authGuard(sessions: SessionsService) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.userId = null;
     request.userRole = null;
+    if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'staff';
-    if (request.is404 || access === 'public') return;
+    if (access === 'public') return;
     const id = request.cookies[SESSION_COOKIE];
     const session = id ? await sessions.resolve(id) : null;
     if (!session) return void (await reply.code(401).send({ message: NOT_SIGNED_IN_MESSAGE }));
