@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
-import { Button, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { ShellTitle } from './shell/shell-slots';
 import { ITEM_TEXT } from '../item/item-text';
 import { paths } from './paths';
 import { HOME_NEW_BOX, NEW_BOX_FROM_HOME } from '../flows/boxes/new-box';
+import { ACTIVITY_QUERY, todayActivity } from '../api/activity';
+import { ACTIVITY_TEXT } from '../../shared/messages/activity';
+import { startOfDay } from '../recent/recent-view';
 
 /** The four tasks of spec 000 section 2, with their exact labels and targets. */
 const TASKS = [
@@ -32,6 +36,25 @@ export function HomePage() {
       <Button component={Link} to={paths.boxes.start} state={NEW_BOX_FROM_HOME} size="lg" variant="light" fullWidth>
         {HOME_NEW_BOX}
       </Button>
+      <TodayLine />
     </Stack>
+  );
+}
+
+/**
+ * 'You listed 12 today; the shop 41' (issue 28 item 4): since midnight where this device is, read
+ * each time Home opens. Nothing is shown until it is known, nor when it cannot be read: it is news,
+ * not a task.
+ */
+function TodayLine() {
+  const since = startOfDay(new Date());
+  const today = useQuery({
+    queryKey: [...ACTIVITY_QUERY, 'today', since],
+    queryFn: ({ signal }) => todayActivity(since, signal),
+  });
+  return (
+    <Text mih="1.5em" mt="sm" ta="center" c="dimmed" aria-live="polite" data-testid="today-line">
+      {today.data ? ACTIVITY_TEXT.today(today.data.mine, today.data.shop) : ''}
+    </Text>
   );
 }

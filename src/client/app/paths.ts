@@ -14,6 +14,10 @@ export const paths = {
    * them in the wizard pages of its kind, under `/edit/fabric/...` or `/edit/supplies/...`.
    */
   edit: { open: '/edit', fabric: '/edit/fabric', supplies: '/edit/supplies' },
+  /** The owner's activity: who listed what over the last 30 days (issue 28 item 4). */
+  activity: '/activity',
+  /** The owner's audit trail (issue 28 item 5): `/audit?who=&action=&from=&to=`. */
+  audit: '/audit',
   /** The owner's accounts (issue 28 item 2); staff who open it are told it is the owner's. */
   team: '/team',
   /** Everyone's own password (issue 28 item 3); where a one-time sign-in link lands. */

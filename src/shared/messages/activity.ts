@@ -39,5 +39,6 @@ export const ACTIVITY_TEXT = {
   nobody: 'Not recorded',
   nothing: 'Nothing was listed, cut or made in these days.',
   auditLink: 'Audit trail',
-  ownerOnly: 'This page is for the shop owner.',
+  retry: 'Try again',
+  loading: 'Loading',
 } as const;

@@ -1,6 +1,7 @@
 import type { Role } from '../../../shared/schemas/accounts';
 import { ACCOUNT_TEXT } from '../../account/account-text';
 import { TEAM_TEXT } from '../../team/team-text';
+import { ACTIVITY_TEXT } from '../../../shared/messages/activity';
 import { paths } from '../paths';
 
 /** A link at the foot of the side menu. */
@@ -17,6 +18,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Home', to: paths.home, variant: 'light' },
   { label: 'Recent uploads', to: paths.recent, variant: 'subtle' },
   { label: TEAM_TEXT.title, to: paths.team, variant: 'subtle', ownerOnly: true },
+  { label: ACTIVITY_TEXT.title, to: paths.activity, variant: 'subtle', ownerOnly: true },
   { label: ACCOUNT_TEXT.title, to: paths.accountPassword, variant: 'subtle' },
 ];
 
