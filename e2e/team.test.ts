@@ -181,6 +181,10 @@ describe('the team, run from the app (issue 28)', () => {
     await screenshot(linked.page, 'account-password-phone');
 
     const later = await newPage(journey.browser, journey.server.url, 'phone');
+    // The link again (used): the sign-in page says so, in words, not the API's JSON.
+    await later.page.goto(link);
+    await later.page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => later.page.getByText(ACCOUNT_MESSAGES.linkInvalid).isVisible()).toBe(true);
     await signInWithForm(later.page, { email: LINKED, password: 'chosen by me' });
 
     // Sign Out is a POST (issue 28 item 6); when it fails, the spec's toast says so and nothing is lost.

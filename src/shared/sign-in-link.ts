@@ -5,3 +5,12 @@
  * in this parameter, and the page stores it. Apart from zod's schemas: /login's code reads it.
  */
 export const LINK_EXPIRY_PARAM = 'expiry';
+
+/**
+ * A link that no longer works, opened in a browser, lands on /login with this parameter, which the
+ * page reads as ACCOUNT_MESSAGES.linkInvalid (a page, not the API's JSON answer).
+ */
+export const LINK_INVALID_PARAM = 'link';
+export const LINK_INVALID_VALUE = 'invalid';
+/** Where such a link lands: the sign-in page (the client's paths.login). */
+export const LINK_INVALID_LANDING = `/login?${LINK_INVALID_PARAM}=${LINK_INVALID_VALUE}`;

@@ -1,6 +1,8 @@
 import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SESSION_MESSAGES } from '../../shared/messages/session';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
+import { LINK_INVALID_PARAM, LINK_INVALID_VALUE } from '../../shared/sign-in-link';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { login } from '../api/auth';
 import { ApiError } from '../api/client';
@@ -35,6 +37,10 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const redirect = (location.state ?? {}) as LoginRedirectState;
+  // A sign-in link that was used or has expired lands here (the server redirects the browser).
+  const notice =
+    redirect.message ??
+    (new URLSearchParams(location.search).get(LINK_INVALID_PARAM) === LINK_INVALID_VALUE ? ACCOUNT_MESSAGES.linkInvalid : undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -86,9 +92,9 @@ export function LoginPage() {
     <main className="login" style={LOOK}>
       <form className="login-card" onSubmit={submit} noValidate>
         <h1 className="login-title">{PRODUCT_NAME}</h1>
-        {redirect.message && !formError && (
+        {notice && !formError && (
           <div className="login-notice" role="status">
-            {redirect.message}
+            {notice}
           </div>
         )}
         {formError && (

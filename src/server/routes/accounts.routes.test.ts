@@ -5,6 +5,7 @@ import { sessionCookieOf, startTestApp, TEST_CONFIG, type TestApp } from '../tes
 import { users } from '../db/schema';
 import { LOGIN_THROTTLE } from '../services/login-throttle.service';
 import { ConflictError } from '../errors';
+import { LINK_INVALID_LANDING } from '../../shared/sign-in-link';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
 import { SIGN_IN_LINK_TTL_MS, type AccountView, type Role } from '../../shared/schemas/accounts';
 
@@ -177,6 +178,16 @@ describe.each(engines)('the owner and staff on $name', (engine) => {
     expect((await c.call(null, 'GET', `/auth/link?token=${'A'.repeat(43)}`)).statusCode).toBe(400);
     expect((await c.call(null, 'GET', '/auth/link?token=short')).statusCode).toBe(400);
     expect((await c.call(null, 'GET', '/auth/link')).statusCode).toBe(400);
+    // Opened in a browser (from a message): the sign-in page, which says why.
+    for (const url of [link, '/auth/link?token=short']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect({ url, status: page.statusCode, location: page.headers.location }).toEqual({
+        url,
+        status: 303,
+        location: LINK_INVALID_LANDING,
+      });
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it("a reset by password ends the account's live sessions at once; the new password signs in, the old does not", async () => {

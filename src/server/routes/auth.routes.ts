@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../shared/schemas/login';
 import { changePasswordBody, signInLinkQuery, type SessionAnswer } from '../../shared/schemas/accounts';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
-import { LINK_EXPIRY_PARAM } from '../../shared/sign-in-link';
+import { LINK_EXPIRY_PARAM, LINK_INVALID_LANDING } from '../../shared/sign-in-link';
 import { parseOr400 } from '../http/validation';
 import { PUBLIC_ROUTE, SESSION_COOKIE } from '../http/auth-guard';
 import { InvalidInputError } from '../errors';
@@ -48,6 +48,9 @@ function tooMany(reply: FastifyReply, reservation: Reservation) {
 }
 
 const busy = (reply: FastifyReply) => reply.code(429).header('retry-after', '2').send({ message: SIGN_IN_BUSY_MESSAGE });
+
+/** A browser opening a page (a link from a message), not a script calling the API. */
+const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   /** Starts a session in place of the browser's previous one and sets its cookie. */
@@ -131,10 +134,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   // Opened from a message, so a GET; it works once (useLink clears it in one statement) and then
   // sends the browser to set a password, the token gone from its address bar.
   app.get(SIGN_IN_LINK_PATH, PUBLIC_ROUTE, async (request, reply) => {
-    const { token } = parseOr400(signInLinkQuery, request.query);
-    const userId = await deps.users.useLink(token);
+    const parsed = signInLinkQuery.safeParse(request.query);
+    const userId = parsed.success ? await deps.users.useLink(parsed.data.token) : null;
     const session = userId === null ? null : await deps.sessions.startIfUnchanged(userId, null);
-    if (!session) throw new InvalidInputError(null, ACCOUNT_MESSAGES.linkInvalid);
+    if (!session) {
+      // Opened from a message in a browser: a page that says so, not the API's JSON.
+      if (acceptsHtml(request)) return reply.redirect(LINK_INVALID_LANDING, 303);
+      if (!parsed.success) throw InvalidInputError.fromZod(parsed.error);
+      throw new InvalidInputError(null, ACCOUNT_MESSAGES.linkInvalid);
+    }
     await signIn(request, reply, session);
     // The page stores the expiry, as a sign-in through the form does (src/shared/sign-in-link.ts).
     return reply.redirect(`${AFTER_LINK_PATH}?${LINK_EXPIRY_PARAM}=${session.expiresAt}`, 303);
