@@ -223,7 +223,10 @@ export function createUsersService(db: Database, options: UsersOptions = {}): Us
           .select()
           .from(users)
           .where(eq(users.email, normaliseEmail(email)));
-        if (!user || !(await matches(password, user.passwordHash))) return { outcome: 'wrong' };
+        // An unknown email is checked against the dummy hash: both answers take as long, so the time
+        // taken tells no guesser which accounts exist.
+        const right = await matches(password, user?.passwordHash);
+        if (!user || !right) return { outcome: 'wrong' };
         // After the password: a guesser learns nothing of which accounts are disabled.
         if (user.disabledAt !== null) return { outcome: 'disabled' };
         let passwordHash = user.passwordHash;
