@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityChart, lastDays, listedDays, personText, valueText } from './activity-view';
 import { readDayBounds } from '../../shared/schemas/activity';
 import type { ActivityAnswer } from '../../shared/schemas/activity';
@@ -7,13 +7,11 @@ const HOUR = 3_600_000;
 
 describe('lastDays in New York', () => {
   // The browser's own time zone decides the days; this worker's is set for the test and put back.
-  const before = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
   });
   afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
+    vi.unstubAllEnvs();
   });
 
   it('answers the last 30 local midnights and the next one, the day the clocks went back 25 hours long', () => {

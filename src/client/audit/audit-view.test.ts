@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_AUDIT, auditRequest, auditViewParams, isFiltered, midnightOf, readAuditView } from './audit-view';
 import { auditQuery } from '../../shared/schemas/audit';
 
 describe('the audit page view', () => {
-  const before = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
   });
   afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
+    vi.unstubAllEnvs();
   });
 
   it('asks for whole local days: From at its midnight, To up to the next (the day the clocks went back is 25 hours)', () => {
