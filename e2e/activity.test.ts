@@ -5,6 +5,7 @@ import { newPage, screenshot, signIn } from './support/browser';
 import { STAFF } from './support/server';
 import { fabricBundleProduct, supplyProduct } from '../src/shared/test/product-factory';
 import { ACTIVITY_TEXT } from '../src/shared/messages/activity';
+import { headersOf, rowsOf } from './support/tables';
 import { AUDIT_ACTION_TEXT, AUDIT_TEXT } from '../src/shared/messages/audit';
 
 const journey = useServerAndBrowser();
@@ -25,17 +26,6 @@ async function upload(page: Page, product: unknown): Promise<string[]> {
   }, product);
 }
 
-/** A table's body rows as the text of their cells. */
-const rowsOf = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
-const headersOf = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('thead th')
-    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('Who listed what, and the audit trail (issue 28 items 4 and 5)', () => {

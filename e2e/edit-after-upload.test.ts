@@ -8,6 +8,7 @@ import { uploadRoll } from './support/rolls';
 import { fabricBundleDraft, fabricVariantsDraft } from '../src/shared/test/product-factory';
 import { PRODUCT_EDIT_MESSAGES } from '../src/shared/messages/product-edit';
 import { EDIT_PAGE_TEXT } from '../src/shared/messages/product-edit-pages';
+import { ITEM_TEXT } from '../src/client/item/item-text';
 import type { HistoryEntry } from '../src/shared/schemas/product-edit';
 import { EDIT_KEYS } from '../src/client/edit/edit-store';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
@@ -135,7 +136,16 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     const { sku, productId } = await listBundle(page);
     const before = await record(page, { productId });
 
-    await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
+    // Found by its label: Find An Item takes the SKU a scanner types (the scan journey reads a real
+    // label with the camera), and Edit opens the item's answers.
+    await page.goto('/item');
+    await page.getByRole('textbox', { name: ITEM_TEXT.field }).fill(sku);
+    await page.getByRole('button', { name: ITEM_TEXT.find, exact: true }).click();
+    await page.getByTestId('item').waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('item')
+      .getByRole('link', { name: ITEM_TEXT.editLabel((await record(page, { productId })).title) })
+      .click();
     // The edit opens where a length measured again is typed, with the length the shop holds.
     await drawnStep(page, EDIT, 'dimensions');
     const length = page.getByRole('textbox', { name: 'Length (m)' });
@@ -212,6 +222,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     // Back to the item; opening its edit again starts from the shop's record.
     await saved.getByRole('link', { name: EDIT_PAGE_TEXT.backToItem }).click();
     await page.waitForURL(`**/item?sku=${sku}`);
+    // The item page shows what the shop now holds: the new price under the same SKU, the label up to date.
+    const row = page.getByTestId('item').locator(`[data-sku="${sku}"]`);
+    await expect.poll(() => row.innerText()).toContain('$24.00');
+    expect(await page.getByTestId('label-out-of-date').count()).toBe(0);
     await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
     await drawnStep(page, EDIT, 'dimensions');
     expect(await page.getByRole('textbox', { name: 'Length (m)' }).inputValue()).toBe('2.5');

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn, signInWithForm, VIEWPORTS } from './support/browser';
 import { uploadRoll } from './support/rolls';
+import { rowsOf } from './support/tables';
 import { STAFF } from './support/server';
 import { fabricBundleDraft } from '../src/shared/test/product-factory';
 import { ACCOUNT_MESSAGES } from '../src/shared/messages/accounts';
@@ -104,9 +105,15 @@ describe('the team, run from the app (issue 28)', () => {
     await staff.page.goto('/recent');
     await expect.poll(() => staff.page.getByTestId('recent-product').first().textContent()).toContain(`by ${NEW_STAFF}`);
 
+    // The owner's Activity page counts the item under the staff member who listed it.
+    await owner.page.goto('/activity');
+    await expect
+      .poll(() => rowsOf(owner.page, 'activity-people'), { timeout: 20_000 })
+      .toContainEqual([NEW_STAFF, '1', expect.stringMatching(/^\$/), '0', '0']);
+
     // The owner resets the password: the staff's open page asks to sign in at its next call, and
     // signing in with the new password returns to that page.
-    await owner.page.reload();
+    await owner.page.goto('/team');
     const theirs = card(owner.page, NEW_STAFF);
     await expect.poll(() => theirs.getByTestId('last-sign-in').textContent()).not.toBe('Last sign-in: Never');
     await theirs.getByRole('button', { name: TEAM_TEXT.reset }).click();
