@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { captureLabel } from './support/labels';
-import { makeJpeg, writeFixtures } from './support/photos';
+import { makeJpeg, writeFixtures, dragThumb } from './support/photos';
 import { uploadRoll } from './support/rolls';
 import { fabricBundleDraft, fabricVariantsDraft } from '../src/shared/test/product-factory';
 import { PRODUCT_EDIT_MESSAGES } from '../src/shared/messages/product-edit';
@@ -86,20 +86,6 @@ const near = (rgb: readonly number[], hex: string) =>
 const fileOf = (url: string) => url.split('/').pop()!;
 
 const thumbNames = (page: Page) => page.getByTestId('photo-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
-
-/** Drags one thumbnail onto another with real pointer moves, as a finger or mouse would (e2e/fabric.test.ts). */
-async function drag(page: Page, from: number, to: number) {
-  await page.getByTestId('photo-thumb').nth(from).scrollIntoViewIfNeeded();
-  const a = (await page.getByTestId('photo-thumb').nth(from).boundingBox())!;
-  const b = (await page.getByTestId('photo-thumb').nth(to).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop; a person's next tap comes later than that.
-  await page.waitForTimeout(250);
-}
 
 /** The photo ids the edit's draft lists, in order. */
 const editImages = (page: Page) =>
@@ -316,7 +302,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await expect.poll(() => thumbNames(page)).toEqual([first, third]);
     await page.getByTestId('photo-input').setInputFiles([picked['yellow.jpg']!, picked['purple.jpg']!]);
     await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, third, 'yellow.jpg', 'purple.jpg']);
-    await drag(page, 3, 0);
+    await dragThumb(page, 3, 0);
     await expect.poll(() => thumbNames(page)).toEqual(['purple.jpg', first, third, 'yellow.jpg']);
     await expect.poll(() => editImages(page).then((ids) => ids.length)).toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
@@ -406,7 +392,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await page.unroute(`**${before.media[1]!}`);
     await unread.getByRole('button', { name: EDIT_PAGE_TEXT.readPhotosAgain }).click();
     await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
-    await drag(page, 2, 0);
+    await dragThumb(page, 2, 0);
     await expect.poll(() => thumbNames(page)).toEqual([third, first, second]);
     await still(page, 'edit-photos-desktop-changed');
     await openStep(page, 'Save changes', 'save_changes');

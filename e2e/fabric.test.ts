@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
-import { makeJpeg, withExif, writeFixtures } from './support/photos';
+import { makeJpeg, withExif, writeFixtures, dragThumb } from './support/photos';
 import { fabricBundleDraft } from '../src/shared/test/product-factory';
 import { newFabricDraft } from '../src/shared/rules/fabric';
 
@@ -27,20 +27,6 @@ async function addPhotos(page: Page, files: Record<string, string>) {
 }
 
 const thumbNames = (page: Page) => page.getByTestId('photo-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
-
-/** Drags one thumbnail onto another with real pointer moves, as a finger or mouse would. */
-async function drag(page: Page, from: number, to: number) {
-  const a = (await page.getByTestId('photo-thumb').nth(from).boundingBox())!;
-  const b = (await page.getByTestId('photo-thumb').nth(to).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a person's
-  // next tap comes later than that, a script's may not, so wait as a person would.
-  await page.waitForTimeout(250);
-}
 
 async function pickFibre(page: Page, row: number, fibre: string, percent: string) {
   await page.getByLabel(`Fibre ${row}`, { exact: true }).first().click();
@@ -86,7 +72,7 @@ describe('fabric entry', () => {
     await step(page, 'camera');
     await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(3);
     expect(await thumbNames(page)).toEqual(['upright.jpg', 'second.jpg', 'third.jpg']);
-    await drag(page, 2, 0);
+    await dragThumb(page, 2, 0);
     await expect.poll(() => thumbNames(page)).toEqual(['third.jpg', 'upright.jpg', 'second.jpg']);
     await next(page);
     await step(page, 'variant_dimensions');

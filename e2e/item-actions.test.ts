@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { keepLabelPdfs } from './support/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
@@ -139,17 +140,7 @@ describe('the item page: off sale with Undo, the history, and finding the item a
   it('at a computer: an edit that changes the price marks the label out of date, on the item page and in Recent uploads, until it is printed again', async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      // The label PDF is kept, not printed: headless Chromium crashes the page when a PDF frame prints.
-      await context.addInitScript(() => {
-        const made: Blob[] = [];
-        Object.assign(window, { madeLabels: made });
-        const create = URL.createObjectURL.bind(URL);
-        URL.createObjectURL = (blob: Blob | MediaSource) => {
-          if (blob instanceof Blob && blob.type === 'application/pdf') made.push(blob);
-          return create(blob);
-        };
-        window.print = () => undefined;
-      });
+      await keepLabelPdfs(context);
       await signIn(page);
       const before = await record(page);
       // The price changed through the edit call the edit pages make (issue 27 item 1).

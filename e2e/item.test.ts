@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { keepLabelPdfs } from './support/labels';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,18 +121,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
   it("reprints the product's labels from the page a label opened (desktop: the PDF read back)", async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      // The label PDF as the page hands it to the printer, kept as it is made: headless Chromium here
-      // crashes the page when a PDF frame prints, and the print dialog is not what is checked.
-      await context.addInitScript(() => {
-        const made: Blob[] = [];
-        Object.assign(window, { madeLabels: made });
-        const create = URL.createObjectURL.bind(URL);
-        URL.createObjectURL = (blob: Blob | MediaSource) => {
-          if (blob instanceof Blob && blob.type === 'application/pdf') made.push(blob);
-          return create(blob);
-        };
-        window.print = () => undefined;
-      });
+      await keepLabelPdfs(context);
       await signIn(page);
       await page.goto(`/item?sku=${sku}`);
       await expectProductShown(page);

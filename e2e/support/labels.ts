@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface CapturedLabel {
   name: string;
@@ -63,4 +63,22 @@ export async function captureLabel(page: Page, click: () => Promise<void>): Prom
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
   return { name, bytes, text, pages };
+}
+
+/**
+ * Keeps every label PDF a page of this context makes (in `window.madeLabels`) and prints nothing:
+ * headless Chromium here crashes the page when a PDF frame prints, and the print dialog is not
+ * what a journey checks.
+ */
+export async function keepLabelPdfs(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const made: Blob[] = [];
+    Object.assign(window, { madeLabels: made });
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob && blob.type === 'application/pdf') made.push(blob);
+      return create(blob);
+    };
+    window.print = () => undefined;
+  });
 }

@@ -111,3 +111,18 @@ export function photoColours(page: Page, urls: string[]): Promise<string[]> {
     return out;
   }, urls);
 }
+
+/** Drags one photo thumbnail onto another with real pointer moves, as a finger or mouse would. */
+export async function dragThumb(page: Page, from: number, to: number): Promise<void> {
+  await page.getByTestId('photo-thumb').nth(from).scrollIntoViewIfNeeded();
+  const a = (await page.getByTestId('photo-thumb').nth(from).boundingBox())!;
+  const b = (await page.getByTestId('photo-thumb').nth(to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a person's
+  // next tap comes later than that, a script's may not, so wait as a person would.
+  await page.waitForTimeout(250);
+}
