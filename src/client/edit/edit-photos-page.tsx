@@ -1,8 +1,7 @@
+import { DraftPhotoPicker } from '../widgets/photos/draft-photo-picker';
 import { Alert, Button, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
 import { TAP_TARGET_PX } from '../app/theme';
-import { PhotoPicker } from '../widgets/photos/photo-picker';
-import { fieldError } from '../wizard/field-error';
 import type { StepProps } from '../wizard/wizard-types';
 import { useEditSession } from './edit-session';
 
@@ -14,7 +13,6 @@ import { useEditSession } from './edit-session';
  */
 export function EditPhotosPage<D extends { images?: string[] | undefined }>(props: StepProps<D>) {
   const { base, photos, readPhotosAgain } = useEditSession();
-  const { draftId, update, touch } = props;
   switch (photos.state) {
     case 'reading':
       return (
@@ -24,17 +22,7 @@ export function EditPhotosPage<D extends { images?: string[] | undefined }>(prop
         </Group>
       );
     case 'ready':
-      return (
-        <PhotoPicker
-          draftId={draftId}
-          ids={props.draft.images}
-          error={fieldError(props, 'images')}
-          onChange={(ids) => {
-            touch('images');
-            update((d) => ({ ...d, images: ids }));
-          }}
-        />
-      );
+      return <DraftPhotoPicker {...props} />;
     case 'failed':
       return (
         <Stack gap="sm">

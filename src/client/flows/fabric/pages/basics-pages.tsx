@@ -1,11 +1,10 @@
+import { DraftPhotoPicker } from '../../../widgets/photos/draft-photo-picker';
 import { Stack } from '@mantine/core';
 import { BUNDLE_OR_ROLL, KNIT_OR_WOVEN } from '../../../../shared/catalogue/fabric';
 import { hasVariantsQuestion, setHasVariants } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
 import { YesNo } from '../../../widgets/yes-no';
-import { PhotoPicker } from '../../../widgets/photos/photo-picker';
-import { fieldError } from '../../../wizard/field-error';
 import type { StepProps } from '../../../wizard/wizard-types';
 
 type P = StepProps<FabricDraft>;
@@ -26,18 +25,9 @@ export function HasVariantsPage({ draft, choose }: P) {
 }
 
 export function CameraPage(props: P) {
-  const { draftId, update, touch } = props;
   return (
     <Stack>
-      <PhotoPicker
-        draftId={draftId}
-        ids={props.draft.images}
-        error={fieldError(props, 'images')}
-        onChange={(ids) => {
-          touch('images');
-          update((d) => ({ ...d, images: ids }));
-        }}
-      />
+      <DraftPhotoPicker {...props} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { DraftPhotoPicker } from '../../../widgets/photos/draft-photo-picker';
 import { ListingPreview } from '../../../wizard/listing-preview';
 import { isSuggestedPrice } from '../../../wizard/listing-rows';
 import { recordedProduct } from '../../../../shared/products';
@@ -11,7 +12,6 @@ import { supplySchemaFor } from '../../../../shared/schemas/supplies';
 import { SUPPLY_FIELD_LABELS } from '../../../../shared/schemas/supply-labels';
 import { HINTS } from '../../../../shared/schemas/messages';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
-import { PhotoPicker } from '../../../widgets/photos/photo-picker';
 import { fieldError } from '../../../wizard/field-error';
 import { ReviewTable } from '../../../wizard/review-table';
 import { UploadPanel } from '../../../wizard/upload-panel';
@@ -75,17 +75,7 @@ export function SellingUnitPage(p: P) {
 }
 
 export function CameraPage(p: P) {
-  return (
-    <PhotoPicker
-      draftId={p.draftId}
-      ids={supplyOf(p.draft).images}
-      error={fieldError(p, 'images')}
-      onChange={(ids) => {
-        p.touch('images');
-        p.update((d) => ({ ...d, images: ids }));
-      }}
-    />
-  );
+  return <DraftPhotoPicker {...p} />;
 }
 
 export function ColoursPage(p: P) {
