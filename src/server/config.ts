@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/accounts';
 
 /**
  * Every setting Selvage reads, checked once at start. README's configuration table mirrors this.
@@ -21,7 +22,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).optional(),
   SESSION_TTL_SECONDS: seconds(12 * 60 * 60),
   SESSION_IDLE_SECONDS: seconds(2 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { ConflictError, KeyReusedError } from '../errors';
+import { canonical } from '../../shared/edit/record-version';
 
 /** What the claim table says of a key: the first answer as kept (JSON), or why there is none to give. */
 type Claim = { kind: 'ours' } | { kind: 'answered'; json: string } | { kind: 'reused' } | { kind: 'inFlight' };
@@ -18,11 +19,6 @@ export const IDEMPOTENCY_MESSAGES = {
 /** A claim older than this is from a server that died mid-request and may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
-/** JSON with object keys sorted, so the same request always hashes the same. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**

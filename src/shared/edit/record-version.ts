@@ -1,7 +1,10 @@
 import type { ProductRecord } from '../schemas/shop-answers';
 
-/** JSON with object keys sorted, so the same record always reads the same, whichever shop built it. */
-function canonical(value: unknown): string {
+/**
+ * JSON with object keys sorted, so the same value always reads the same: a record whichever shop
+ * built it, a request however its keys were ordered (the idempotency hash).
+ */
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './product-edit';
 import { IMAGES_MAX, IMAGES_MIN } from './fields';
 import { MAX_IMAGES_MESSAGE, MIN_IMAGES_MESSAGE } from './messages';
 import { PRODUCT_ID_MAX } from './product-record';
@@ -55,10 +56,7 @@ export const productPhotosParams = z.strictObject({
  * the record they replace the photos of, so a change made since is a 409, as an edit's save is.
  */
 export const productPhotosQuery = z.strictObject({
-  baseVersion: z
-    .string()
-    .regex(/^[0-9a-z]{1,12}$/, 'Version is not one this server gave')
-    .optional(),
+  baseVersion: versionSchema.optional(),
 });
 
 /** What the call answers: the product as the shop now holds it, its photos' URLs in order, and its version. */

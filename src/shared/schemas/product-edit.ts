@@ -11,7 +11,10 @@ const productId = z
   .max(PRODUCT_ID_MAX, PRODUCT_RECORD_MESSAGES.idTooLong(PRODUCT_ID_MAX));
 
 /** What recordVersion answers: base 36, at most 53 bits. */
-const version = z.string({ error: PRODUCT_EDIT_MESSAGES.versionRequired }).regex(/^[0-9a-z]{1,12}$/, PRODUCT_EDIT_MESSAGES.versionInvalid);
+/** A version as recordVersion answers it, named in edits, label prints and an edit's photo call. */
+export const versionSchema = z
+  .string({ error: PRODUCT_EDIT_MESSAGES.versionRequired })
+  .regex(/^[0-9a-z]{1,12}$/, PRODUCT_EDIT_MESSAGES.versionInvalid);
 
 /**
  * POST /product/edit (Idempotency-Key: the edit's own id): the product's answers as edited, and the
@@ -19,7 +22,7 @@ const version = z.string({ error: PRODUCT_EDIT_MESSAGES.versionRequired }).regex
  */
 export const productEditBody = z.strictObject({
   productId,
-  baseVersion: version,
+  baseVersion: versionSchema,
   product: z.unknown(),
 });
 
@@ -30,7 +33,7 @@ export const listingBody = z.strictObject({
 });
 
 /** POST /product/label_printed: the labels of the record at this version were printed. */
-export const labelPrintedBody = z.strictObject({ productId, version });
+export const labelPrintedBody = z.strictObject({ productId, version: versionSchema });
 
 /** GET /product/history?productId= */
 export const productHistoryQuery = z.strictObject({ productId });
