@@ -47,14 +47,7 @@ export function EditFinished({ answer, topBar }: { answer: ProductChangeAnswer; 
       <StatusBanner tone="success" title={PRODUCT_EDIT_MESSAGES.saved}>
         {changes.length === 0 ? PRODUCT_EDIT_MESSAGES.nothingChanged : null}
       </StatusBanner>
-      {changes.length > 0 && (
-        <Stack gap={6} component="section" aria-label={EDIT_PAGE_TEXT.saved}>
-          <Title order={2} size="h5">
-            {EDIT_PAGE_TEXT.saved}
-          </Title>
-          <ChangesList changes={changes} label={EDIT_PAGE_TEXT.saved} testId="edit-saved-changes" />
-        </Stack>
-      )}
+      {changes.length > 0 && <ChangesList changes={changes} label={EDIT_PAGE_TEXT.saved} testId="edit-saved-changes" />}
       {answer.labelOutOfDate && (
         <Alert color={printed?.done ? 'teal' : 'orange'} role="status" data-testid="edit-label">
           <Stack gap="xs" align="flex-start">

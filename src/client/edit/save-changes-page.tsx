@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { recordChanges } from '../../shared/edit/record-changes';
 import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
@@ -118,14 +118,7 @@ export function SaveChanges<D extends object>({ step, draftOf, table, price }: S
         />
       ) : (
         <>
-          {changes.length > 0 && (
-            <Stack gap={6} component="section" aria-label={EDIT_PAGE_TEXT.willChange}>
-              <Title order={2} size="h5">
-                {EDIT_PAGE_TEXT.willChange}
-              </Title>
-              <ChangesList changes={changes} label={EDIT_PAGE_TEXT.willChange} testId="edit-changes" />
-            </Stack>
-          )}
+          {changes.length > 0 && <ChangesList changes={changes} label={EDIT_PAGE_TEXT.willChange} testId="edit-changes" />}
           {price}
           <SubmissionReview
             testId="save-panel"
@@ -178,12 +171,7 @@ function Conflict(props: { held: VersionedRecord; current: VersionedRecord; phot
       <StatusBanner tone={photosOnly ? 'partial' : 'failed'} title={photosOnly ?? EDIT_PAGE_TEXT.failed}>
         {photosOnly ? EDIT_PAGE_TEXT.photosConflict : PRODUCT_EDIT_MESSAGES.conflict}
       </StatusBanner>
-      <Stack gap={6} component="section" aria-label={EDIT_PAGE_TEXT.changedMeanwhile}>
-        <Title order={2} size="h5">
-          {EDIT_PAGE_TEXT.changedMeanwhile}
-        </Title>
-        <ChangesList changes={changed} label={EDIT_PAGE_TEXT.changedMeanwhile} testId="edit-conflict-changes" />
-      </Stack>
+      <ChangesList changes={changed} label={EDIT_PAGE_TEXT.changedMeanwhile} testId="edit-conflict-changes" />
       <Stack gap={4} align="flex-start">
         <Button size="md" mih={TAP_TARGET_PX} onClick={onRestart}>
           {EDIT_PAGE_TEXT.editAgain}
