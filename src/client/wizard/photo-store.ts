@@ -6,7 +6,10 @@ import { IMAGES_MAX } from '../../shared/schemas/fields';
  * or a crash loses none. Two kinds of record:
  *   draftId            -> the list, in order (the first is the main image): ids, names, states
  *   [draftId, photoId] -> that photo's bytes: the file as picked while it is processed, then the
- *                         processed photo
+ *                         processed photo, as {type, bytes: ArrayBuffer}. WebKit stores no Blob in
+ *                         IndexedDB in an ephemeral session (Safari's Private Browsing: put() throws
+ *                         "DataCloneError: ... BlobURLs are not yet supported."), while byte arrays
+ *                         store in every engine; bytes stored as a Blob by earlier versions still load.
  * Every change (add, process, delete, move) is one readwrite transaction that reads the latest
  * list and writes the next one with the bytes that go with it. IndexedDB runs such transactions
  * one after another in the order they were made, in every tab, so no interleaving of quick picks,
@@ -62,8 +65,26 @@ interface Entry {
   blob?: Blob;
 }
 
+/** A photo's bytes as stored: a byte array and its type, which every engine keeps. */
+interface StoredBytes {
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** Reads a Blob's bytes to store, before the transaction: one awaits nothing but IndexedDB. */
+const bytesOf = async (blob: Blob): Promise<StoredBytes> => ({ type: blob.type, bytes: await blob.arrayBuffer() });
+
+const isStoredBytes = (stored: unknown): stored is StoredBytes =>
+  typeof stored === 'object' && stored !== null && (stored as Partial<StoredBytes>).bytes instanceof ArrayBuffer;
+
+/** The photo's bytes as pages use them, stored as bytes or, by earlier versions, as a Blob. */
+function blobOf(stored: unknown): Blob | undefined {
+  if (stored instanceof Blob) return stored;
+  return isStoredBytes(stored) ? new Blob([stored.bytes], { type: typeof stored.type === 'string' ? stored.type : '' }) : undefined;
+}
+
 /** A change: the next list, and the bytes to keep under some of its ids. Null changes nothing. */
-type Plan = { entries: Entry[]; bytes?: readonly (readonly [string, Blob])[] } | null;
+type Plan = { entries: Entry[]; bytes?: readonly (readonly [string, StoredBytes])[] } | null;
 
 let handle: UseStore | null = null;
 /** One connection for the page (idb-keyval opens the database on first use). */
@@ -85,7 +106,15 @@ function entriesOf(stored: unknown): Entry[] {
 const shownBlobs = new Map<string, Blob>();
 const shownKey = (draftId: string, id: string) => `${draftId}\n${id}`;
 
-/** Runs `body` in one transaction and resolves with what it gave `done` once the transaction has committed. */
+/** What a request's handler threw (a put the browser refused), kept to say what failed. */
+const thrown = new WeakMap<IDBTransaction, Error>();
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Runs `body` in one transaction and resolves with what it gave `done` once the transaction has
+ * committed; rejects with the browser's own error when it refused a request (QuotaExceededError,
+ * DataCloneError, ...), so the message can say what failed.
+ */
 function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
   return photoStore()(
     mode,
@@ -94,27 +123,41 @@ function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, don
         const tx = store.transaction;
         let value: { v: T } | null = null;
         tx.oncomplete = () => (value ? resolve(value.v) : reject(new Error('The photo store answered nothing.')));
-        // An exception in a request's handler aborts the transaction too (IndexedDB's own rule).
-        tx.onabort = () => reject(tx.error ?? new Error('The photo store refused the change.'));
-        body(store, (v) => (value = { v }));
+        tx.onabort = () => reject(thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.'));
+        try {
+          body(store, (v) => (value = { v }));
+        } catch (error) {
+          thrown.set(tx, asError(error));
+          tx.abort();
+        }
       }),
   );
 }
 
 function onResult<T>(request: IDBRequest<T>, then: (value: T) => void): void {
-  request.onsuccess = () => then(request.result);
+  request.onsuccess = () => {
+    try {
+      then(request.result);
+    } catch (error) {
+      const tx = request.transaction;
+      if (!tx) throw error;
+      thrown.set(tx, asError(error));
+      tx.abort();
+    }
+  };
 }
 
 /** The list as pages see it: each ready photo with its bytes, read in the same transaction. */
 function readView(store: IDBObjectStore, draftId: string, entries: readonly Entry[], done: (photos: DraftPhoto[]) => void): void {
   const view: DraftPhoto[] = entries.map((e) => ({ state: e.state === 'processing' ? 'processing' : 'missing', id: e.id, name: e.name }));
-  const ready = (i: number, e: Entry, blob: unknown) => {
+  const ready = (i: number, e: Entry, stored: unknown) => {
     const key = shownKey(draftId, e.id);
-    if (!(blob instanceof Blob)) {
+    const kept = stored instanceof Blob || isStoredBytes(stored);
+    const shown = kept ? (shownBlobs.get(key) ?? blobOf(stored)) : undefined;
+    if (!shown) {
       shownBlobs.delete(key);
       return;
     }
-    const shown = shownBlobs.get(key) ?? blob;
     shownBlobs.set(key, shown);
     view[i] = {
       state: 'ready',
@@ -131,8 +174,8 @@ function readView(store: IDBObjectStore, draftId: string, entries: readonly Entr
     if (e.state === 'processing') return;
     if (e.blob) return ready(i, e, e.blob);
     waiting += 1;
-    onResult(store.get(bytesKey(draftId, e.id)), (blob: unknown) => {
-      ready(i, e, blob);
+    onResult(store.get(bytesKey(draftId, e.id)), (stored: unknown) => {
+      ready(i, e, stored);
       waiting -= 1;
       if (waiting === 0) done(view);
     });
@@ -193,11 +236,12 @@ function change(draftId: string, plan: (entries: Entry[]) => Plan): Promise<Draf
         store.delete(bytesKey(draftId, e.id));
         shownBlobs.delete(shownKey(draftId, e.id));
       }
+      // A list from before issue 14 held Blobs inline: moved as they are, where the engine kept them.
       const entries = next.entries.map(({ blob, ...entry }) => {
         if (blob) store.put(blob, bytesKey(draftId, entry.id));
         return entry;
       });
-      for (const [id, blob] of next.bytes ?? []) store.put(blob, bytesKey(draftId, id));
+      for (const [id, stored] of next.bytes ?? []) store.put(stored, bytesKey(draftId, id));
       store.put(entries, draftId);
       readView(store, draftId, entries, done);
     });
@@ -219,8 +263,8 @@ export function readPhotos(draftId: string): Promise<DraftPhoto[]> {
 export async function readPickedFile(draftId: string, id: string): Promise<Blob | undefined> {
   const photos = await readPhotos(draftId);
   if (!photos.some((p) => p.id === id && p.state === 'processing')) return undefined;
-  const blob = await transact<unknown>('readonly', (store, done) => onResult(store.get(bytesKey(draftId, id)), done));
-  return blob instanceof Blob ? blob : undefined;
+  const stored = await transact<unknown>('readonly', (store, done) => onResult(store.get(bytesKey(draftId, id)), done));
+  return blobOf(stored);
 }
 
 /**
@@ -229,13 +273,14 @@ export async function readPickedFile(draftId: string, id: string): Promise<Blob 
  */
 export async function reservePhotos(draftId: string, picked: readonly { id: string; name: string; file: Blob }[]): Promise<string[]> {
   let added: string[] = [];
+  const files = await Promise.all(picked.map((p) => bytesOf(p.file)));
   await change(draftId, (entries) => {
     const fits = picked.slice(0, Math.max(0, IMAGES_MAX - entries.length));
     added = fits.map((p) => p.id);
     if (fits.length === 0) return null;
     return {
       entries: [...entries, ...fits.map((p) => ({ id: p.id, name: p.name, state: 'processing' as const }))],
-      bytes: fits.map((p) => [p.id, p.file] as const),
+      bytes: fits.map((p, i) => [p.id, files[i]!] as const),
     };
   });
   return added;
@@ -246,21 +291,23 @@ export async function reservePhotos(draftId: string, picked: readonly { id: stri
  * edit starts from the photos the shop shows (issue 27), which were processed when uploaded.
  */
 export async function keepPhotos(draftId: string, photos: readonly Omit<StoredPhoto, 'state'>[]): Promise<void> {
+  const stored = await Promise.all(photos.map((p) => bytesOf(p.blob)));
   await change(draftId, () => ({
     entries: photos.map(({ id, name, mimeType, width, height }) => ({ id, name, state: 'ready' as const, mimeType, width, height })),
-    bytes: photos.map((p) => [p.id, p.blob] as const),
+    bytes: photos.map((p, i) => [p.id, stored[i]!] as const),
   }));
 }
 
 /** Puts a processed photo in its place, if it is still listed and still processing (a delete may have come first). */
 export async function finishPhoto(draftId: string, id: string, processed: ProcessedBytes): Promise<void> {
+  const stored = await bytesOf(processed.blob);
   await change(draftId, (entries) => {
     const i = entries.findIndex((e) => e.id === id && e.state === 'processing');
     if (i < 0) return null;
     const { mimeType, width, height } = processed;
     return {
       entries: entries.map((e, j) => (j === i ? { id, name: e.name, state: 'ready', mimeType, width, height } : e)),
-      bytes: [[id, processed.blob]],
+      bytes: [[id, stored]],
     };
   });
 }

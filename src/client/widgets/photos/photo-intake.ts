@@ -32,8 +32,8 @@ function process(draftId: string, id: string, name: string, file: Blob): Promise
       }
       await removePhoto(draftId, id);
       return unreadablePhotoMessage(name);
-    } catch {
-      return notKeptPhotoMessage(name);
+    } catch (error) {
+      return notKeptPhotoMessage(name, error);
     } finally {
       inThisPage.delete(id);
     }
@@ -59,8 +59,8 @@ export async function addPhotos(draftId: string, files: readonly File[], report:
   let added: string[];
   try {
     added = await reservePhotos(draftId, picked);
-  } catch {
-    for (const p of picked) report(notKeptPhotoMessage(p.name));
+  } catch (error) {
+    for (const p of picked) report(notKeptPhotoMessage(p.name, error));
     return;
   } finally {
     for (const p of picked) inThisPage.delete(p.id);
@@ -92,7 +92,7 @@ export async function resumePhotos(draftId: string, report: (message: string) =>
     });
     void trackPhotoWork(draftId, work).then(
       (message) => message && report(message),
-      () => report(notKeptPhotoMessage(photo.name)),
+      (error: unknown) => report(notKeptPhotoMessage(photo.name, error)),
     );
   }
 }

@@ -11,7 +11,22 @@ export function scaledSize(width: number, height: number, max = PHOTO_MAX_EDGE):
 
 export const notAPhotoMessage = (name: string) => `"${name}" is not a photo.`;
 export const unreadablePhotoMessage = (name: string) => `"${name}" could not be read as a photo.`;
-/** The browser's storage refused a photo (full, or private browsing): it is not kept with the draft. */
-export const notKeptPhotoMessage = (name: string) => `"${name}" could not be kept on this device. Free some space and add it again.`;
+/**
+ * The browser's storage refused a photo, so it is not kept with the draft: full storage asks for
+ * space; any other refusal names the browser's own error (its name and words), so whoever reads it
+ * out to the owner says what failed instead of guessing at space.
+ */
+export function notKeptPhotoMessage(name: string, error?: unknown): string {
+  const kept = `"${name}" could not be kept on this device`;
+  if (error instanceof DOMException && error.name === 'QuotaExceededError')
+    return `${kept}: its storage is full. Free some space and add it again.`;
+  const what =
+    error instanceof Error || error instanceof DOMException
+      ? [error.name, error.message].filter(Boolean).join(': ')
+      : typeof error === 'string'
+        ? error
+        : 'no reason given';
+  return `${kept}: the browser refused to store it (${what}). Add it again; if this keeps happening, reload the page.`;
+}
 /** A delete or a move of photos the browser's storage refused; the photos stay as they were. */
 export const PHOTO_CHANGE_NOT_SAVED = 'That change to the photos could not be saved on this device. Try again.';

@@ -1,0 +1,161 @@
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addPhotos } from '../widgets/photos/photo-intake';
+import { finishPhoto, movePhoto, readPhotos, readPickedFile, reservePhotos, type StoredPhoto } from './photo-store';
+
+/**
+ * The photo store against an IndexedDB stand-in that behaves, as the case needs, like a browser
+ * that keeps anything, like WebKit's ephemeral sessions (Safari's Private Browsing, and MiniBrowser
+ * under automation), whose put() throws a DataCloneError for any value holding a Blob while byte
+ * arrays store fine, or like a browser whose storage is full or broken.
+ */
+type Storage = 'keeps-anything' | 'webkit-ephemeral' | 'full' | 'broken';
+let storage: Storage = 'keeps-anything';
+
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob ||
+  (Array.isArray(value) ? value.some(holdsBlob) : typeof value === 'object' && value !== null && Object.values(value).some(holdsBlob));
+
+type Put = (this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest<IDBValidKey>;
+const realPut = Reflect.get(IDBObjectStore.prototype, 'put') as Put;
+function standInPut(this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+  if (storage === 'webkit-ephemeral' && holdsBlob(value)) {
+    // WebKit's own words (IDBObjectStore::putOrAdd in an ephemeral session).
+    throw new DOMException('Failed to store record in an IDBObjectStore: BlobURLs are not yet supported.', 'DataCloneError');
+  }
+  if (storage === 'full') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  if (storage === 'broken') throw new DOMException('Internal error writing the record.', 'UnknownError');
+  return realPut.call(this, value, key);
+}
+
+const factory = new IDBFactory();
+beforeAll(() => {
+  Reflect.set(IDBObjectStore.prototype, 'put', standInPut);
+});
+afterAll(() => {
+  Reflect.set(IDBObjectStore.prototype, 'put', realPut);
+});
+beforeEach(() => {
+  storage = 'keeps-anything';
+  vi.stubGlobal('indexedDB', factory);
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+});
+
+let drafts = 0;
+/** Each test its own draft, in the one database the store keeps open for the page. */
+const newDraft = () => `draft-${++drafts}`;
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const textOf = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer());
+const readyOf = async (draftId: string) => (await readPhotos(draftId)).filter((p): p is StoredPhoto => p.state === 'ready');
+
+/** Writes records as an earlier Selvage wrote them, with the browser's own IndexedDB. */
+async function writeAsBefore(records: readonly (readonly [IDBValidKey, unknown])[]): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = factory.open('selvage');
+    open.onupgradeneeded = () => open.result.createObjectStore('photos');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('not opened'));
+  });
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction('photos', 'readwrite');
+    for (const [key, value] of records) tx.objectStore('photos').put(value, key);
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('not written'));
+  });
+  db.close();
+}
+
+describe('photos in a browser that stores no Blobs (WebKit private browsing)', () => {
+  it('keeps a picked photo and its processed bytes, and gives them back as the photo it was', async () => {
+    storage = 'webkit-ephemeral';
+    const draftId = newDraft();
+    const picked = new Blob([bytes('as picked')], { type: 'image/heic' });
+
+    expect(await reservePhotos(draftId, [{ id: 'p1', name: 'IMG_1.HEIC', file: picked }])).toEqual(['p1']);
+    const kept = await readPickedFile(draftId, 'p1');
+    expect(kept && (await textOf(kept))).toBe('as picked');
+    expect(kept?.type).toBe('image/heic');
+
+    await finishPhoto(draftId, 'p1', {
+      blob: new Blob([bytes('processed')], { type: 'image/jpeg' }),
+      mimeType: 'image/jpeg',
+      width: 4,
+      height: 3,
+    });
+    const [photo] = await readyOf(draftId);
+    expect(photo).toMatchObject({ id: 'p1', name: 'IMG_1.HEIC', mimeType: 'image/jpeg', width: 4, height: 3 });
+    expect(await textOf(photo!.blob)).toBe('processed');
+    expect(photo!.blob.type).toBe('image/jpeg');
+  });
+
+  it('adds picked files without a word of failure', async () => {
+    storage = 'webkit-ephemeral';
+    const draftId = newDraft();
+    const reports: string[] = [];
+    // Node has no image decoder, so the photo is then found unreadable: what counts here is that it was kept.
+    await addPhotos(draftId, [new File([bytes('x')], 'IMG_2.jpg', { type: 'image/jpeg' })], (m) => reports.push(m));
+    expect(reports.filter((m) => m.includes('could not be kept'))).toEqual([]);
+  });
+});
+
+describe('photos stored as Blobs by earlier versions', () => {
+  it('still load, beside photos stored as bytes, and keep loading after a change to the list', async () => {
+    const draftId = newDraft();
+    const entry = (id: string) => ({ id, name: `${id}.jpg`, state: 'ready', mimeType: 'image/jpeg', width: 4, height: 3 });
+    await writeAsBefore([
+      [draftId, [entry('old')]],
+      [[draftId, 'old'], new Blob([bytes('old photo')], { type: 'image/jpeg' })],
+    ]);
+    await reservePhotos(draftId, [{ id: 'new', name: 'new.jpg', file: new Blob([bytes('picked')]) }]);
+    await finishPhoto(draftId, 'new', {
+      blob: new Blob([bytes('new photo')], { type: 'image/jpeg' }),
+      mimeType: 'image/jpeg',
+      width: 4,
+      height: 3,
+    });
+    await movePhoto(draftId, 'new', 'old');
+
+    const photos = await readyOf(draftId);
+    expect(photos.map((p) => p.id)).toEqual(['new', 'old']);
+    expect(await Promise.all(photos.map((p) => textOf(p.blob)))).toEqual(['new photo', 'old photo']);
+  });
+
+  it('still load from the list that held each photo inline (before issue 14)', async () => {
+    const draftId = newDraft();
+    await writeAsBefore([
+      [
+        draftId,
+        [{ id: 'inline', name: 'inline.jpg', mimeType: 'image/jpeg', width: 4, height: 3, blob: new Blob([bytes('inline photo')]) }],
+      ],
+    ]);
+    const [photo] = await readyOf(draftId);
+    expect(photo?.id).toBe('inline');
+    expect(await textOf(photo!.blob)).toBe('inline photo');
+  });
+});
+
+describe('when the storage really refuses a photo', () => {
+  const pick = async (s: Storage) => {
+    const draftId = newDraft();
+    const reports: string[] = [];
+    storage = s;
+    await addPhotos(draftId, [new File([bytes('x')], 'IMG_3.jpg', { type: 'image/jpeg' })], (m) => reports.push(m));
+    storage = 'keeps-anything';
+    return { reports, photos: await readPhotos(draftId) };
+  };
+
+  it('a full storage asks for space', async () => {
+    const { reports, photos } = await pick('full');
+    expect(reports).toEqual(['"IMG_3.jpg" could not be kept on this device: its storage is full. Free some space and add it again.']);
+    expect(photos).toEqual([]);
+  });
+
+  it('any other refusal says what failed instead of asking for space', async () => {
+    const { reports } = await pick('broken');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('"IMG_3.jpg" could not be kept on this device');
+    expect(reports[0]).toContain('UnknownError: Internal error writing the record.');
+    expect(reports[0]).not.toContain('Free some space');
+  });
+});
