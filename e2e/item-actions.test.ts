@@ -18,8 +18,8 @@ const journey = useServerAndBrowser();
 /** Where this journey's screenshots are also kept, to be looked at side by side. */
 const SHOTS = process.env.ITEM_SHOTS_DIR;
 async function shot(page: Page, name: string) {
-  const file = await screenshot(page, name);
-  if (SHOTS) fs.cpSync(file, `${SHOTS}/${name}.png`);
+  const file = await screenshot(page, name, Boolean(SHOTS));
+  if (SHOTS && file) fs.cpSync(file, `${SHOTS}/${name}.png`);
 }
 
 /** The roll every journey here takes off sale; listed (with its photos) by the seeding page. */

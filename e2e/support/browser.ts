@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STAFF } from './server';
 import { watchAxe } from './axe';
+import { watchConsole } from './console';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
 import { EXPIRY_KEY } from '../../src/client/app/session';
 import { SESSION_COOKIE } from '../../src/server/http/auth-guard';
@@ -38,7 +40,9 @@ export const PHONE_USER_AGENT =
  * A fresh context and page. Every page state it reaches (pathname + wizard step) is checked with
  * axe and fails the test on a serious or critical violation (issue 17); `axe: false` for a journey
  * that checks explicitly (e2e/support/a11y-walk.ts) or is opened outside a test. No service worker
- * unless `serviceWorker` (e2e/pwa.test.ts).
+ * unless `serviceWorker` (e2e/pwa.test.ts). A console error, an uncaught page error or a CSP
+ * violation fails the test too (e2e/support/console.ts; a journey that breaks the network on
+ * purpose allows what it causes with `allowConsoleErrors`).
  */
 export async function newPage(
   browser: Browser,
@@ -57,6 +61,8 @@ export async function newPage(
   });
   baseUrls.set(context, baseURL);
   if (options.axe ?? true) await watchAxe(context);
+  await watchConsole(context);
+  keepShotsOnFailure(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -107,9 +113,33 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots of what journeys drew, to look at (E2E_SCREENSHOTS=1, or a journey's own *_SHOTS_DIR).
+ * Off in a plain `npm test`: no test reads them, and a full-page PNG of a software-drawn page was a
+ * tenth of a walk's work. A failed test keeps one of every page it had open regardless.
+ */
+const KEEP_SHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+async function writeShot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Keeps `name` when screenshots are asked for (or `always`); answers the file, or null when none was taken. */
+export async function screenshot(page: Page, name: string, always = false): Promise<string | null> {
+  return KEEP_SHOTS || always ? writeShot(page, name) : null;
+}
+
+/** The pages of `context` as they were when the running test failed, under .tmp/screenshots/failed-*. */
+function keepShotsOnFailure(context: BrowserContext): void {
+  try {
+    onTestFailed(async ({ task }) => {
+      const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+      for (const [at, page] of context.pages().entries()) await writeShot(page, `${name}-${at}`).catch(() => undefined);
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): there is no test to fail.
+  }
 }

@@ -4,7 +4,7 @@ import { engines } from '../test/databases';
 import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 import { createUsersService, seedFirstAccount, type UsersService } from './users.service';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { HASH_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createSessionsService } from './sessions.service';
 
 describe('password hashes', () => {
@@ -28,7 +28,8 @@ describe.each(engines)('accounts on $name', (engine) => {
   let service: UsersService;
   beforeAll(async () => {
     handle = await engine.open();
-    service = createUsersService(handle.db);
+    // The strong default is pinned above; the accounts' behaviour does not depend on the hash's cost.
+    service = createUsersService(handle.db, { hashParams: HASH_PARAMS.fast });
   });
   afterAll(() => handle.close());
 
@@ -45,7 +46,7 @@ describe.each(engines)('accounts on $name', (engine) => {
   it('seeds one account when two starts seed at once: the later one finds it and prints nothing', async () => {
     const own = await engine.open();
     try {
-      const racing = createUsersService(own.db);
+      const racing = createUsersService(own.db, { hashParams: HASH_PARAMS.fast });
       const given = { email: 'racer@x.y', password: undefined };
       const results = await Promise.all([seedFirstAccount(racing, given), seedFirstAccount(racing, given)]);
       expect(results.filter((r) => r?.generatedPassword)).toHaveLength(1);
@@ -68,11 +69,11 @@ describe.each(engines)('accounts on $name', (engine) => {
     await service.add('upgrade@x.y', 'upgrade me please');
     await handle.db
       .update(users)
-      .set({ passwordHash: await hashPassword('upgrade me please', { N: 2 ** 14, r: 8, p: 1 }) })
+      .set({ passwordHash: await hashPassword('upgrade me please', { ...HASH_PARAMS.fast, N: HASH_PARAMS.fast.N / 2 }) })
       .where(eq(users.email, 'upgrade@x.y'));
     expect(await service.authenticate('upgrade@x.y', 'upgrade me please')).not.toBeNull();
     const [row] = await handle.db.select().from(users).where(eq(users.email, 'upgrade@x.y'));
-    expect(needsRehash(row!.passwordHash)).toBe(false);
+    expect(needsRehash(row!.passwordHash, HASH_PARAMS.fast)).toBe(false);
   });
 
   it('resets a password and lists accounts', async () => {

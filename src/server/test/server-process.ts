@@ -55,7 +55,8 @@ export interface RunningServer extends ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [...serverEntry()], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The fast hash: no start-up test is about the hash's cost, and config.test.ts pins the strong default.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH: 'fast', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
