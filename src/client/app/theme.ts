@@ -113,5 +113,13 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     Alert: { defaultProps: { closeButtonLabel: CLOSE_LABEL } },
+    // A label longer than its button wraps onto another line and the button grows, instead of being
+    // cut mid-word ('Convert A Roll Into A Bu', 'Sweatshirt Fle' at 320 px; issue 30 item 4).
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', height: 'auto', lineHeight: 1.2 },
+      },
+    },
   },
 });

@@ -17,9 +17,19 @@ export const toastPosition = (width: number): NonNullable<NotificationData['posi
 /** A close button a screen reader can name (axe: button-name). */
 const CLOSE = { 'aria-label': 'Close message' };
 
+/**
+ * One toast per message: the same failure twice (a double tap, a Retry that fails again) is not a
+ * second toast. On a phone one toast at a time, the newest: a pile of them covered the page's Retry
+ * (issue 30 item 3).
+ */
+function show(toast: NotificationData & { title: string; message: string }): void {
+  if (toast.position === 'bottom-center') notifications.clean();
+  notifications.show({ ...toast, id: `${toast.title}\n${toast.message}` });
+}
+
 /** Toasts last 9 s (spec 000 section 9); errors can be closed sooner. */
 export function toastSuccess(title: string, message: string): void {
-  notifications.show({
+  show({
     color: 'teal',
     title,
     message,
@@ -30,7 +40,7 @@ export function toastSuccess(title: string, message: string): void {
 }
 
 export function toastError(title: string, error: unknown, fallback = ''): void {
-  notifications.show({
+  show({
     color: 'red',
     title,
     message: reasonOf(error, fallback),

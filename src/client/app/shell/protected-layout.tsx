@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { toastError } from '../toasts';
-import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOAST_DURATION_MS } from '../../../shared/constants';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, SIDEBAR_ROOM_PX, TOAST_DURATION_MS } from '../../../shared/constants';
 import { SESSION_MESSAGES } from '../../../shared/messages/session';
 import { logout } from '../../api/auth';
 import { paths, type LoginRedirectState } from '../paths';
@@ -16,7 +16,8 @@ import { menuLinksFor } from './menu-links';
 import { ShellTargetsContext } from './shell-slots';
 import { TAP_TARGET_PX, theme } from '../theme';
 
-const isNarrow = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+/** Whether the page needs the menu's room: the menu then waits behind its button. */
+const isNarrow = () => window.innerWidth < SIDEBAR_ROOM_PX;
 
 /**
  * The signed-in frame: top bar, sidebar (closed on phones), and the session's clock. Mantine, its
