@@ -318,6 +318,9 @@ describe('inventory boxes', () => {
     // The label's mail went out too, as Create Label sends it.
     expect(await mailFor(journey.server.dataDir, boxID)).toContain(boxID);
     await visible(page, BOX_MESSAGES.labelEmailed(boxID));
+    // The label just made is not offered as the next thing to do: New Supply Entry stands out, Create Label stays for a copy.
+    expect(await page.getByRole('button', { name: BOX_MESSAGES.createLabel, exact: true }).getAttribute('data-variant')).toBe('default');
+    expect(await page.getByRole('button', { name: BOX_MESSAGES.newSupplyEntry, exact: true }).getAttribute('data-variant')).toBe('filled');
 
     // Home's entry again: a new box at the same size, not the one just made.
     await page.goto('/');

@@ -43,6 +43,8 @@ async function expectProductShown(page: Page) {
     const row = item(page).locator(`tr[data-sku="${v.sku}"]`);
     expect(await row.innerText()).toContain(formatPrice(Number(v.price)));
     expect(await row.getAttribute('aria-current')).toBe(v.sku === sku ? 'true' : null);
+    // Typed or scanned alike, the SKU asked for is the one looked up (a typed SKU was badged 'Scanned').
+    expect(await row.getByText(ITEM_TEXT.lookedUp, { exact: true }).count()).toBe(v.sku === sku ? 1 : 0);
   }
   expect(record.media.length).toBe(3);
   const photos = item(page).getByRole('img');

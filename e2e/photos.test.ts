@@ -6,6 +6,7 @@ import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
 import { PHOTO_MESSAGES } from '../src/shared/schemas/media';
+import { PHOTO_REMOVED } from '../src/client/widgets/photos/photo-limits';
 
 /**
  * A draft's photos on a phone (issue 14, items 1 and 2): picks in quick succession are all kept in
@@ -206,6 +207,17 @@ describe('photos on a phone', () => {
     // No button inside another: the draggable picture and Delete are siblings.
     expect(await page.locator('[role="button"] button, button [role="button"]').count()).toBe(0);
     await screenshot(page, 'photos-keyboard-phone');
+    // Delete sits below the picture, never on the drag handle (a drag from a photo's corner deleted it).
+    const handle = await page.getByRole('button', { name: 'red.jpg, main photo' }).boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(handle!.y + handle!.height);
+    // One tap deletes; 'Photo removed.' offers Undo, which puts it back in its place.
+    await del.click();
+    await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(2);
+    const removed = page.getByTestId('photo-removed');
+    expect(await removed.innerText()).toContain(PHOTO_REMOVED);
+    await removed.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => tiles(page).then((t) => t.map((x) => x.name))).toEqual(['red.jpg', 'green.jpg', 'blue.jpg']);
+    expect(await removed.count()).toBe(0);
     await del.click();
     await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(2);
     await context.close();

@@ -11,7 +11,8 @@ export const ITEM_TEXT = {
   hint: 'Scan a product label, or type its SKU and press Enter.',
   retry: 'Retry',
   photos: 'Photos',
-  scanned: 'Scanned',
+  /** The badge on the SKU asked for, scanned or typed alike. */
+  lookedUp: 'Looked up',
   variants: 'Variants',
   noPhotos: 'No photos',
   photoAlt: (title: string, n: number, of: number) => `${title}, photo ${n} of ${of}`,

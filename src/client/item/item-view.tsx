@@ -139,7 +139,7 @@ export function ItemView({ product, scannedSku }: { product: ItemRecord; scanned
                       {v.sku}
                       {scanned && (
                         <Badge size="sm" color="teal">
-                          {ITEM_TEXT.scanned}
+                          {ITEM_TEXT.lookedUp}
                         </Badge>
                       )}
                     </Group>

@@ -5,6 +5,10 @@ import { stepStates, visibleSteps, type StepDecl } from './step-graph';
 import type { StepProps, WizardStep } from './wizard-types';
 import { TAP_PX } from '../widgets/preset-buttons';
 
+/** The shop's words for the pages Next skips (it read 'Next passes by these', the engine's words). */
+export const PASSED_BY_TITLE = 'Optional pages';
+export const PASSED_BY_HINT = 'Optional, or already filled in. Tap one to change it:';
+
 /** What a passed-by page holds, in a few words for its link ('No', '$9.00 suggested'); null for its label alone. */
 export type PassedBySummary<D> = (draft: D) => string | null;
 
@@ -46,9 +50,9 @@ export function PassedByLinks<D>({
   const passed = passedByAfter(steps, draft, stepId);
   if (passed.length === 0) return null;
   return (
-    <Stack gap={6} component="section" aria-label="Passed by Next" data-testid="passed-by">
+    <Stack gap={6} component="section" aria-label={PASSED_BY_TITLE} data-testid="passed-by">
       <Text size="sm" c="dimmed">
-        Next passes by these; tap one to change it:
+        {PASSED_BY_HINT}
       </Text>
       <Group gap={6}>
         {passed.map((s) => {

@@ -1,7 +1,18 @@
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPhotos } from '../widgets/photos/photo-intake';
-import { finishPhoto, movePhoto, readPhotos, readPickedFile, reservePhotos, type StoredPhoto } from './photo-store';
+import {
+  finishPhoto,
+  forgetRemoved,
+  keepPhotos,
+  movePhoto,
+  readPhotos,
+  readPickedFile,
+  removePhotoUndoably,
+  reservePhotos,
+  restorePhoto,
+  type StoredPhoto,
+} from './photo-store';
 
 /**
  * The photo store against an IndexedDB stand-in that behaves, as the case needs, like a browser
@@ -157,5 +168,45 @@ describe('when the storage really refuses a photo', () => {
     expect(reports[0]).toContain('"IMG_3.jpg" could not be kept on this device');
     expect(reports[0]).toContain('UnknownError: Internal error writing the record.');
     expect(reports[0]).not.toContain('Free some space');
+  });
+});
+
+describe('a delete that can be undone', () => {
+  const three = (draftId: string) =>
+    keepPhotos(
+      draftId,
+      ['a', 'b', 'c'].map((id) => ({
+        id,
+        name: `${id}.jpg`,
+        blob: new Blob([bytes(`photo ${id}`)], { type: 'image/jpeg' }),
+        mimeType: 'image/jpeg' as const,
+        width: 4,
+        height: 3,
+      })),
+    );
+
+  it('takes the photo off the list at once, and Undo puts it back in its place with its bytes', async () => {
+    storage = 'webkit-ephemeral';
+    const draftId = newDraft();
+    await three(draftId);
+    const removed = await removePhotoUndoably(draftId, 'b');
+    expect((await readPhotos(draftId)).map((p) => p.id)).toEqual(['a', 'c']);
+
+    expect(await restorePhoto(removed!)).toBe(true);
+    const photos = await readyOf(draftId);
+    expect(photos.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(await textOf(photos[1]!.blob)).toBe('photo b');
+    // Forgetting a photo that is back keeps it.
+    await forgetRemoved(removed!);
+    expect((await readyOf(draftId)).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops the kept bytes once the Undo is over', async () => {
+    const draftId = newDraft();
+    await three(draftId);
+    const removed = await removePhotoUndoably(draftId, 'a');
+    await forgetRemoved(removed!);
+    expect(await restorePhoto(removed!)).toBe(true);
+    expect((await readPhotos(draftId)).map((p) => `${p.id}:${p.state}`)).toEqual(['a:missing', 'b:ready', 'c:ready']);
   });
 });

@@ -83,8 +83,11 @@ function blobOf(stored: unknown): Blob | undefined {
   return isStoredBytes(stored) ? new Blob([stored.bytes], { type: typeof stored.type === 'string' ? stored.type : '' }) : undefined;
 }
 
-/** A change: the next list, and the bytes to keep under some of its ids. Null changes nothing. */
-type Plan = { entries: Entry[]; bytes?: readonly (readonly [string, StoredBytes])[] } | null;
+/**
+ * A change: the next list, and the bytes to keep under some of its ids; `keepBytesOf` a photo that
+ * leaves the list but may come back (a delete's Undo). Null changes nothing.
+ */
+type Plan = { entries: Entry[]; bytes?: readonly (readonly [string, StoredBytes])[]; keepBytesOf?: string } | null;
 
 let handle: UseStore | null = null;
 /** One connection for the page (idb-keyval opens the database on first use). */
@@ -232,7 +235,7 @@ function change(draftId: string, plan: (entries: Entry[]) => Plan): Promise<Draf
       if (!next) return done(null);
       const stays = new Set(next.entries.map((e) => e.id));
       for (const e of before) {
-        if (stays.has(e.id)) continue;
+        if (stays.has(e.id) || e.id === next.keepBytesOf) continue;
         store.delete(bytesKey(draftId, e.id));
         shownBlobs.delete(shownKey(draftId, e.id));
       }
@@ -314,6 +317,57 @@ export async function finishPhoto(draftId: string, id: string, processed: Proces
 
 export async function removePhoto(draftId: string, id: string): Promise<void> {
   await change(draftId, (entries) => (entries.some((e) => e.id === id) ? { entries: entries.filter((e) => e.id !== id) } : null));
+}
+
+/** A photo taken off the list whose bytes are kept until `forgetRemoved`, so Undo can put it back. */
+export interface RemovedPhoto {
+  readonly draftId: string;
+  readonly id: string;
+  readonly entry: Readonly<Entry>;
+  /** Where it was in the list. */
+  readonly at: number;
+}
+
+/** Takes a photo off the list as a delete does, keeping its bytes for `restorePhoto` (a delete's Undo). */
+export async function removePhotoUndoably(draftId: string, id: string): Promise<RemovedPhoto | null> {
+  let removed: RemovedPhoto | null = null;
+  await change(draftId, (entries) => {
+    const at = entries.findIndex((e) => e.id === id);
+    if (at < 0) return null;
+    // An entry from before issue 14 holds its bytes inline: they go back with it.
+    removed = { draftId, id, entry: entries[at]!, at };
+    return { entries: entries.filter((e) => e.id !== id), keepBytesOf: id };
+  });
+  return removed;
+}
+
+/**
+ * Puts a removed photo back where it was (or last, if the list is shorter now), unless it is listed
+ * again or the list is full. Answers whether it is back.
+ */
+export async function restorePhoto(removed: RemovedPhoto): Promise<boolean> {
+  let back = false;
+  await change(removed.draftId, (entries) => {
+    if (entries.some((e) => e.id === removed.id) || entries.length >= IMAGES_MAX) return null;
+    back = true;
+    const next = [...entries];
+    next.splice(Math.min(removed.at, next.length), 0, { ...removed.entry });
+    return { entries: next };
+  });
+  return back;
+}
+
+/** Drops the bytes kept for Undo once it can no longer be asked, unless the photo is listed again. */
+export async function forgetRemoved(removed: RemovedPhoto): Promise<void> {
+  await transact<null>('readwrite', (store, done) =>
+    onResult(store.get(removed.draftId), (stored: unknown) => {
+      if (!entriesOf(stored).some((e) => e.id === removed.id)) {
+        store.delete(bytesKey(removed.draftId, removed.id));
+        shownBlobs.delete(shownKey(removed.draftId, removed.id));
+      }
+      done(null);
+    }),
+  );
 }
 
 /** Moves photo `id` to where photo `to` is now (a drag and drop), on the latest list. */

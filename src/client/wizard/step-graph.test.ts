@@ -10,6 +10,7 @@ import {
   nextToFill,
   previousStep,
   stepForField,
+  stepIndicator,
   stepPosition,
   stepStates,
   visibleSteps,
@@ -158,6 +159,18 @@ describe('passed-by steps, complete steps and the step indicator', () => {
     expect(stepPosition(steps, bundle, 'dimensions')).toEqual({ at: 4, of: 6 });
     expect(stepPosition(steps, { kind: 'Bundle', variants: true }, UPLOAD_STEP_ID)).toEqual({ at: 6, of: 6 });
     expect(stepPosition(steps, bundle, 'variant_dimensions')).toBeNull();
+  });
+
+  it('says which step this is without a total a later answer would change, and says so on the last', () => {
+    const says = (draft: Draft, id: string) => stepIndicator(stepPosition(steps, draft, id));
+    // Answering variants adds Variant Dimensions: the words for the first steps stay as they were.
+    for (const id of ['bundle_or_roll', 'has_variants', 'camera'])
+      expect(says(bundle, id)).toBe(says({ kind: 'Bundle', variants: true }, id));
+    expect(says(bundle, 'camera')).toBe('Step 3');
+    expect(says(bundle, UPLOAD_STEP_ID)).toBe('Last step');
+    expect(says({ kind: 'Bundle', variants: true }, UPLOAD_STEP_ID)).toBe('Last step');
+    // A flow with one step so far (no kind chosen) says nothing.
+    expect(stepIndicator({ at: 1, of: 1 })).toBeNull();
   });
 });
 

@@ -131,6 +131,17 @@ export function stepPosition<D>(steps: readonly StepDecl<D>[], draft: D, id: str
   return at < 0 ? null : { at: at + 1, of: visible.length };
 }
 
+/**
+ * The words of the step indicator in the bar at the foot: 'Step 3', 'Last step' on the last; null
+ * while the flow has one step only (before the kind is chosen). No total: the visible steps depend
+ * on answers still to come (a roll's variants, a stretch percentage), so a total jumped as they were
+ * given ('1 of 17', then '3 of 18'), and the sidebar lists the steps there are so far.
+ */
+export function stepIndicator(position: { at: number; of: number } | null): string | null {
+  if (!position || position.of <= 1) return null;
+  return position.at === position.of ? 'Last step' : `Step ${position.at}`;
+}
+
 /** The first enabled step that is not done yet: where a returning user should land. */
 export function firstOpenStep<D>(steps: readonly StepDecl<D>[], draft: D): string {
   const states = stepStates(steps, draft);

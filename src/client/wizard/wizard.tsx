@@ -13,6 +13,7 @@ import {
   nextStep,
   previousStep,
   stepForField,
+  stepIndicator,
   stepPosition,
   stepStates,
   UPLOAD_STEP_ID,
@@ -263,7 +264,7 @@ function StepPage<D extends object>({
     editing: flow.editing === true,
   };
 
-  const position = stepPosition(flow.steps, draft, stepId);
+  const indicator = stepIndicator(stepPosition(flow.steps, draft, stepId));
   const hasNext = nextStep(flow.steps, draft, stepId) !== null;
   return (
     // Room below the page for the fixed bar, so the last field is never hidden under it.
@@ -290,7 +291,9 @@ function StepPage<D extends object>({
         bg="var(--mantine-color-body)"
         style={{
           left: 'var(--app-shell-navbar-offset, 0rem)',
-          zIndex: 150,
+          // Under the app shell (100): the phone's open menu covers the page, bar included, so its
+          // links and Sign Out are never under Back/Next (issue 30 item 3).
+          zIndex: 99,
           borderTop: '1px solid var(--mantine-color-default-border)',
           paddingBottom: 'max(var(--mantine-spacing-xs), env(safe-area-inset-bottom))',
         }}
@@ -306,10 +309,10 @@ function StepPage<D extends object>({
           >
             Back
           </Button>
-          {/* Before the kind is chosen only one step exists: "1 of 1" would say nothing. */}
-          {position && position.of > 1 && (
-            <Text size="sm" c="dimmed" aria-label={`Step ${position.at} of ${position.of}`}>
-              {position.at} of {position.of}
+          {/* 'Step 3', 'Last step': no total that later answers would change (step-graph.ts stepIndicator). */}
+          {indicator && (
+            <Text size="sm" c="dimmed" data-testid="step-indicator">
+              {indicator}
             </Text>
           )}
           {/* A step with nowhere to go next (a flow's own final step, the update page of a box) shows no Next that could never be enabled. */}

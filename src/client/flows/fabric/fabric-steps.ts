@@ -102,8 +102,11 @@ const DECLARED: readonly WizardStep<FabricDraft>[] = [
   },
   {
     id: 'fiber_content',
-    label: 'Fiber Content',
-    title: 'Fiber Content',
+    // The spec writes this step 'Fiber Content' in its sidebar list and 'Fibre content' in its page
+    // details, and every wording it quotes on the page says fibre ('Add primary + secondary fibre'):
+    // one spelling on the page and in the sidebar, Canada's, as in Colours.
+    label: 'Fibre Content',
+    title: 'Fibre Content',
     Component: FiberContentPage,
     done: (d) => Boolean(d.contentType),
     fields: ['content'],

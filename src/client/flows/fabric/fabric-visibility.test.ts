@@ -27,7 +27,7 @@ const fabric = (rest: Partial<FabricDraft> = {}): FabricDraft => ({ productType:
 
 describe('fabric steps as declared', () => {
   it('are the spec sidebar, in its order, ending with Upload Product', () => {
-    // spec 000 section 2 'Fabric step order (sidebar)'.
+    // spec 000 section 2 'Fabric step order (sidebar)', with fibre spelt as the page's quoted words spell it.
     expect(FABRIC_STEPS.map((s) => s.label)).toEqual([
       'Bundle or Roll',
       'Has Variants',
@@ -35,7 +35,7 @@ describe('fabric steps as declared', () => {
       'Dimensions',
       'Variant Dimensions',
       'Knit or Woven',
-      'Fiber Content',
+      'Fibre Content',
       'Knit or Weave Type',
       'Quality',
       'Stretch',

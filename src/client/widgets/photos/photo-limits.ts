@@ -30,3 +30,6 @@ export function notKeptPhotoMessage(name: string, error?: unknown): string {
 }
 /** A delete or a move of photos the browser's storage refused; the photos stay as they were. */
 export const PHOTO_CHANGE_NOT_SAVED = 'That change to the photos could not be saved on this device. Try again.';
+/** After one tap on Delete: the photo is off the list, and Undo puts it back for this long. */
+export const PHOTO_REMOVED = 'Photo removed.';
+export const PHOTO_UNDO_MS = 8000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DndContext,
   KeyboardSensor,
@@ -13,9 +13,18 @@ import {
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IMAGES_MAX } from '../../../shared/schemas/fields';
-import { movePhoto, readPhotos, removePhoto, subscribePhotos, type DraftPhoto } from '../../wizard/photo-store';
+import {
+  forgetRemoved,
+  movePhoto,
+  readPhotos,
+  removePhotoUndoably,
+  restorePhoto,
+  subscribePhotos,
+  type DraftPhoto,
+  type RemovedPhoto,
+} from '../../wizard/photo-store';
 import { addPhotos, resumePhotos } from './photo-intake';
-import { PHOTO_CHANGE_NOT_SAVED } from './photo-limits';
+import { PHOTO_CHANGE_NOT_SAVED, PHOTO_REMOVED, PHOTO_UNDO_MS } from './photo-limits';
 import { TAP_TARGET_PX } from '../../app/theme';
 
 interface PhotoPickerProps {
@@ -29,6 +38,59 @@ interface PhotoPickerProps {
    */
   ids?: readonly string[] | undefined;
   error?: string | undefined;
+}
+
+/**
+ * The last delete, while it can be undone: one tap deletes, and 'Photo removed. Undo' shows for
+ * PHOTO_UNDO_MS; a next delete ends the previous one's Undo.
+ */
+function useUndoableDelete(draftId: string, report: (message: string) => void, onRestored: () => void) {
+  const [last, setLast] = useState<RemovedPhoto | null>(null);
+  const current = useRef<RemovedPhoto | null>(null);
+  const settle = (removed: RemovedPhoto | null) => {
+    if (removed) void forgetRemoved(removed).catch(() => undefined);
+  };
+  const show = (removed: RemovedPhoto | null) => {
+    current.current = removed;
+    setLast(removed);
+  };
+  useEffect(() => {
+    if (!last) return;
+    const timer = setTimeout(() => {
+      if (current.current === last) show(null);
+      settle(last);
+    }, PHOTO_UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [last]);
+  // Leaving the page ends the Undo; the bytes of a photo left removed are dropped.
+  useEffect(
+    () => () => {
+      settle(current.current);
+      current.current = null;
+    },
+    [draftId],
+  );
+  const remove = (id: string) =>
+    removePhotoUndoably(draftId, id).then(
+      (removed) => {
+        if (current.current) settle(current.current);
+        show(removed);
+      },
+      () => report(PHOTO_CHANGE_NOT_SAVED),
+    );
+  const undo = () => {
+    const removed = current.current;
+    if (!removed) return;
+    show(null);
+    void restorePhoto(removed).then(
+      (back) => {
+        if (back) onRestored();
+        settle(removed);
+      },
+      () => report(PHOTO_CHANGE_NOT_SAVED),
+    );
+  };
+  return { removed: last, remove, undo };
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -89,6 +151,8 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
     if (live.current) setMessages((shown) => (shown.includes(message) ? shown : [...shown, message]));
   };
   const failed = () => report(PHOTO_CHANGE_NOT_SAVED);
+  // A photo put back while still processing is processed again if its first run had ended.
+  const deletes = useUndoableDelete(draftId, report, () => void resumePhotos(draftId, report));
 
   function add(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -157,11 +221,19 @@ export function PhotoPicker({ draftId, onChange, ids, error }: PhotoPickerProps)
         <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
             {photos.map((p, i) => (
-              <Tile key={p.id} photo={p} main={i === 0} onDelete={() => removePhoto(draftId, p.id).catch(failed)} />
+              <Tile key={p.id} photo={p} main={i === 0} onDelete={() => void deletes.remove(p.id)} />
             ))}
           </SimpleGrid>
         </SortableContext>
       </DndContext>
+      {deletes.removed && (
+        <Group gap="xs" role="status" data-testid="photo-removed">
+          <Text size="sm">{PHOTO_REMOVED}</Text>
+          <Button size="md" mih={TAP_TARGET_PX} variant="light" onClick={deletes.undo}>
+            Undo
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -225,18 +297,20 @@ function Tile({ photo, main, onDelete }: { photo: DraftPhoto; main: boolean; onD
       {/* Outside the handle, whose name already says 'main photo': inside, its text would run into
           the square's own words ('Processing…Main'), which the name cannot match. Drags pass through it. */}
       {main && <Badge style={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }}>Main</Badge>}
-      <ActionIcon
+      {/* Below the picture, not on it: a drag that started on the corner of a photo deleted it. */}
+      <Button
         color="red"
-        variant="filled"
-        size={TAP_TARGET_PX}
-        radius="xl"
+        variant="subtle"
+        size="compact-sm"
+        fullWidth
+        mt={4}
+        mih={TAP_TARGET_PX}
         aria-label={`Delete ${photo.name}`}
-        style={{ position: 'absolute', right: 2, top: 2, fontSize: 22 }}
         onPointerDown={(e) => e.stopPropagation()}
         onClick={onDelete}
       >
-        ×
-      </ActionIcon>
+        Delete
+      </Button>
     </div>
   );
 }

@@ -74,6 +74,8 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
     print: (box) => boxLabel.print(box),
   });
 
+  const labelMade = created !== null && boxLabel.sentFor === created.boxID;
+
   function newEntry() {
     setCreated(null);
     setUpdated(null);
@@ -110,10 +112,18 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
       actions={
         created && (
           <>
-            <Button size="md" mih={TAP_TARGET_PX} loading={boxLabel.busy} onClick={() => void boxLabel.print(created)}>
+            {/* Once this box's label is made (Submit and Create Label did it), the next box is what
+                comes next: Create Label stays for a second copy, no longer the button that stands out. */}
+            <Button
+              size="md"
+              mih={TAP_TARGET_PX}
+              variant={labelMade ? 'default' : 'filled'}
+              loading={boxLabel.busy}
+              onClick={() => void boxLabel.print(created)}
+            >
               {BOX_MESSAGES.createLabel}
             </Button>
-            <Button size="md" mih={TAP_TARGET_PX} variant="default" onClick={newEntry}>
+            <Button size="md" mih={TAP_TARGET_PX} variant={labelMade ? 'filled' : 'default'} onClick={newEntry}>
               {BOX_MESSAGES.newSupplyEntry}
             </Button>
           </>
