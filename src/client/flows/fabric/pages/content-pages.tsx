@@ -315,6 +315,8 @@ export function StretchPercentagePage(props: P) {
               onChange={(v) => update((d) => ({ ...d, [field]: v }))}
               onChangeEnd={() => touch('widthStretch')}
               mb="lg"
+              // Room for the '0%' and '100%' marks, centred on the ends: at 320 px they ran off the screen.
+              mx="md"
             />
           </Stack>
         );
