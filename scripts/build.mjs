@@ -2,7 +2,7 @@
 /**
  * `npm run build`: the client with Vite into dist/client (failing when it is over a weight budget,
  * scripts/budget.mjs), the server with esbuild into dist/server (main.js for `npm start`, user.js
- * for `npm run user`), and the database migrations beside them.
+ * for `npm run user`, backup.js and restore.js for `npm run backup` and `npm run restore`), and the database migrations beside them.
  *
  * `--prepare` is npm's `prepare` step (every `npm install`/`npm ci` runs it): it builds only when
  * dist/ is missing, as in a fresh clone, and passes quietly when the build tools are absent, so
@@ -36,7 +36,13 @@ async function buildServer() {
   fs.rmSync(SERVER_OUT, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/server/main.ts', user: 'src/server/cli/user.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      user: 'src/server/cli/user.ts',
+      backup: 'src/server/cli/backup.ts',
+      restore: 'src/server/cli/restore.ts',
+      'pglite-thread': 'src/server/db/pglite-thread.ts',
+    },
     outdir: SERVER_OUT,
     bundle: true,
     // The packages a start loads (Fastify and its plugins, zod, drizzle) are bundled: Node reads

@@ -38,8 +38,8 @@ import { createProductRecordService, type ProductRecordService } from './service
 import type { BoxTablePort } from './ports/box-table.port';
 import type { ImageHostPort } from './ports/image-host.port';
 import type { MailerPort } from './ports/mailer.port';
-import { BOX_PHOTOS_PREFIX } from './adapters/image-host/local';
-import { localDirsOf } from './adapters/local-dirs';
+import { readPhoto } from './adapters/stored-photos';
+import { storedPhotosRoutes } from './routes/stored-photos.routes';
 import { createBoxCounter } from './services/box-counter';
 import { createBoxLock } from './services/box-lock';
 import { createBoxHistory } from './services/box-history';
@@ -143,7 +143,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void registered.push(route));
 
-  const { media: mediaDir, boxPhotos: boxPhotosDir } = localDirsOf(config.dataDir);
   const { shop } = deps;
   // One claim table for every request that must act once (uploads, roll conversions, box creations).
   const idempotency = createIdempotency(db, deps.now);
@@ -244,13 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   productRecordRoutes(app, services.productRecords);
   activityRoutes(app, services.activity, staffEmail);
   auditRoutes(app, services.audit);
-  // Photos of the embedded shop, for signed-in staff only (the auth guard covers /media/).
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
   boxesRoutes(app, services.boxes);
-  // Box photos of the local image host, for signed-in staff only (the auth guard covers /box-photos/).
-  fs.mkdirSync(boxPhotosDir, { recursive: true });
-  await app.register(fastifyStatic, { root: boxPhotosDir, prefix: `${BOX_PHOTOS_PREFIX}/`, decorateReply: false, index: false });
+  // The embedded shop's photos and box photos, from the database (signed-in staff only, issue 29).
+  storedPhotosRoutes(app, (photoPath) => readPhoto(db, photoPath));
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -13,11 +13,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await startDatabase(databaseTargetFor(config), pgliteThread);
   // The app's modules load while the database opens (each dynamic import is a chunk of the build).
-  const [{ buildApp }, { portsFor }, { seedFirstAccount }, { serveUserCommands }] = await Promise.all([
+  const [{ buildApp }, { portsFor }, { seedFirstAccount }, { serveUserCommands }, { importPhotoFolders }] = await Promise.all([
     import('./app'),
     import('./adapters/ports'),
     import('./services/users.service'),
     import('./cli/user-socket'),
+    import('./adapters/stored-photos'),
   ]);
   const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...(await portsFor(config, database.db)) });
   await database.ready;
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
   const seeded = await database.withStartupLock(() =>
     seedFirstAccount(services.users, { email: config.adminEmail, password: config.adminPassword }),
   );
+  // Photos an earlier version kept as files in this DATA_DIR move into the database once (issue 29).
+  const imported = await importPhotoFolders(database.db, config.dataDir, Date.now());
+  if (imported > 0) console.log(`Moved ${imported} photos from ${config.dataDir} into the database (the files are kept in *.imported).`);
   if (seeded?.generatedPassword) {
     // Printed once, on the first start only: there is no other way to learn it.
     console.log(
@@ -39,12 +43,12 @@ async function main(): Promise<void> {
   // `npm run user` cannot open the embedded database while this process has it: it asks here instead.
   const userCommands =
     database.kind === 'pglite'
-      ? await serveUserCommands(config.dataDir, services.users, (error) => app.log.error({ err: error }, 'npm run user failed')).catch(
-          (error: unknown) => {
-            console.error(`npm run user will not work while this server runs: ${error instanceof Error ? error.message : String(error)}`);
-            return null;
-          },
-        )
+      ? await serveUserCommands(config.dataDir, services.users, (error) => app.log.error({ err: error }, 'npm run user failed'), {
+          snapshot: database.snapshot,
+        }).catch((error: unknown) => {
+          console.error(`npm run user will not work while this server runs: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        })
       : null;
 
   let closing = false;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { MailerError } from '../ports/mailer.port';
 import { engines } from '../test/databases';
 import { portsFor } from './ports';
+import { readPhoto } from './stored-photos';
 
 type Handle = Awaited<ReturnType<(typeof engines)[number]['open']>>;
 
@@ -60,14 +61,16 @@ describe('the ports main.ts builds', () => {
     await handle.close();
   });
 
-  it('are all embedded when nothing is configured, under DATA_DIR; the outbox mails to LABEL_EMAIL_TO', async () => {
+  it('are all embedded when nothing is configured, in the database and DATA_DIR; the outbox mails to LABEL_EMAIL_TO', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-ports-'));
     const local = await portsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir }, handle.db);
     expect(await local.shop.recentProducts(5)).toEqual([]);
     expect(await local.boxTable.list()).toEqual([]);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     const [stored] = await local.imageHost.upload([{ bytes: png, mimeType: 'image/png', extension: 'png' }]);
-    expect(fs.readdirSync(path.join(dataDir, 'box-photos'))).toEqual([path.basename(stored!.url)]);
+    // Kept in the database, not under DATA_DIR (issue 29): every server on it serves the photo.
+    expect(await readPhoto(handle.db, stored!.url.slice(1))).toEqual({ bytes: new Uint8Array(png), mimeType: 'image/png' });
+    expect(fs.existsSync(path.join(dataDir, 'box-photos'))).toBe(false);
     const { id } = await local.mailer.send({ subject: 'Box label 1-1', text: 'x', attachments: [] });
     expect(path.dirname(id)).toBe(path.join(dataDir, 'outbox'));
     expect(fs.readFileSync(id, 'utf8')).toMatch(/^To: labels@example\.com$/m);

@@ -30,11 +30,9 @@ export async function portsFor(config: PortsConfig, db: Database): Promise<Ports
   const addresses = { from: config.mailFrom ?? DEFAULT_MAIL_ADDRESSES.from, to: config.labelEmailTo ?? DEFAULT_MAIL_ADDRESSES.to };
   const { shopify, airtable, cloudinary, smtpUrl } = config;
   const [shop, boxTable, imageHost, mailer] = await Promise.all([
-    shopify ? import('./shop/shopify').then((m) => m.createShopifyShop(shopify)) : createLocalShop(db, dirs.media),
+    shopify ? import('./shop/shopify').then((m) => m.createShopifyShop(shopify)) : createLocalShop(db),
     airtable ? import('./box-table/airtable').then((m) => m.createAirtableBoxTable(airtable)) : createLocalBoxTable(db),
-    cloudinary
-      ? import('./image-host/cloudinary').then((m) => m.createCloudinaryImageHost(cloudinary))
-      : createLocalImageHost(dirs.boxPhotos),
+    cloudinary ? import('./image-host/cloudinary').then((m) => m.createCloudinaryImageHost(cloudinary)) : createLocalImageHost(db),
     smtpUrl ? import('./mailer/smtp').then((m) => m.createSmtpMailer(smtpUrl, addresses)) : createOutboxMailer(dirs.outbox, addresses),
   ]);
   return { shop, boxTable, imageHost, mailer };

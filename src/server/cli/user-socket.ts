@@ -14,6 +14,9 @@ import { parseUserCommand, runOnUsers } from './user-commands';
  * database files beside it: the file's mode is the whole of the access check.
  *
  * One request per connection: a JSON line `{"args": [...]}`, answered by `{"code": n, "lines": [...]}`.
+ * `npm run backup` asks the same way (issue 29): `{"backup": true}` is answered by
+ * `{"code": 0, "bytes": n}` and a new line, then the n bytes of a consistent snapshot of the database
+ * (cli/backup.ts), or by a refusal as above.
  */
 export const USER_SOCKET = 'user.sock';
 
@@ -40,6 +43,19 @@ async function answer(users: UsersService, args: unknown, log: (error: unknown) 
   }
 }
 
+/** Answers a backup request: the snapshot's length on a line, then its bytes; or a refusal. */
+async function sendSnapshot(socket: net.Socket, snapshot: (() => Promise<Uint8Array>) | undefined, log: (error: unknown) => void) {
+  if (!snapshot) return void socket.end(`${JSON.stringify({ code: 1, lines: ['This server cannot take a backup.'] })}\n`);
+  try {
+    const bytes = await snapshot();
+    socket.write(`${JSON.stringify({ code: 0, bytes: bytes.byteLength })}\n`);
+    socket.end(bytes);
+  } catch (error) {
+    log(error);
+    socket.end(`${JSON.stringify({ code: 1, lines: ['The server could not take the backup: its log says why.'] })}\n`);
+  }
+}
+
 /**
  * Listens on DATA_DIR/user.sock until closed. The socket is bound inside a new directory only this
  * user may enter, made 0600 there and only then moved into place, so no other user can connect
@@ -49,6 +65,7 @@ export async function serveUserCommands(
   dataDir: string,
   users: UsersService,
   log: (error: unknown) => void,
+  options: { snapshot?: () => Promise<Uint8Array> } = {},
 ): Promise<{ path: string; close(): Promise<void> }> {
   const finalPath = path.join(dataDir, USER_SOCKET);
   const privateDir = path.join(dataDir, `.user-sock-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -65,13 +82,18 @@ export async function serveUserCommands(
       const end = received.indexOf('\n');
       if (end < 0) return;
       socket.removeAllListeners('data');
-      let args: unknown;
+      let request: { args?: unknown; backup?: unknown } = {};
       try {
-        args = (JSON.parse(received.slice(0, end)) as { args?: unknown }).args;
+        request = JSON.parse(received.slice(0, end)) as typeof request;
       } catch {
-        args = undefined;
+        // Not JSON: answered as a command it does not understand.
       }
-      void answer(users, args, log).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+      if (request.backup === true) {
+        // A large database takes a while to read: the connection waits for it, however long.
+        socket.setTimeout(0);
+        return void sendSnapshot(socket, options.snapshot, log);
+      }
+      void answer(users, request.args, log).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
     });
   });
 
@@ -123,6 +145,45 @@ export function sendUserCommand(dataDir: string, args: readonly string[]): Promi
         resolve(JSON.parse(received) as UserCommandAnswer);
       } catch {
         reject(new Error('The server answered something that is not an answer to a command.'));
+      }
+    });
+  });
+}
+
+/** What the running server answered a backup request: the snapshot, or why not. */
+export type BackupAnswer = { code: 0; bytes: Uint8Array } | UserCommandAnswer;
+
+/**
+ * Asks the server on DATA_DIR's socket for a consistent snapshot of its database: null when no
+ * server listens there.
+ */
+export function requestSnapshot(dataDir: string): Promise<BackupAnswer | null> {
+  return new Promise((resolve, reject) => {
+    const socket = net.createConnection(path.join(dataDir, USER_SOCKET));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(30 * 60_000, () => socket.destroy(new Error('The server did not send the backup within 30 minutes.')));
+    socket.on('connect', () => socket.write(`${JSON.stringify({ backup: true })}\n`));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+    socket.on('end', () => {
+      const received = Buffer.concat(chunks);
+      const end = received.indexOf(10);
+      try {
+        const head = JSON.parse(received.subarray(0, end < 0 ? received.length : end).toString('utf8')) as Partial<UserCommandAnswer> & {
+          bytes?: number;
+        };
+        if (typeof head.bytes === 'number') {
+          const bytes = received.subarray(end + 1);
+          if (bytes.byteLength !== head.bytes) throw new Error('short');
+          return resolve({ code: 0, bytes: new Uint8Array(bytes) });
+        }
+        if (typeof head.code === 'number' && Array.isArray(head.lines)) return resolve({ code: head.code, lines: head.lines });
+        throw new Error('not an answer');
+      } catch {
+        reject(new Error('The server did not send a whole backup.'));
       }
     });
   });

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
    * account). On PostgreSQL that is an advisory lock; PGlite's folder is already one process's.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** The embedded database on a folder: a consistent snapshot of it while it runs (`npm run backup`). */
+  readonly snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startDatabase(target: DatabaseTarget, thread?: PgliteThrea
     kind: 'pglite',
     ready,
     withStartupLock: (fn) => fn(),
+    snapshot: () => pglite.dump(),
     async close() {
       try {
         await pglite.close();

@@ -18,6 +18,8 @@ export interface PgliteThread {
   open(options: PgliteOpenOptions): Promise<void>;
   /** Closes the database, if open, and ends its thread. */
   close(): Promise<void>;
+  /** A consistent snapshot of the open database: its data folder as a gzipped tar (`npm run backup`). */
+  dump(): Promise<Uint8Array>;
 }
 
 /** A request before its number is given: Omit applied to each kind of request. */
@@ -93,6 +95,9 @@ export function startPgliteThread(): PgliteThread {
         await worker.terminate();
         throw failure;
       }
+    },
+    async dump() {
+      return (await call({ op: 'dump' })) as Uint8Array;
     },
     async close() {
       if (opened && !gone) await call({ op: 'close' });

@@ -24,7 +24,9 @@ export type PgliteRequest =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** A gzipped tar of the data folder, taken while no query runs (PGlite's dumpDataDir): a consistent backup. */
+  | { id: number; op: 'dump' };
 
 /** An error as data: its name, message and PostgreSQL's fields (code, detail, constraint, ...). */
 export interface ErrorData {

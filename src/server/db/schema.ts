@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. Emails are stored lower-cased; the hash string names its own parameters. The shop keeps
@@ -132,6 +132,29 @@ export const shopVariants = pgTable(
 );
 
 /** Photos attached to a product of the embedded shop, in order (the first is the main image). */
+/** PostgreSQL's bytea, read as a plain Uint8Array on both drivers (node-postgres answers a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The photos Selvage itself keeps (issue 29): the embedded shop's product photos (`media/...`) and
+ * the local image host's box photos (`box-photos/...`), by the path they are served at, so every app
+ * server on one database reads every photo, and a backup of the database holds them. Each call's
+ * photos are one INSERT: all of them or none. `storedAt` (ms) dates a staged photo for the sweep.
+ */
+export const storedPhotos = pgTable(
+  'stored_photos',
+  {
+    path: text('path').primaryKey(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    storedAt: bigint('stored_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stored_photos_stored_at_idx').on(t.storedAt)],
+);
+
 export const shopMedia = pgTable(
   'shop_media',
   {

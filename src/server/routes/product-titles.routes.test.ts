@@ -3,9 +3,6 @@
  * a built title the shop already has, every try of one upload keeps its title, uploads at once
  * take different ones, and GET /product/titles tells the review what is taken.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engines } from '../test/databases';
@@ -30,7 +27,7 @@ describe.each(engines)('distinct titles on $name', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, (db) => {
-      const local = createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-titles-media-')));
+      const local = createLocalShop(db);
       const lagging: ShopPort = { ...local, liveTitles: (prefix) => (search.lagging ? Promise.resolve([]) : local.liveTitles(prefix)) };
       crash = crashAfterFirstCreate(lagging);
       return crash.shop;

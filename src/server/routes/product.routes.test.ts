@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, postgresOnly } from '../test/databases';
@@ -22,7 +19,7 @@ const product = buildFabric(draft) as Record<string, unknown>;
 
 /** A shop that waits for the test to let it go, to hold an upload in flight. */
 function gatedShop(db: Database) {
-  const local = createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-media-')));
+  const local = createLocalShop(db);
   let release: () => void = () => undefined;
   let failNext = false;
   const gate = { closed: false };

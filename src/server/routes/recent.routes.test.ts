@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import { staffCookie, startTestApp, type TestApp } from '../test/app-harness';
@@ -37,7 +34,7 @@ describe.each(engines)('GET /product/recent on $name', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, (db) => {
-      const local = createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-media-')));
+      const local = createLocalShop(db);
       const shop: ShopPort = {
         ...local,
         async createProduct(input) {

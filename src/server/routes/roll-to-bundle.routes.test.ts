@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalShop } from '../adapters/shop/local';
 import type { RecentProduct } from '../ports/shop.port';
@@ -54,7 +53,7 @@ async function upload(t: TestApp, d: FabricDraft): Promise<[string, ...string[]]
 
 /** The listing holding this SKU, as the embedded shop keeps it. */
 async function listed(t: TestApp, sku: string): Promise<RecentProduct> {
-  const products = await createLocalShop(t.db, os.tmpdir()).recentProducts(100);
+  const products = await createLocalShop(t.db).recentProducts(100);
   const product = products.find((p) => p.variants.some((v) => v.sku === sku));
   if (!product) throw new Error(`no listing has SKU ${sku}`);
   return product;

@@ -10,9 +10,9 @@ import { createLocalShop } from '../adapters/shop/local';
 export function localPorts(db: Database, dataDir: string, now?: () => number): Ports {
   const dirs = localDirsOf(dataDir);
   return {
-    shop: createLocalShop(db, dirs.media, { now }),
+    shop: createLocalShop(db, { now }),
     boxTable: createLocalBoxTable(db),
-    imageHost: createLocalImageHost(dirs.boxPhotos),
+    imageHost: createLocalImageHost(db, now),
     mailer: createOutboxMailer(dirs.outbox, DEFAULT_MAIL_ADDRESSES),
   };
 }

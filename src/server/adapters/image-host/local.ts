@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Database } from '../../db/connection';
 import type { ImageHostPort } from '../../ports/image-host.port';
+import { putPhotos } from '../stored-photos';
 
 /** Where the local image host serves box photos (signed-in staff only: the auth guard covers it). */
 export const BOX_PHOTOS_PREFIX = '/box-photos';
 
-/** Box photos as files in `dir`, named by a random id so links cannot be guessed or collide. */
-export function createLocalImageHost(dir: string): ImageHostPort {
+/**
+ * Box photos in Selvage's database (adapters/stored-photos.ts), each named by a random id so links
+ * cannot be guessed or collide; one call's photos are stored all or none.
+ */
+export function createLocalImageHost(db: Database, now: () => number = Date.now): ImageHostPort {
   return {
     async upload(images) {
-      await fs.mkdir(dir, { recursive: true });
-      return Promise.all(
-        images.map(async (image) => {
-          const name = `${randomUUID()}.${image.extension}`;
-          await fs.writeFile(path.join(dir, name), image.bytes);
-          return { url: `${BOX_PHOTOS_PREFIX}/${name}` };
-        }),
-      );
+      const photos = images.map((image) => ({
+        path: `${BOX_PHOTOS_PREFIX.slice(1)}/${randomUUID()}.${image.extension}`,
+        mimeType: image.mimeType,
+        bytes: image.bytes,
+      }));
+      await putPhotos(db, photos, now());
+      return photos.map((p) => ({ url: `/${p.path}` }));
     },
   };
 }

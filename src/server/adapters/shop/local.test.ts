@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { engines, postgresOnly } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/app-harness';
 import { tinyJpeg } from '../../test/images';
 import { multipartBody, photoParts } from '../../test/multipart';
 import { crashAfterFirstCreate } from '../../test/crashing-shop';
-import { shopMedia, shopProducts, shopVariants, users } from '../../db/schema';
+import { shopMedia, shopProducts, shopVariants, storedPhotos, users } from '../../db/schema';
+import { createLocalImageHost } from '../image-host/local';
 import { STALE_CLAIM_MS } from '../../services/idempotency';
 import { createLocalShop, STAGED_MEDIA_MAX_AGE_MS, sweepStagedMedia } from './local';
 
@@ -55,7 +53,7 @@ describe.each(postgresOnly)('attachImages of one product from many calls at once
 
     // The adapter itself, without the photo route's one-call-per-product claim: its row lock alone
     // must keep attaches of one product from colliding (D64).
-    const shop = createLocalShop(t.db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-attach-race-')));
+    const shop = createLocalShop(t.db);
     const sets: string[][] = [];
     for (let s = 0; s < 20; s++) {
       const count = 3 + (s % 5);
@@ -96,11 +94,7 @@ describe.each(engines)('a server that dies between creating the product and comp
   let crash: ReturnType<typeof crashAfterFirstCreate>;
 
   beforeAll(async () => {
-    t = await startTestApp(
-      engine,
-      {},
-      (db) => (crash = crashAfterFirstCreate(createLocalShop(db, fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-crash-'))))).shop,
-    );
+    t = await startTestApp(engine, {}, (db) => (crash = crashAfterFirstCreate(createLocalShop(db))).shop);
     cookie = await signIn(t, 'crash@selvage.test');
   });
   afterAll(() => t.close());
@@ -141,22 +135,15 @@ describe.each(engines)('a server that dies between creating the product and comp
 
 describe.each(engines)('photos staged but never attached, on $name', (engine) => {
   let t: TestApp;
-  let mediaDir: string;
   const HOUR = 60 * 60_000;
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-sweep-'));
-    mediaDir = path.join(dataDir, 'media');
-    t = await startTestApp(engine, { dataDir });
+    t = await startTestApp(engine);
   });
   afterAll(() => t.close());
 
-  /** The folder a set of photos was staged in, dated at the test's clock, as if made then. */
-  function dated(urls: string[]): { folder: string; urls: string[] } {
-    const folder = urls[0]!.split('/')[2]!;
-    fs.utimesSync(path.join(mediaDir, folder), new Date(t.clock.now), new Date(t.clock.now));
-    return { folder, urls };
-  }
+  /** The set's folder (one per photo call) and its addresses. */
+  const setOf = (urls: string[]) => ({ folder: urls[0]!.split('/')[2]!, urls });
 
   /** A whole photo call through the route: staged, attached and published, and the sweep run before it. */
   async function attach(cookie: string, productId: string): Promise<{ folder: string; urls: string[] }> {
@@ -168,12 +155,12 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
       payload,
     });
     expect(res.statusCode).toBe(200);
-    return dated(res.json<{ media: string[] }>().media);
+    return setOf(res.json<{ media: string[] }>().media);
   }
 
   /** Photos staged and then abandoned: an upload whose attach never came (its server died, say). */
   async function abandon(sku: string): Promise<{ folder: string; urls: string[] }> {
-    const shop = createLocalShop(t.db, mediaDir, { now: () => t.clock.now });
+    const shop = createLocalShop(t.db, { now: () => t.clock.now });
     const staged = await shop.stageImages(
       [1, 2, 3].map((i) => ({
         filename: `${sku}_${i}.jpg`,
@@ -183,9 +170,23 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
         height: 20,
       })),
     );
-    return dated(staged.map((m) => m.resourceUrl));
+    return setOf(staged.map((m) => m.resourceUrl));
   }
-  const exists = (folder: string) => fs.existsSync(path.join(mediaDir, folder));
+  /** Whether every photo of the set is still kept (and none when not). */
+  async function kept(set: { urls: string[] }): Promise<boolean> {
+    const rows = await t.db
+      .select({ path: storedPhotos.path })
+      .from(storedPhotos)
+      .where(
+        inArray(
+          storedPhotos.path,
+          set.urls.map((u) => u.slice(1)),
+        ),
+      );
+    expect([0, set.urls.length]).toContain(rows.length);
+    return rows.length === set.urls.length;
+  }
+  const allKept = (sets: { urls: string[] }[]) => Promise.all(sets.map(kept));
 
   it('are removed by an upload once older than a day; attached ones and younger ones stay', async () => {
     let cookie = await signIn(t, 'sweep@selvage.test');
@@ -204,7 +205,7 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
     const younger = await abandon(skus[0]!);
     cookie = await signIn(t, 'sweep@selvage.test');
     const current = await attach(cookie, productId);
-    expect([replaced, abandoned, younger, current].map((s) => exists(s.folder))).toEqual([true, true, true, true]);
+    expect(await allKept([replaced, abandoned, younger, current])).toEqual([true, true, true, true]);
 
     // Past a day, the next upload removes them; the product's photos are still served.
     t.clock.advance(2 * HOUR);
@@ -212,18 +213,16 @@ describe.each(engines)('photos staged but never attached, on $name', (engine) =>
     const latest = await attach(cookie, productId);
     // The first set was replaced by a later call, so nothing points into it any more either; the set
     // attached when the sweep ran stays.
-    expect([replaced, abandoned, younger, current, latest].map((s) => exists(s.folder))).toEqual([false, false, true, true, true]);
+    expect(await allKept([replaced, abandoned, younger, current, latest])).toEqual([false, false, true, true, true]);
     expect((await t.app.inject({ method: 'GET', url: latest.urls[0]!, headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: abandoned.urls[0]!, headers: { cookie } })).statusCode).toBe(404);
   });
 
-  it('leaves alone whatever in the media folder it did not stage', async () => {
-    const old = new Date(t.clock.now - 2 * STAGED_MEDIA_MAX_AGE_MS);
-    fs.mkdirSync(path.join(mediaDir, 'keep-me'), { recursive: true });
-    fs.writeFileSync(path.join(mediaDir, 'notes.txt'), 'kept');
-    for (const name of ['keep-me', 'notes.txt']) fs.utimesSync(path.join(mediaDir, name), old, old);
-    expect(await sweepStagedMedia(t.db, mediaDir, t.clock.now)).toEqual([]);
-    expect(fs.existsSync(path.join(mediaDir, 'keep-me')) && fs.existsSync(path.join(mediaDir, 'notes.txt'))).toBe(true);
-    expect(await sweepStagedMedia(t.db, path.join(mediaDir, 'missing'), t.clock.now)).toEqual([]);
+  it('leaves box photos alone, however old', async () => {
+    const [boxPhoto] = await createLocalImageHost(t.db, () => t.clock.now - 2 * STAGED_MEDIA_MAX_AGE_MS).upload([
+      { bytes: tinyJpeg(5, 5), mimeType: 'image/jpeg', extension: 'jpg' },
+    ]);
+    expect(await sweepStagedMedia(t.db, t.clock.now)).toEqual([]);
+    expect(await kept({ urls: [boxPhoto!.url] })).toBe(true);
   });
 });

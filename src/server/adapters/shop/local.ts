@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopMedia, shopProducts, shopVariants } from '../../db/schema';
+import { putPhotos, sweepUnattachedMedia } from '../stored-photos';
 import {
   LIVE_TITLES_MAX,
   ShopRefusedError,
@@ -46,40 +45,12 @@ export const STAGED_MEDIA_MAX_AGE_MS = 24 * 60 * 60_000;
 /** Uploads look for such photos at most this often (per server). */
 export const STAGED_MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
 
-const STAGED_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** '/media/{folder}/{file}' -> folder, in SQL. */
-const folderOfUrl = sql<string>`split_part(${shopMedia.url}, '/', 3)`;
-
 /**
- * Removes the folders stageImages made (one per photo call) that are older than
- * STAGED_MEDIA_MAX_AGE_MS at `now` (by the folder's modification time, i.e. when it was staged) and
- * that no product's photos point into. Anything else in the folder is left alone. Answers the
- * folders removed.
+ * Removes the photos stageImages stored (one folder per photo call) that are older than
+ * STAGED_MEDIA_MAX_AGE_MS at `now` and that no product's photos point into. Answers the folders removed.
  */
-export async function sweepStagedMedia(db: Database, mediaDir: string, now: number): Promise<string[]> {
-  const entries = await fs.readdir(mediaDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const old: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory() || !STAGED_FOLDER.test(entry.name)) continue;
-    const { mtimeMs } = await fs.stat(path.join(mediaDir, entry.name));
-    if (now - mtimeMs >= STAGED_MEDIA_MAX_AGE_MS) old.push(entry.name);
-  }
-  const removed: string[] = [];
-  // In slices, so a first sweep over years of folders stays within a query's parameter limit.
-  for (let i = 0; i < old.length; i += 500) {
-    const slice = old.slice(i, i + 500);
-    const attached = new Set(
-      (await db.selectDistinct({ folder: folderOfUrl }).from(shopMedia).where(inArray(folderOfUrl, slice))).map((r) => r.folder),
-    );
-    for (const folder of slice.filter((f) => !attached.has(f))) {
-      await fs.rm(path.join(mediaDir, folder), { recursive: true, force: true });
-      removed.push(folder);
-    }
-  }
-  return removed;
+export function sweepStagedMedia(db: Database, now: number): Promise<string[]> {
+  return sweepUnattachedMedia(db, now - STAGED_MEDIA_MAX_AGE_MS + 1);
 }
 
 export interface LocalShopOptions {
@@ -87,8 +58,8 @@ export interface LocalShopOptions {
   now?: () => number;
 }
 
-/** The embedded shop: products, variants and photo order in Selvage's database, photos on disk. */
-export function createLocalShop(db: Database, mediaDir: string, options: LocalShopOptions = {}): ShopPort {
+/** The embedded shop: products, variants, photo order and the photos themselves in Selvage's database. */
+export function createLocalShop(db: Database, options: LocalShopOptions = {}): ShopPort {
   const now = options.now ?? Date.now;
   let lastSweep = Number.NEGATIVE_INFINITY;
 
@@ -101,7 +72,7 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
     if (at - lastSweep < STAGED_MEDIA_SWEEP_EVERY_MS) return;
     lastSweep = at;
     // Never fails the upload that ran it: whatever is left, the next sweep tries again.
-    await sweepStagedMedia(db, mediaDir, at).catch(() => undefined);
+    await sweepStagedMedia(db, at).catch(() => undefined);
   }
 
   /** Products with their variants and photos in order, as the shop holds them. */
@@ -260,13 +231,10 @@ export function createLocalShop(db: Database, mediaDir: string, options: LocalSh
     async stageImages(images) {
       await sweepNowAndThen();
       const folder = randomUUID();
-      await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
-      return Promise.all(
-        images.map(async (image) => {
-          await fs.writeFile(path.join(mediaDir, folder, image.filename), image.bytes);
-          return { resourceUrl: `${LOCAL_MEDIA_PREFIX}/${folder}/${image.filename}` };
-        }),
-      );
+      const staged = images.map((image) => ({ path: `media/${folder}/${image.filename}`, mimeType: image.mimeType, bytes: image.bytes }));
+      // One statement: every photo of the call is kept, or none (a failure leaves no part of the set).
+      await putPhotos(db, staged, now());
+      return staged.map((p) => ({ resourceUrl: `/${p.path}` }));
     },
 
     async attachImages(productId, media, options = {}) {
