@@ -17,11 +17,13 @@ export const SERVER_MAIN = path.join(DIST, 'server', 'main.js');
  */
 export const BUILD_INFO = path.join(DIST, 'build-info.json');
 
-/** What `npm start` and `npm run user` need: all must exist. */
+/** What `npm start`, `npm run user`, `npm run backup` and `npm run restore` need: all must exist. */
 const OUTPUTS = [
   path.join(DIST, 'client', 'index.html'),
   SERVER_MAIN,
   path.join(DIST, 'server', 'user.js'),
+  path.join(DIST, 'server', 'backup.js'),
+  path.join(DIST, 'server', 'restore.js'),
   path.join(DIST, 'server', 'pglite-thread.js'),
   path.join(DIST, 'server', 'migrations', 'meta', '_journal.json'),
   BUILD_INFO,

@@ -24,7 +24,7 @@ const run = (args: string[], env: Record<string, string>) =>
   execFileSync(process.execPath, args, { cwd: WORK, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
-  it('starts with plain node from the bundle, migrates, serves the client and runs npm run user', async () => {
+  it('starts with plain node from the bundle, migrates, serves the client and runs npm run user, backup and restore', async () => {
     expect(distState(), 'dist/ is not a build of the current sources: run `npm run build` (npm test does)').toBe('fresh');
     const out = path.dirname(SERVER_MAIN);
     const client = path.join(WORK, 'client');
@@ -76,6 +76,9 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
       expect(run([path.join(out, 'user.js'), 'add', 'clerk@shop.test', 'clerk password 1'], { DATA_DIR: dataDir })).toBe(
         'Added staff account clerk@shop.test.\n',
       );
+      // The bundled backup, while the bundled server holds the embedded database: the server takes the snapshot.
+      fs.mkdirSync(path.join(WORK, 'backups'));
+      expect(run([path.join(out, 'backup.js'), path.join(WORK, 'backups')], { DATA_DIR: dataDir })).toMatch(/^Backed up .* to .*\.tar\.gz/);
     } finally {
       child.kill('SIGTERM');
     }
@@ -86,6 +89,11 @@ describe('the built server (npm start)', { timeout: SERVER_TEST_TIMEOUT_MS }, ()
     expect(run([path.join(out, 'user.js'), 'list'], { DATA_DIR: dataDir })).toMatch(
       /^clerk@shop\.test\tStaff\t.*\nowner@shop\.test\tOwner\t/m,
     );
+    // The bundled restore lays the backup out as a new data folder, holding the accounts it held then.
+    const [backup] = fs.readdirSync(path.join(WORK, 'backups'));
+    const restored = path.join(WORK, 'restored');
+    expect(run([path.join(out, 'restore.js'), path.join(WORK, 'backups', backup!), restored], {})).toMatch(/^Restored /);
+    expect(run([path.join(out, 'user.js'), 'list'], { DATA_DIR: restored })).toMatch(/^clerk@shop\.test\tStaff\t/m);
   });
 });
 
