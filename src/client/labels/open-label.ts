@@ -1,8 +1,10 @@
 /**
- * Hands a label to the printer. Phones and tablets: the label as SVG pages in the print view
- * (print-view.ts), so a phone prints it without leaving the app (issue 19 item 3). Computers: the
- * PDF in the browser's own PDF viewer in a hidden frame, then its print dialog; without a PDF
- * viewer, or if the frame is refused, the PDF downloads, so the label is never lost.
+ * Hands a label to the printer. Phones and tablets whose browser prints at the page's `@page` size:
+ * the label as SVG pages in the print view (print-view.ts), so a phone prints it without leaving
+ * the app (issue 19 item 3). Phones whose browser does not (Firefox, every iOS browser): the PDF
+ * itself, downloaded, whose page size their PDF viewers keep (issue 30 item 2). Computers: the PDF
+ * in the browser's own PDF viewer in a hidden frame, then its print dialog; without a PDF viewer,
+ * or if the frame is refused, the PDF downloads, so the label is never lost.
  */
 import { printPages, type PrintPages } from './print-view';
 
@@ -21,6 +23,19 @@ const pdfName = (fileName: string) => (/\.pdf$/i.test(fileName) ? fileName : `${
 export function isHandheld(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
   const iPadAsMac = /Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1;
   return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || iPadAsMac;
+}
+
+/**
+ * Whether the browser's own print sizes the paper by `@page { size }`. Blink's does (2 x 2 in);
+ * Gecko's and WebKit's print onto the printer's paper, A4 or Letter, with a 2 in label in its
+ * corner (measured: Firefox ESR 153 saving window.print() to PDF gives A4 whatever `@page` says).
+ * No feature tells this, and Blink's own mark (navigator.userAgentData) exists only in secure
+ * contexts, which the shop's phones on plain http are not; so this is the one place the engine is
+ * read from the user agent: Blink's says Chrome/ (Edge, Samsung Internet and Opera too), while
+ * every iOS browser is WebKit and says CriOS/, FxiOS/ or nothing.
+ */
+export function printsAtPageSize(nav: Pick<Navigator, 'userAgent'> = navigator): boolean {
+  return /\b(?:Chrome|Chromium)\/\d/.test(nav.userAgent);
 }
 
 /** iOS and Android show a PDF in a frame as a picture at best, and print() prints the page around it. */
@@ -78,10 +93,11 @@ export interface LabelOutputs {
 }
 
 /**
- * Phones and tablets print from the print view; a computer gets the PDF (from a frame where its
- * browser can print one, downloaded where it cannot), kept for desktops and for mail.
+ * Phones and tablets print from the print view where their browser prints at its `@page` size, and
+ * get the PDF where it does not; a computer gets the PDF (from a frame where its browser can print
+ * one, downloaded where it cannot).
  */
 export function printLabel(label: LabelOutputs): void {
-  if (isHandheld()) printPages(label.pages());
+  if (isHandheld() && printsAtPageSize()) printPages(label.pages());
   else openLabel(label.pdf());
 }

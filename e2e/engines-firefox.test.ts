@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { engineJourneys } from './engines/engine-journeys';
+import { launchFirefox } from './engines/firefox';
+
+/** The five journeys in Firefox ESR on a phone (issue 30), driven by puppeteer-core over WebDriver BiDi. */
+describe('Firefox', () => engineJourneys(launchFirefox));

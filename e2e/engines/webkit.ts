@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
+
+/**
+ * WebKitGTK's WebDriver (Debian `webkit2gtk-driver`) driving MiniBrowser, Safari's engine family.
+ * MiniBrowser has no headless mode, so each launch starts an Xvfb display of its own.
+ */
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Safari on an iPhone: the app treats it as a handheld, as the shop's phones are. */
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+/** W3C WebDriver's key for an element reference in answers and arguments. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An Xvfb display of its own (`-displayfd` picks a free number and tells it). */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+    xvfb.stdio[3]!.once('data', (data: Buffer) => resolve(`:${data.toString().trim()}`));
+  });
+  return { display, process: xvfb };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * One MiniBrowser in automation mode with an iPhone's user agent, its window as narrow as
+ * MiniBrowser allows (447 px: its toolbar), under its own Xvfb. Under automation MiniBrowser keeps
+ * its data only for the session, like Safari's Private Browsing. Classic WebDriver has no console
+ * log, so consoleErrors() answers undefined.
+ */
+export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  const root = `http://127.0.0.1:${port}`;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(root + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const { value } = (await answer.json()) as { value: T & { error?: string; message?: string } };
+    if (!answer.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
+    return value;
+  };
+  try {
+    await until(
+      () => call<{ ready: boolean }>('GET', '/status'),
+      (s) => s.ready,
+      'WebKitWebDriver',
+    );
+    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', `--user-agent=${IPHONE_USER_AGENT}`] },
+        },
+      },
+    });
+    const session = `/session/${sessionId}`;
+    const { width } = await call<{ width: number }>('POST', `${session}/window/rect`, { width: 375, height: 740 });
+
+    const element = (target: Target) =>
+      until(
+        () =>
+          call<Record<string, string> | null>('POST', `${session}/execute/sync`, {
+            script: `return ${elementExpression(target)}`,
+            args: [],
+          }),
+        (found) => found !== null && typeof found === 'object',
+        describeTarget(target),
+      ).then((found) => found![ELEMENT]!);
+
+    return {
+      engine: 'webkit',
+      width,
+      async goto(path) {
+        await call('POST', `${session}/url`, { url: new URL(path, baseUrl).toString() });
+      },
+      async run<R>(expression: string) {
+        // Promises are awaited in the page and handed back through the async script's callback.
+        const answer = await call<{ ok?: R; error?: string }>('POST', `${session}/execute/async`, {
+          script: `const done = arguments[arguments.length - 1];
+            Promise.resolve().then(() => (${expression})).then((ok) => done({ ok }), (e) => done({ error: String(e && e.stack || e) }));`,
+          args: [],
+        });
+        if (answer.error !== undefined) throw new Error(answer.error);
+        return answer.ok as R;
+      },
+      async click(target) {
+        // WebDriver refuses a click another element would take (a toast over the button): a person
+        // waits for it to go, and so does this, up to until()'s time.
+        await until(
+          async () => {
+            try {
+              await call('POST', `${session}/element/${await element(target)}/click`, {});
+              return true;
+            } catch (error) {
+              if (/element click intercepted/.test(String(error))) return false;
+              throw error;
+            }
+          },
+          (clicked) => clicked,
+          `${describeTarget(target)} free to click`,
+        );
+      },
+      async fill(target, value) {
+        const id = await element(target);
+        await call('POST', `${session}/element/${id}/clear`, {});
+        if (value) await call('POST', `${session}/element/${id}/value`, { text: value });
+      },
+      async setFiles(target, files) {
+        await call('POST', `${session}/element/${await element(target)}/value`, { text: files.join('\n') });
+      },
+      consoleErrors: () => undefined,
+      async close() {
+        await call('DELETE', session).catch(() => undefined);
+        await stop(driver);
+        await stop(xvfb.process);
+      },
+    };
+  } catch (error) {
+    await stop(driver);
+    await stop(xvfb.process);
+    throw error;
+  }
+}
