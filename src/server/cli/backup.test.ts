@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteFolderFromTemplate } from '../test/databases';
 import { SERVER_TEST_TIMEOUT_MS, startServerProcess, type RunningServer } from '../test/server-process';
 import { signedInClient, type ShopClient } from '../test/shop-over-http';
-import { runBackup } from './backup';
-import { runRestore } from './restore';
+import { POSTGRES_BACKUP_ADVICE, runBackup } from './backup';
+import { RESTORE_USAGE, runRestore } from './restore';
 
 const OWNER = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner password 1' };
 
@@ -131,5 +131,33 @@ describe('npm run backup and npm run restore on the embedded database', { timeou
       expect([0, item.media.length]).toContain(found.product.media.length);
       for (const url of found.product.media) expect(await reader.photo(url)).toBeInstanceOf(Uint8Array);
     }
+  });
+});
+
+describe('npm run backup and npm run restore refusing what they cannot do', () => {
+  it('on PostgreSQL, backup points to pg_dump and does nothing', async () => {
+    const previous = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgres://selvage@127.0.0.1:5432/shop';
+    try {
+      const lines: string[] = [];
+      expect(await runBackup([tempDir()], (line) => lines.push(line))).toBe(2);
+      expect(lines).toEqual([POSTGRES_BACKUP_ADVICE]);
+    } finally {
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previous;
+    }
+  });
+
+  it('restore names a file that is not a backup and leaves no folder behind', async () => {
+    const file = path.join(tempDir(), 'photo.jpg');
+    fs.writeFileSync(file, 'not a backup');
+    const target = path.join(tempDir(), 'restored');
+    const restored = await command(runRestore, tempDir(), [file, target]);
+    expect(restored).toEqual({
+      code: 1,
+      lines: [expect.stringMatching(/^.*photo\.jpg is not a Selvage backup, or is damaged: .*Nothing was restored\.$/)],
+    });
+    expect(fs.existsSync(target)).toBe(false);
+    expect(await command(runRestore, tempDir(), [])).toEqual({ code: 2, lines: [RESTORE_USAGE] });
   });
 });
