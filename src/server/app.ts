@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { answerForDomainError } from './http/error-mapper';
+import { answerForDomainError, answerForStorageFailure } from './http/error-mapper';
 import { refuseForeignOrigin, registerSecurityHeaders } from './http/security';
 import { authGuard, isApiPath, PUBLIC_ROUTE, type RouteAccess } from './http/auth-guard';
 import { bodyBudget } from './http/body-budget';
@@ -28,7 +28,7 @@ import { createProductLock } from './services/product-lock';
 import { createProductHistory } from './services/product-history';
 import { createProductListings } from './services/product-listings';
 import { createUploadService, type UploadService } from './services/upload.service';
-import { createIdempotency } from './services/idempotency';
+import { createIdempotency, type ClaimHolders } from './services/idempotency';
 import type { ShopPort } from './ports/shop.port';
 import { createMediaService, type MediaService } from './services/media.service';
 import { rollToBundleRoutes } from './routes/roll-to-bundle.routes';
@@ -39,6 +39,7 @@ import type { BoxTablePort } from './ports/box-table.port';
 import type { ImageHostPort } from './ports/image-host.port';
 import type { MailerPort } from './ports/mailer.port';
 import { readPhoto } from './adapters/stored-photos';
+import { createStorageProbe } from './adapters/storage-probe';
 import { storedPhotosRoutes } from './routes/stored-photos.routes';
 import { createBoxCounter } from './services/box-counter';
 import { createBoxLock } from './services/box-lock';
@@ -66,6 +67,8 @@ export interface AppDeps {
     | 'passwordHash'
   >;
   db: Database;
+  /** This server instance as the holder of claims (the database handle's `instance`). */
+  instance: ClaimHolders;
   /** Certificate and key when the server speaks https itself (TLS_CERT_FILE, TLS_KEY_FILE); plain http without. */
   tls?: Config['tls'];
   /** For tests that move time forward. */
@@ -145,11 +148,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const { shop } = deps;
   // One claim table for every request that must act once (uploads, roll conversions, box creations).
-  const idempotency = createIdempotency(db, deps.now);
+  const idempotency = createIdempotency(db, deps.instance, deps.now);
+  // Whether DATA_DIR and the database still take writes, for /healthz (issue 29 item 2).
+  const storage = createStorageProbe({ dataDir: config.dataDir, db, now: deps.now });
   const now = deps.now ?? Date.now;
   const listings = createProductListings(db);
   const productHistory = createProductHistory(db);
-  const productLock = createProductLock(db, { now: deps.now });
+  const productLock = createProductLock(db, { holders: deps.instance, now: deps.now });
   const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
   const hashParams = HASH_PARAMS[config.passwordHash];
   const users = createUsersService(db, { hashParams, now });
@@ -159,11 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     sessions: createSessionsService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs }, deps.now),
     throttle: createLoginThrottle(db, deps.now),
     upload,
-    media: createMediaService(db, shop, { now, history: productHistory }),
+    media: createMediaService(db, shop, { holders: deps.instance, now, history: productHistory }),
     boxes: createBoxesService({
       table: deps.boxTable,
       counter: createBoxCounter(db),
-      lock: createBoxLock(db, deps.now),
+      lock: createBoxLock(db, deps.instance, deps.now),
       history: createBoxHistory(db),
       idempotency,
       now: deps.now,
@@ -206,8 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onClose', () => services.audit.idle());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Every failure a service or port names: one table (http/error-mapper.ts).
-    const answer = answerForDomainError(error);
+    // A full or read-only disk first (a port may have wrapped it), then every failure a service or
+    // port names: one table (http/error-mapper.ts).
+    const storageFailure = answerForStorageFailure(error);
+    if (storageFailure) storage.failed();
+    const answer = storageFailure ?? answerForDomainError(error);
     if (answer) {
       if (answer.log) request.log.error({ err: error }, answer.log);
       return reply.code(answer.status).send(answer.body);
@@ -230,8 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  healthRoutes(app, async () => {
-    await db.execute(sql`select 1`);
+  healthRoutes(app, {
+    database: async () => void (await db.execute(sql`select 1`)),
+    storage: () => storage.check(),
   });
   authRoutes(app, { ...services, now: deps.now ?? Date.now });
   accountsRoutes(app, services.accounts);

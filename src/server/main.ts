@@ -20,7 +20,13 @@ async function main(): Promise<void> {
     import('./cli/user-socket'),
     import('./adapters/stored-photos'),
   ]);
-  const { app, services } = await buildApp({ config, db: database.db, tls: config.tls, ...(await portsFor(config, database.db)) });
+  const { app, services } = await buildApp({
+    config,
+    db: database.db,
+    instance: database.instance,
+    tls: config.tls,
+    ...(await portsFor(config, database.db)),
+  });
   await database.ready;
 
   // One server at a time, so two starting together seed one account and print one password.

@@ -6,6 +6,7 @@ import type * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pgliteStartParams } from './pglite-settings';
 import { startPgliteThread, type PgliteThread } from './pglite-thread-client';
+import { embeddedInstance, type ServerInstance } from './server-instance';
 
 export { DataDirLockedError } from './data-dir-lock';
 export { DatabaseStartError } from './errors';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** The embedded database on a folder: a consistent snapshot of it while it runs (`npm run backup`). */
   readonly snapshot?: () => Promise<Uint8Array>;
+  /** This process as the holder of claims, and which other holders still run (server-instance.ts). */
+  readonly instance: ServerInstance;
   close(): Promise<void>;
 }
 
@@ -76,12 +79,14 @@ export async function startDatabase(target: DatabaseTarget, thread?: PgliteThrea
   // Handled here, awaited by the caller once its app is built.
   ready.catch(() => undefined);
   const [{ drizzle }, schema] = await loadOrm();
+  const db = drizzle(pglite.client, { schema }) as unknown as Database;
   return {
-    db: drizzle(pglite.client, { schema }) as unknown as Database,
+    db,
     kind: 'pglite',
     ready,
     withStartupLock: (fn) => fn(),
     snapshot: () => pglite.dump(),
+    instance: embeddedInstance(db),
     async close() {
       try {
         await pglite.close();
@@ -94,24 +99,33 @@ export async function startDatabase(target: DatabaseTarget, thread?: PgliteThrea
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Loaded only here: the embedded default's start does not pay for the PostgreSQL client (D107).
-  const [{ drizzle: drizzlePg }, { migrate: migratePg }, { createPool, withStartupLock }, schema] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-    import('./postgres'),
-    import('./schema'),
-  ]);
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }, { createPool, withStartupLock }, schema, { postgresInstance }] = await Promise.all(
+    [
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./postgres'),
+      import('./schema'),
+      import('./server-instance'),
+    ],
+  );
   // Migrated on the connection that holds the lock, so a second server waits, then finds nothing to do.
   await withStartupLock(url, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS }));
   const pool = createPool(url);
   // An idle connection the server ends (a restart, a failover, an administrator) must not take
   // the app down: the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const instance = postgresInstance(url, db);
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     withStartupLock: (fn) => withStartupLock(url, () => fn()),
-    close: () => pool.end(),
+    instance,
+    async close() {
+      // Its lock goes with its session: claims it still held are free to be taken over at once.
+      await instance.close();
+      await pool.end();
+    },
   };
 }
 
@@ -132,6 +146,7 @@ async function openInMemory(template: Blob | undefined): Promise<DatabaseHandle>
     db: db as unknown as Database,
     kind: 'pglite',
     withStartupLock: (fn) => fn(),
+    instance: embeddedInstance(db),
     close: () => client.close(),
   };
 }

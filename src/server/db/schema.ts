@@ -104,6 +104,23 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   statusCode: integer('status_code'),
   response: text('response'),
   claimedAt: bigint('claimed_at', { mode: 'number' }).notNull(),
+  /** The server instance holding the claim in flight (db/server-instance.ts); null on claims older than migration 0013. */
+  holder: integer('holder'),
+});
+
+/** One number per server start: the holder of its claims (db/server-instance.ts). */
+export const serverInstanceIds = pgSequence('server_instance_ids', {
+  minValue: 1,
+  maxValue: 2147483647,
+  startWith: 1,
+  cache: 1,
+  cycle: true,
+});
+
+/** The one row /healthz rewrites to learn that the database still takes writes. */
+export const healthProbe = pgTable('health_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: bigint('checked_at', { mode: 'number' }).notNull(),
 });
 
 /** The embedded shop: products as the local catalogue keeps them. */

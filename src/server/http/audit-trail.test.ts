@@ -270,7 +270,14 @@ describe.each(engines)('the audit trail on $name', (engine) => {
       .values({ who: 'old@selvage.test', action: 'sign_in', address: '', ok: true, at: t.clock.now - 366 * DAY, what: 'at start' });
     const now = () => t.clock.now;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-audit-start-'));
-    const second = await buildApp({ config: { ...TEST_CONFIG, dataDir }, db: t.db, now, logger: false, ...localPorts(t.db, dataDir, now) });
+    const second = await buildApp({
+      config: { ...TEST_CONFIG, dataDir },
+      db: t.db,
+      instance: t.instance,
+      now,
+      logger: false,
+      ...localPorts(t.db, dataDir, now),
+    });
     await second.app.close();
     expect((await trail()).map((e) => e.what)).not.toContain('at start');
   });

@@ -7,6 +7,8 @@ import {
   UpstreamUnavailableError,
   type UpstreamService,
 } from '../errors';
+import { storageFailureOf } from '../storage-failure';
+import { STORAGE_MESSAGES } from '../../shared/messages/storage';
 
 /** Words for staff when an outside service fails; null: the error's own words are for staff (the shop's adapter writes them so). */
 export const UPSTREAM_MESSAGES: Record<UpstreamService, string | null> = {
@@ -57,4 +59,15 @@ export function answerForDomainError(error: unknown): ErrorAnswer | null {
   }
   // A DomainError of a kind this table does not know yet is our bug: answered as any other.
   return null;
+}
+
+/**
+ * A write the disk refused (full, over quota, read-only; the file system's or the database's):
+ * 507 with words staff can pass on, whatever the error was wrapped in (issue 29 item 2). Asked
+ * before the domain errors, since an adapter may wrap it (the outbox mailer's MailerError).
+ */
+export function answerForStorageFailure(error: unknown): ErrorAnswer | null {
+  const failure = storageFailureOf(error);
+  if (!failure) return null;
+  return { status: 507, body: { message: STORAGE_MESSAGES.full }, log: `storage ${failure.kind} (${failure.code})` };
 }

@@ -10,6 +10,7 @@ import type { BoxRecord } from '../../shared/schemas/box-api';
 import { boxes } from '../db/schema';
 import { createLocalBoxTable } from '../adapters/box-table/local';
 import { BoxTableError, type BoxTablePort } from '../ports/box-table.port';
+import { IDEMPOTENCY_MESSAGES } from '../services/idempotency';
 
 async function signedIn(t: TestApp): Promise<string> {
   await t.services.users.add('boxes@selvage.test', 'boxes password');
@@ -300,8 +301,7 @@ describe.each(postgresOnly)('box creation races on $name', (engine) => {
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
-    for (const busy of answers.filter((a) => a.statusCode === 409))
-      expect(busy.json()).toEqual({ message: 'This request is still being handled. Wait a moment and try again.' });
+    for (const busy of answers.filter((a) => a.statusCode === 409)) expect(busy.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight });
     expect((await list()).map((b) => b.boxID)).toEqual(['6C-1']);
     // Once it is done, the next tap gets the same box.
     const later = await create(lace, 'draft-tapped-twice');

@@ -1,8 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { ConflictError } from '../errors';
-import { STALE_CLAIM_MS } from './idempotency';
+import { removeAbandoned, type ClaimHolders } from './idempotency';
 
 /** Another status update of the same box is under way (answered as 409). */
 export class BoxBusyError extends ConflictError {}
@@ -16,14 +16,15 @@ export const boxBusyMessage = (boxID: string) =>
  * writes the box table, ours or Airtable, which has no conditional writes of its own. A transaction
  * lock would not do: PGlite runs one transaction at a time, and the box table uses its own queries.
  */
-export function createBoxLock(db: Database, now: () => number = Date.now) {
+export function createBoxLock(db: Database, holders: ClaimHolders, now: () => number = Date.now) {
   return async function withBoxLock<T>(boxID: string, run: () => Promise<T>): Promise<T> {
     const key = `box-status:${boxID.toUpperCase()}`;
     const at = now();
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.claimedAt, at - STALE_CLAIM_MS)));
+    // A claim left by a server that no longer runs is taken over at once (issue 29 item 3).
+    await removeAbandoned(db, holders, key, at);
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({ key, requestHash: 'box-status', state: 'in_flight', claimedAt: at })
+      .values({ key, requestHash: 'box-status', state: 'in_flight', claimedAt: at, holder: await holders.id() })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) throw new BoxBusyError(boxBusyMessage(boxID.toUpperCase()));

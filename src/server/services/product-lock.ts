@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { ConflictError } from '../errors';
-import { STALE_CLAIM_MS } from './idempotency';
+import { removeAbandoned, type ClaimHolders } from './idempotency';
 
 export interface ProductLockOptions {
+  /** This server instance, which holds the claims it makes (db/server-instance.ts). */
+  holders: ClaimHolders;
   /** The clock that dates a claim (tests move it). */
   now?: () => number;
   /** Waits between tries for a claim another call holds (tests shorten them). */
@@ -26,23 +28,23 @@ const claimWait = (attempt: number) => Math.min(200, 10 * 2 ** attempt);
  * box status updates hold one), held while the shop is read and written. Photos, edits and
  * listing changes of one product queue behind each other; Shopify has no transaction of its own
  * (an attach is a detach plus an attach, an edit a read plus several writes). A call that finds the
- * claim held waits for it; a claim left by a server that died is taken over after STALE_CLAIM_MS. A
+ * claim held waits for it; a claim left by a server that no longer runs is taken over at once. A
  * transaction lock would not do: PGlite runs one transaction at a time, and the shop is called over
  * HTTP in between. `busy` words the 409 when the wait runs out.
  */
-export function createProductLock(db: Database, options: ProductLockOptions = {}) {
+export function createProductLock(db: Database, options: ProductLockOptions) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   return async function oneAtATime<T>(productId: string, busy: string, run: () => Promise<T>): Promise<T> {
     const key = `product-change:${productId}`;
-    const holder = randomUUID();
+    const token = randomUUID();
     for (let attempt = 0; ; attempt += 1) {
       const at = now();
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.claimedAt, at - STALE_CLAIM_MS)));
+      await removeAbandoned(db, options.holders, key, at);
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ key, requestHash: holder, state: 'in_flight', claimedAt: at })
+        .values({ key, requestHash: token, state: 'in_flight', claimedAt: at, holder: await options.holders.id() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) break;
@@ -53,7 +55,7 @@ export function createProductLock(db: Database, options: ProductLockOptions = {}
       return await run();
     } finally {
       // Only our own claim: one taken over from us as stale belongs to its new holder.
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.requestHash, holder)));
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.requestHash, token)));
     }
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps, type AppServices, type RouteEntry } from '../app';
 import type { Database } from '../db/connection';
+import type { ClaimHolders } from '../services/idempotency';
 import type { TestEngine } from './databases';
 import type { ShopPort } from '../ports/shop.port';
 import { localPorts } from './local-ports';
@@ -13,6 +14,8 @@ export interface TestApp {
   services: AppServices;
   routes: readonly RouteEntry[];
   db: Database;
+  /** The database handle's server instance, the holder of this app's claims. */
+  instance: ClaimHolders;
   clock: { now: number; advance(ms: number): void };
   close(): Promise<void>;
 }
@@ -53,6 +56,7 @@ export async function startTestApp(
   const { app, services, routes } = await buildApp({
     config: appConfig,
     db: handle.db,
+    instance: handle.instance,
     now,
     logger: false,
     ...localPorts(handle.db, appConfig.dataDir, now),
@@ -64,6 +68,7 @@ export async function startTestApp(
     services,
     routes,
     db: handle.db,
+    instance: handle.instance,
     clock,
     async close() {
       await app.close();

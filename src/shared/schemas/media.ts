@@ -90,7 +90,12 @@ export const PHOTO_MESSAGES = {
   unreadableBody: 'The photos could not be read: the request was cut short or is not well-formed multipart/form-data.',
   noProduct: (id: string) => `The shop has no product ${id}.`,
   notUploaded: (id: string) => `Product ${id} was not made by a Selvage upload, so its photos cannot be sent here.`,
-  busy: 'The photos of this product are being sent from another tab or phone right now. Wait a moment, then retry.',
+  /**
+   * A live server is still sending this product's photos: often an earlier try of this same upload
+   * whose answer was lost, else another tab or phone. A try cut off by a server restart never gets
+   * this (issue 29 item 3): its claim is taken over at once.
+   */
+  busy: "An earlier sending of this product's photos is still under way on the server (this upload's own earlier try, or another tab or phone). Wait a moment, then retry.",
   /** The browser: a photo the draft lists is gone from this device (IndexedDB cleared, say). */
   missingOnDevice: (n: number, total: number) => `Photo ${n} of ${total} is no longer on this device. Add it again before uploading.`,
 } as const;

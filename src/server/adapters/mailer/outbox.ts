@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { MailerError, type MailerPort, type OutgoingMail } from '../../ports/mailer.port';
+import { writeFileAtomic } from '../atomic-write';
 
 export interface MailAddresses {
   from: string;
@@ -46,10 +47,9 @@ export function createOutboxMailer(dir: string, addresses: MailAddresses, now: (
       .replace(/^-+|-+$/g, '')
       .slice(0, 60);
     const name = `${stamp}_${slug}_${randomBytes(3).toString('hex')}.eml`;
-    // Written beside and renamed, so whoever watches the folder never reads half a message.
-    const partial = path.join(dir, `.${name}.partial`);
-    await fs.writeFile(partial, info.message as Buffer);
-    await fs.rename(partial, path.join(dir, name));
+    // Written beside and renamed, so whoever watches the folder never reads half a message, and a
+    // full disk leaves no half-written file behind.
+    await writeFileAtomic(path.join(dir, name), info.message as Buffer);
     return { id: path.join(dir, name) };
   }
 }
