@@ -10,6 +10,8 @@ export interface CapturedLabel {
   /** `pdftotext -layout` of the whole PDF. */
   text: string;
   pages: number;
+  /** pdfinfo's 'Page size' of the first page, e.g. '144 x 144 pts'. */
+  pageSize: string;
 }
 
 /**
@@ -61,8 +63,10 @@ export async function captureLabel(page: Page, click: () => Promise<void>): Prom
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-label-')), 'label.pdf');
   fs.writeFileSync(file, bytes);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-  return { name, bytes, text, pages };
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  const pageSize = /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '';
+  return { name, bytes, text, pages, pageSize };
 }
 
 /**
