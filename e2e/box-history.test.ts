@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { BoxRecord } from '../src/shared/schemas/box-api';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 
@@ -70,6 +71,7 @@ describe('box history, one creation per tap, labels again and boxes by status', 
 
     // The server makes the box, but its answer never reaches the phone (the Wi-Fi drops).
     let lost = 0;
+    allowConsoleErrors(context, failedToLoad('net::ERR_CONNECTION_RESET', '/product/boxes'));
     await page.route('**/product/boxes', async (route) => {
       if (route.request().method() !== 'POST' || lost > 0) return route.continue();
       lost += 1;

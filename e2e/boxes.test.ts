@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { BoxRecord } from '../src/shared/schemas/box-api';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { BOX_MESSAGES } from '../src/shared/messages/boxes';
@@ -265,6 +266,7 @@ describe('inventory boxes', () => {
     await screenshot(page, 'boxes-update-phone');
 
     // The table is down: the error toast, and nothing typed is lost.
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 500 (Internal Server Error)', '/product/box_status'));
     await page.route('**/product/box_status', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );

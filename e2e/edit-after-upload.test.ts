@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures, dragThumb } from './support/photos';
 import { uploadRoll } from './support/rolls';
@@ -167,6 +168,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/product/edit') keys.push(r.headers()['idempotency-key'] ?? '');
     });
+    allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/product/edit'));
     await page.route('**/product/edit', async (route) => {
       await route.fetch();
       await route.abort('internetdisconnected');
@@ -235,7 +237,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await first.page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
     await first.page.getByTestId('edit-saved').waitFor({ timeout: 20_000 });
 
-    // The other changes the price from the version both started from.
+    // The other changes the price from the version both started from: refused (409), as is the
+    // first page's later print of the label of the version before.
+    allowConsoleErrors(second.context, failedToLoad('the server responded with a status of 409 (Conflict)', '/product/edit'));
+    allowConsoleErrors(first.context, failedToLoad('the server responded with a status of 409 (Conflict)', '/product/label_printed'));
     await openStep(second.page, 'Price', 'price');
     await second.page.getByRole('textbox', { name: 'Price' }).fill('30');
     await openStep(second.page, 'Save changes', 'save_changes');
@@ -377,6 +382,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     const was = await servedPhotos(page, before.media);
 
     // The second photo does not come back: it is named, and every photo is shown as the shop holds it.
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 503 (Service Unavailable)', before.media[1]!));
     await page.route(`**${before.media[1]!}`, (route) => route.fulfill({ status: 503, body: 'busy' }));
     await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
     await drawnStep(page, EDIT, 'dimensions');
@@ -406,6 +412,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/product/edit') answers.push(r.headers()['idempotency-key'] ?? '');
     });
+    allowConsoleErrors(
+      context,
+      failedToLoad('net::ERR_INTERNET_DISCONNECTED', `/product/${encodeURIComponent(productId)}/photos?baseVersion=`),
+    );
     await page.route('**/photos?baseVersion=*', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();
     await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('partiallyFailed');
@@ -446,6 +456,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await openStep(page, 'Save changes', 'save_changes');
 
     // A colleague takes the item off sale just as the photos set off.
+    allowConsoleErrors(
+      context,
+      failedToLoad('the server responded with a status of 409 (Conflict)', `/product/${encodeURIComponent(productId)}/photos?baseVersion=`),
+    );
     await page.route('**/photos?baseVersion=*', async (route) => {
       await page.evaluate(async (id) => {
         const answer = await fetch('/product/listing', {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, STAFF, type RunningServer } from './support/server';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn, signInWithForm } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 
 const journey = useServerAndBrowser();
 
@@ -50,6 +51,7 @@ describe('foundation: sign-in, home, shell', () => {
 
   it('shows both required messages and sends no request for an empty form; shows the server message for a wrong password', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url);
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 401 (Unauthorized)', '/auth/login'));
     const loginCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/auth/login')) loginCalls.push(r.url());
@@ -84,6 +86,9 @@ describe('foundation: sign-in, home, shell', () => {
   it("sends the user to /login with 'Please login again.' when the server no longer knows the session", async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page);
+    // The calls the page makes with the forgotten session are refused, and that sends it to /login.
+    const refused = 'the server responded with a status of 401 (Unauthorized)';
+    allowConsoleErrors(context, failedToLoad(refused, '/auth/session'), failedToLoad(refused, '/product/activity/today?'));
     await context.clearCookies();
     await page.goto('/');
     await page.waitForURL('**/login');

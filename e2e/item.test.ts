@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
 import { ROLL, uploadRoll } from './support/rolls';
 import { PRODUCT_RECORD_MESSAGES } from '../src/shared/messages/product-record';
@@ -96,6 +97,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
       await screenshot(page, 'item-desktop-scanned');
 
       // A label from another shop's roll: no product has its SKU, and the page says which.
+      allowConsoleErrors(context, failedToLoad('the server responded with a status of 404 (Not Found)', '/product/record?sku=99999999'));
       await page.keyboard.type('99999999', { delay: 5 });
       await page.keyboard.press('Enter');
       await page
@@ -107,6 +109,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
       await screenshot(page, 'item-desktop-unknown');
 
       // The shop's Wi-Fi drops while a label is scanned: Retry once it is back.
+      allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', `/product/record?sku=${sku}`));
       await page.route('**/product/record?*', (r) => r.abort('internetdisconnected'));
       await skuField(page).fill(sku);
       await page.keyboard.press('Enter');

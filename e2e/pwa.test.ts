@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newPage, screenshot, SCREENSHOT_DIR, signIn, VIEWPORTS } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { OFFLINE_MESSAGE, UPDATE_MESSAGE } from '../src/client/pwa/pwa-notices';
 
 /**
@@ -103,6 +104,8 @@ describe('Selvage as an installed app', () => {
     await controlledByServiceWorker(page);
     await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
 
+    // Offline, the session check the app makes at its start finds no network.
+    allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/auth/session'));
     await context.setOffline(true);
     await page.reload();
     expect(new URL(page.url()).pathname).toBe(step);
@@ -128,6 +131,13 @@ describe('Selvage as an installed app', () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop', { serviceWorker: true });
     await page.goto('/login');
     await controlledByServiceWorker(page);
+    // The server's own answers opened as pages: /product/recent refuses a browser not signed in,
+    // and a JSON page has no icon of its own, so Chromium asks for /favicon.ico, which is none of ours.
+    allowConsoleErrors(
+      context,
+      failedToLoad('the server responded with a status of 401 (Unauthorized)', '/product/recent'),
+      failedToLoad('the server responded with a status of 404 (Not Found)', '/favicon.ico'),
+    );
     for (const url of ['/healthz', '/product/recent']) {
       const response = await page.goto(url);
       expect(response?.fromServiceWorker(), url).toBe(false);

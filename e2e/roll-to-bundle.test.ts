@@ -6,6 +6,7 @@ import { ROLL_TO_BUNDLE_MESSAGES } from '../src/shared/schemas/roll-to-bundle';
 import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { ROLL, uploadRoll } from './support/rolls';
 
@@ -187,7 +188,12 @@ describe('roll to bundle', () => {
     await page.waitForURL('**/roll_to_bundle/upload');
     expect(await uploadState(page)).toBe('ready');
 
-    // A server failure names the step and may be retried.
+    // A server failure names the step and may be retried; the retry finds the roll gone (404).
+    allowConsoleErrors(
+      context,
+      failedToLoad('the server responded with a status of 500 (Internal Server Error)', '/product/roll_to_bundle'),
+      failedToLoad('the server responded with a status of 404 (Not Found)', '/product/roll_to_bundle'),
+    );
     let failures = 1;
     await page.route('**/product/roll_to_bundle', async (route) => {
       if (failures-- > 0)
@@ -235,6 +241,7 @@ describe('roll to bundle', () => {
     await screenshot(page, 'roll-upload-and-print-phone');
 
     let failures = 1;
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 503 (Service Unavailable)', '/product/roll_to_bundle'));
     await page.route('**/product/roll_to_bundle', async (route) => {
       if (failures-- > 0)
         await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
@@ -265,6 +272,7 @@ describe('roll to bundle', () => {
     await lengthBox(page).fill('1.5');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/roll_to_bundle/upload');
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 401 (Unauthorized)', '/product/roll_to_bundle'));
     await context.clearCookies();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL('**/login');

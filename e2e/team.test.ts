@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn, signInWithForm, VIEWPORTS } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { uploadRoll } from './support/rolls';
 import { rowsOf } from './support/tables';
 import { STAFF } from './support/server';
@@ -85,6 +86,12 @@ describe('the team, run from the app (issue 28)', () => {
     await owner.page.getByRole('button', { name: TEAM_TEXT.add }).click();
     await expect.poll(() => addForm.getByRole('alert').textContent()).toBe(ACCOUNT_MESSAGES.exists(NEW_STAFF));
     // The owner can neither disable themself nor leave the shop without an owner.
+    allowConsoleErrors(
+      owner.context,
+      failedToLoad('the server responded with a status of 409 (Conflict)', '/admin/accounts'),
+      failedToLoad('the server responded with a status of 400 (Bad Request)', '/admin/accounts/state'),
+      failedToLoad('the server responded with a status of 409 (Conflict)', '/admin/accounts/role'),
+    );
     const mine = card(owner.page, STAFF.email);
     await mine.getByRole('button', { name: TEAM_TEXT.disable }).click();
     await expect.poll(() => mine.getByTestId('refusal').textContent()).toBe(ACCOUNT_MESSAGES.notYourself);
@@ -93,6 +100,12 @@ describe('the team, run from the app (issue 28)', () => {
 
     // The new member signs in with that password, lists an item and sees Home; no Team for them.
     const staff = await newPage(journey.browser, journey.server.url, 'phone');
+    // Signed out at its next search after the reset and after the disable; a wrong and a disabled sign-in refused.
+    allowConsoleErrors(
+      staff.context,
+      failedToLoad('the server responded with a status of 401 (Unauthorized)', '/product/recent?q='),
+      failedToLoad('the server responded with a status of 401 (Unauthorized)', '/auth/login'),
+    );
     await signInWithForm(staff.page, { email: NEW_STAFF, password: firstPassword });
     await uploadRoll(staff.page, fabricBundleDraft({ name: 'team journey' }));
     await menu(staff.page, 'Home');
@@ -167,6 +180,8 @@ describe('the team, run from the app (issue 28)', () => {
     await screenshot(owner.page, 'team-link-phone');
 
     const linked = await newPage(journey.browser, journey.server.url, 'phone');
+    // A wrong current password is refused.
+    allowConsoleErrors(linked.context, failedToLoad('the server responded with a status of 400 (Bad Request)', '/auth/password'));
     await linked.page.goto(link);
     await linked.page.waitForURL((url) => url.pathname === '/account/password');
     // Signed in, with no password yet: only the new one is asked.
@@ -197,6 +212,7 @@ describe('the team, run from the app (issue 28)', () => {
     // Sign Out is a POST (issue 28 item 6); when it fails, the spec's toast says so and nothing is lost.
     // From Home: inside a wizard on a phone the Back/Next bar lies over Sign Out (issue 30 item 3).
     await later.page.goto('/');
+    allowConsoleErrors(later.context, failedToLoad('net::ERR_FAILED', '/auth/logout'));
     await later.page.route('**/auth/logout', (route) => route.abort());
     const signOut = later.page.waitForRequest('**/auth/logout');
     await later.page.getByRole('button', { name: 'Open menu' }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
@@ -140,6 +141,10 @@ describe('upload to the shop', () => {
     await fabricReadyToUpload(page, 'second try');
 
     let failures = 1;
+    allowConsoleErrors(
+      context,
+      /^console error: Failed to load resource: the server responded with a status of 500 \(Internal Server Error\) \(https?:\/\/[^/]+\/product\/[^/]+\/photos\)$/,
+    );
     await page.route('**/product/*/photos', async (route) => {
       if (failures-- > 0)
         await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
@@ -171,6 +176,7 @@ describe('upload to the shop', () => {
     const before = (await recent(page)).length;
     await fabricReadyToUpload(page, 'flaky line');
     let failures = 1;
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 400 (Bad Request)', '/product/product_upload'));
     await page.route('**/product/product_upload', async (route) => {
       if (failures-- > 0) await route.fulfill({ status: 400, contentType: 'application/json', body: '{}' });
       else await route.continue();
@@ -198,6 +204,7 @@ describe('upload to the shop', () => {
     await fabricReadyToUpload(page, 'lost wifi');
     // The browser still believes it is online: only the request finds no server ('Failed to fetch').
     let failures = 1;
+    allowConsoleErrors(context, failedToLoad('net::ERR_CONNECTION_REFUSED', '/product/product_upload'));
     await page.route('**/product/product_upload', async (route) => {
       if (failures-- > 0) await route.abort('connectionrefused');
       else await route.continue();
@@ -226,6 +233,7 @@ describe('upload to the shop', () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
     await fabricReadyToUpload(page, 'lost session');
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 401 (Unauthorized)', '/product/product_upload'));
     await context.clearCookies();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL('**/login');

@@ -59,6 +59,10 @@ export async function newPage(
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
   });
+  // Without `serviceWorker`, the page has none at all, as on the shop's phones over plain http
+  // (an insecure page has no navigator.serviceWorker, so main.tsx registers none): Playwright's
+  // 'block' alone leaves one whose register() answers nothing, which Workbox cannot read.
+  if (!options.serviceWorker) await context.addInitScript({ content: 'delete Navigator.prototype.serviceWorker;' });
   baseUrls.set(context, baseURL);
   if (options.axe ?? true) await watchAxe(context);
   await watchConsole(context);

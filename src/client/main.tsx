@@ -1,3 +1,5 @@
+// First: every schema is built after Zod is told not to probe for eval (zod-jitless.ts).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -62,6 +62,15 @@ describe('security headers by protocol', () => {
     expect(connectSrc?.trim().split(/\s+/)).toEqual(['connect-src', "'self'", 'https://cdn.shopify.com']);
   });
 
+  it('names only directives every engine knows: the manifest falls under default-src (WebKit warned of manifest-src)', async () => {
+    const res = await direct.app.inject({ method: 'GET', url: '/login', headers: { host: 'shop.lan:3000' } });
+    expect(directives(res)).not.toContain('manifest-src');
+    const defaultSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('default-src'));
+    expect(defaultSrc?.trim().split(/\s+/)).toEqual(['default-src', "'self'"]);
+  });
+
   it.each(requests)('plain http ($name): the CSP without upgrade-insecure-requests, no HSTS, no COOP', async ({ method, url }) => {
     const res = await direct.app.inject({ method, url, headers: { host: 'shop.lan:3000' } });
     expect(directives(res)).toContain('default-src');

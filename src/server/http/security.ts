@@ -34,7 +34,8 @@ export function refuseForeignOrigin(publicOrigin: string | null) {
  * URLs; shop and box photos may come from the configured hosts over https (Shopify's CDN,
  * Cloudinary); label PDFs open from blob: URLs in a frame to print; the web app manifest and the
  * service worker (sw.js, with Workbox's runtime beside it) come from the app's own origin, and the
- * worker fetches only from it. Helmet adds its defaults
+ * worker fetches only from it. The manifest falls under default-src: WebKit knows no manifest-src
+ * and warned about it on every page. Helmet adds its defaults
  * (upgrade-insecure-requests among them), which `securityHeaders` takes back over plain http.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -47,7 +48,6 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     frameSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
     // Shopify's CDN: an edit reads the item's photos into the browser to change them (issue 27);
     // Shopify serves them there with CORS. Nothing is sent to it.
     connectSrc: ["'self'", 'https://cdn.shopify.com'],
