@@ -17,8 +17,12 @@ import {
 /**
  * The photo store against an IndexedDB stand-in that behaves, as the case needs, like a browser
  * that keeps anything, like WebKit's ephemeral sessions (Safari's Private Browsing, and MiniBrowser
- * under automation), whose put() throws a DataCloneError for any value holding a Blob while byte
- * arrays store fine, or like a browser whose storage is full or broken.
+ * under automation), which refuse any value holding a Blob while byte arrays store fine, or like a
+ * browser whose storage is full or broken. Safari's put() throws "DataCloneError: Failed to store
+ * record in an IDBObjectStore: BlobURLs are not yet supported."; WebKitGTK 2.50 (MiniBrowser here,
+ * checked by hand through WebKitWebDriver) returns the request, which then fails with "UnknownError:
+ * Error preparing Blob/File data to be stored in object store" and aborts the transaction, while a
+ * {type, bytes: ArrayBuffer} record commits. The stand-in refuses the same values, the first way.
  */
 type Storage = 'keeps-anything' | 'webkit-ephemeral' | 'full' | 'broken';
 let storage: Storage = 'keeps-anything';
