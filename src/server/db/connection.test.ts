@@ -12,7 +12,9 @@ async function firstRow(db: Database, query: SQL): Promise<unknown> {
 }
 
 describe('the embedded database', () => {
-  it('opens a data folder with small shared buffers (D107), migrated, and opens it again with its rows', async () => {
+  // A new folder: PGlite creates the database (initdb) in a process of its own, then opens it; on a
+  // busy 2-core machine from the sources (tsx) that is more than Vitest's default 30 s.
+  it('opens a data folder with small shared buffers (D107), migrated, and opens it again with its rows', { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-db-'));
     const first = await openDatabase({ kind: 'pglite', dataDir });
     expect(await firstRow(first.db, sql`show shared_buffers`)).toEqual({ shared_buffers: '16MB' });

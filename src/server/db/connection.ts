@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
-import { pgliteStartParams } from './pglite-settings';
+import { pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
 import { startPgliteThread, type PgliteThread } from './pglite-thread-client';
 import { embeddedInstance, type ServerInstance } from './server-instance';
 
@@ -138,6 +138,7 @@ async function openInMemory(template: Blob | undefined): Promise<DatabaseHandle>
   ]);
   const client = await PGlite.create({
     startParams: pgliteStartParams(PGlite.defaultStartParams),
+    ...pgliteByteaCodecs,
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzle(client, { schema });

@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { DatabaseStartError } from './errors';
+import { spawnPgliteThread } from './pglite-thread-spawn';
 import { errorFromData, type PgliteOpenOptions, type PgliteReply, type PgliteRequest } from './pglite-thread-messages';
 
 /** The part of PGlite's interface drizzle's PGlite driver uses; a transaction's is the same minus `transaction`. */
@@ -30,7 +28,7 @@ type Request = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R
  * it knows which folder to open, and its client can be handed to the app being built meanwhile.
  */
 export function startPgliteThread(): PgliteThread {
-  const worker = spawnThread();
+  const worker = spawnPgliteThread();
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   // Once the thread is gone, every waiting and later call fails with why.
@@ -122,17 +120,4 @@ function textTypesOf(options: QueryOptions): number[] {
     if (parse(probe) !== probe) throw new Error(`Only parsers that keep text cross to the database thread (type ${oid}).`);
     return Number(oid);
   });
-}
-
-/**
- * The thread runs the module beside this one: compiled .js in dist/, or the .ts source under tsx
- * (`npm run dev`, the tests), whose loader a thread does not inherit: it registers it first.
- */
-function spawnThread(): Worker {
-  const extension = path.extname(fileURLToPath(import.meta.url));
-  const entry = new URL(`./pglite-thread${extension}`, import.meta.url);
-  if (extension !== '.ts') return new Worker(entry);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }

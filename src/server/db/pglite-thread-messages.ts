@@ -52,3 +52,6 @@ export function errorFromData(data: ErrorData): Error {
   error.name = data.name;
   return error;
 }
+
+/** What a process creating a database folder (pglite-thread.ts, createInOwnProcess) says when done. */
+export type CreatedReply = { kind: 'created' } | { kind: 'error'; error: ErrorData };

@@ -138,6 +138,23 @@ describe('the embedded database on its own thread', () => {
     expect(await early).toEqual([]);
   });
 
+  it('stores and answers photo bytes as they were sent: every byte value, a view into a larger buffer, none', async () => {
+    const { db } = await opened();
+    const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+    // A part of a larger buffer, as a multipart body's file often is: only the part is stored.
+    const part = Uint8Array.from([9, 9, 0xff, 0x00, 0xd8, 9]).subarray(2, 5);
+    const answer: unknown = await db.execute(
+      sql`select ${everyByte}::bytea as every, ${part}::bytea as part, ${new Uint8Array(0)}::bytea as none, '\\x00ff'::bytea as literal`,
+    );
+    const [row] = (answer as { rows: Record<string, Uint8Array>[] }).rows;
+    expect(row!.every).toEqual(everyByte);
+    expect(row!.part).toEqual(Uint8Array.from([0xff, 0x00, 0xd8]));
+    expect(row!.none).toEqual(new Uint8Array(0));
+    expect(row!.literal).toEqual(Uint8Array.from([0x00, 0xff]));
+    const refused = await db.execute(sql`select ${'not bytes'}::bytea`).catch((error: unknown) => error as Error);
+    expect((refused as Error).cause).toMatchObject({ message: 'Invalid input for bytea type' });
+  });
+
   it('keeps its rows across a close and a new start, and lets go of the folder on close', async () => {
     const dataDir = newFolder();
     const first = await openDatabase({ kind: 'pglite', dataDir });

@@ -3,17 +3,32 @@
  * its WebAssembly compiles while the main thread loads the configuration; PGlite then opens the
  * data folder and migrates it while the main thread builds the app, and answers the main thread's
  * queries (pglite-thread-client.ts). A warm start was all of it one after the other on one core.
+ *
+ * A folder with no database yet is first created and migrated by this module run as a process of
+ * its own, which then exits (issue 29 item 5): creating one (PostgreSQL's initdb, which PGlite runs
+ * in a second instance) and the first migrations left ~500 MB with the server, which held ~740 MB
+ * from its first start on where a restarted one held ~250 MB. A thread of its own was not enough:
+ * the C library keeps the memory an ended thread grew by.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgliteStartParams } from './pglite-settings';
-import { errorToData, type PgliteOpenOptions, type PgliteReply, type PgliteRequest } from './pglite-thread-messages';
+import { pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
+import { forkPgliteCreator } from './pglite-thread-spawn';
+import {
+  errorFromData,
+  errorToData,
+  type CreatedReply,
+  type PgliteOpenOptions,
+  type PgliteReply,
+  type PgliteRequest,
+} from './pglite-thread-messages';
 
-const port = parentPort!;
-const send = (reply: PgliteReply) => port.postMessage(reply);
+/** Null when this module runs as the process creating a folder (createInOwnProcess). */
+const port = parentPort;
+const send = (reply: PgliteReply) => port!.postMessage(reply);
 
 /**
  * PGlite's engine and file bundle, read and compiled before the folder is known. Null when they are
@@ -32,18 +47,18 @@ const engine = (async () => {
   }
 })();
 
+/** PGlite as Selvage runs it: its settings and bytea codecs, on the engine read above. */
+async function startPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams), ...pgliteByteaCodecs, ...(await engine) });
+}
+
 /** The migrator, loaded meanwhile: PGlite need not wait for it. */
 const migrator = Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
 
 let openWith!: (options: PgliteOpenOptions) => void;
 const opening = new Promise<PgliteOpenOptions>((resolve) => (openWith = resolve)).then(async (options) => {
-  const pg = await PGlite.create(options.dataDir, {
-    startParams: pgliteStartParams(PGlite.defaultStartParams),
-    ...(await engine),
-  });
-  const [{ drizzle }, { migrate }] = await migrator;
-  await migrate(drizzle(pg), { migrationsFolder: options.migrationsFolder });
-  return pg;
+  await createInOwnProcess(options);
+  return openAndMigrate(options);
 });
 // Reported to whoever asked to open; a query sent meanwhile gets the same error.
 opening.catch(() => undefined);
@@ -54,13 +69,50 @@ let nextTx = 1;
 /** Thrown into a transaction the main thread rolls back, so PGlite rolls it back. */
 const ROLLBACK = new Error('Rolled back by the main thread.');
 
-// Requests sent before the database is open wait for it, in order: PGlite's own queue keeps it.
-port.on('message', (request: PgliteRequest) => {
-  answer(request).then(
-    (result) => send({ kind: 'answer', id: request.id, result }),
-    (error: unknown) => send({ kind: 'error', id: request.id, error: errorToData(error) }),
-  );
-});
+async function openAndMigrate(options: PgliteOpenOptions): Promise<PGlite> {
+  const pg = await startPglite(options.dataDir);
+  const [{ drizzle }, { migrate }] = await migrator;
+  await migrate(drizzle(pg), { migrationsFolder: options.migrationsFolder });
+  return pg;
+}
+
+/**
+ * A folder with no database (PGlite's own test: no PG_VERSION) is created and migrated by this
+ * module as a process of its own, which exits once it has closed it: all it took goes with it.
+ */
+async function createInOwnProcess(options: PgliteOpenOptions): Promise<void> {
+  if (fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) return;
+  const creator = forkPgliteCreator(options.dataDir, options.migrationsFolder);
+  let stderr = '';
+  creator.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let reply: CreatedReply | undefined;
+  creator.on('message', (message: CreatedReply) => (reply = message));
+  const code = await new Promise<number | null>((resolve) => creator.once('exit', resolve));
+  if (reply?.kind === 'error') throw errorFromData(reply.error);
+  if (reply?.kind !== 'created' || code !== 0) throw new Error(`The process creating the database ended with ${code}: ${stderr.trim()}`);
+}
+
+if (port) {
+  // Requests sent before the database is open wait for it, in order: PGlite's own queue keeps it.
+  port.on('message', (request: PgliteRequest) => {
+    answer(request).then(
+      (result) => send({ kind: 'answer', id: request.id, result }),
+      (error: unknown) => send({ kind: 'error', id: request.id, error: errorToData(error) }),
+    );
+  });
+} else {
+  // The creating process (forkPgliteCreator): create, migrate, close, say so, exit. It ends with
+  // the server if the server goes first.
+  process.once('disconnect', () => process.exit(1));
+  const [dataDir, migrationsFolder] = process.argv.slice(2) as [string, string];
+  const done = (message: CreatedReply) => process.send!(message, () => process.exit(0));
+  openAndMigrate({ dataDir, migrationsFolder })
+    .then((pg) => pg.close())
+    .then(
+      () => done({ kind: 'created' }),
+      (error: unknown) => done({ kind: 'error', error: errorToData(error) }),
+    );
+}
 
 async function answer(request: PgliteRequest): Promise<unknown> {
   if (request.op === 'open') {
