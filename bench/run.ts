@@ -6,7 +6,9 @@
  *
  * `npm run bench -- actions` (or BENCH_ONLY=actions) runs only the action counts; BENCH_ACTIONS_LOG=1
  * lists every counted action. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the
- * Lighthouse accessibility scores of /login and the fabric flow's first page (bench/lighthouse.ts). CLIENT_DIR=<a vite build> measures that build instead of dist/client.
+ * Lighthouse accessibility scores of /login and the fabric flow's first page (bench/lighthouse.ts).
+ * `npm run bench -- memory` (or BENCH_ONLY=memory) runs only the servers' memory, idle and busy, on
+ * PGlite and PostgreSQL (bench/memory.ts). CLIENT_DIR=<a vite build> measures that build instead of dist/client.
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
@@ -21,9 +23,11 @@ import { benchStartup } from './startup';
 import { BUDGETS, formatFigure, measureBudgets } from '../scripts/budget.mjs';
 import { benchActions } from './actions/run-actions';
 import { benchLighthouse } from './lighthouse';
+import { benchMemory } from './memory';
 
 const actionsOnly = process.argv.includes('actions') || process.env.BENCH_ONLY === 'actions';
 const lighthouseOnly = process.argv.includes('lighthouse') || process.env.BENCH_ONLY === 'lighthouse';
+const memoryOnly = process.argv.includes('memory') || process.env.BENCH_ONLY === 'memory';
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,7 +51,10 @@ if (lighthouseOnly) {
   process.exit();
 }
 // 0. Start-up time of the compiled server (npm run bench builds dist/ first when it is stale).
-if (!actionsOnly) await benchStartup();
+if (!actionsOnly && !memoryOnly) await benchStartup();
+// 0b. The server's memory, idle and taking uploads, on both engines (issue 29 item 5).
+if (!actionsOnly) await benchMemory();
+if (memoryOnly) process.exit();
 
 const server = await startServer();
 const browser = await launchBrowser();

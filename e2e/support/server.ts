@@ -8,6 +8,8 @@ export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff passwor
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (the benchmark reads its memory). */
+  pid: number;
   dataDir: string;
   output(): string;
   stop(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
     return {
       url: server.url,
+      pid: server.pid,
       dataDir,
       output: server.output,
       async stop() {
