@@ -29,7 +29,7 @@ async function upload(page: Page, product: unknown): Promise<string[]> {
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('Who listed what, and the audit trail (issue 28 items 4 and 5)', () => {
-  it('at 375 px: two items listed by the owner are counted on Home, drawn in the activity chart, and kept in the audit trail with the sign-in', async () => {
+  it('on a phone: two items listed by the owner are counted on Home, drawn in the activity chart, and kept in the audit trail with the sign-in', async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'phone');
     try {
       await signIn(page, OWNER);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
@@ -58,7 +58,7 @@ describe('two identical items get two titles (issue 26 item 3)', () => {
     );
     expect(await title(page)).toBe('Blue Jersey Bundle 2 m #2');
     // Nothing runs past the phone's edge, the warning's button included.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await screenshot(page, 'distinct-titles-warning-phone');
 
     await warning.getByRole('button', { name: "Use 'Blue Jersey 2'" }).click();

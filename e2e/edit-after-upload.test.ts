@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures, dragThumb } from './support/photos';
@@ -15,7 +15,7 @@ import { EDIT_KEYS } from '../src/client/edit/edit-store';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
 
 /**
- * Issue 27 items 1 to 3 on a phone (375 px): an uploaded fabric bundle is edited in the fabric
+ * Issue 27 items 1 to 3 on a phone (320 px): an uploaded fabric bundle is edited in the fabric
  * pages, under /edit; its price and length change in the shop under the same SKU, once however
  * often Save is tapped or retried, and its label is reprinted with the new values. Two staff
  * editing one item from the same version: one save goes through, the other is refused with what
@@ -160,7 +160,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await expect.poll(() => saveState(page)).toBe('ready');
     await expect.poll(() => changed(page, 'edit-changes')).toEqual(['variants.0.price', 'lengthM']);
     expect(await page.getByTestId('edit-changes').locator('[data-change="variants.0.price"]').innerText()).toMatch(/\$18\.00\s+\$24\.00/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await screenshot(page, 'edit-phone-save');
 
     // Two taps at once send one save; its answer is lost on the way back, and Retry sends the same save again.
@@ -250,7 +250,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect(await conflict.innerText()).toContain(PRODUCT_EDIT_MESSAGES.conflict);
     expect(await changed(second.page, 'edit-conflict-changes')).toEqual(['widthCM']);
     expect(await conflict.locator('[data-change="widthCM"]').innerText()).toMatch(/Width \(cm\)\s+148\s+150/);
-    expect(await second.page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await second.page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await screenshot(second.page, 'edit-phone-conflict');
 
     // Nothing was overwritten: the shop has the first save's width and the price both started from.
@@ -310,7 +310,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await dragThumb(page, 3, 0);
     await expect.poll(() => thumbNames(page)).toEqual(['purple.jpg', first, third, 'yellow.jpg']);
     await expect.poll(() => editImages(page).then((ids) => ids.length)).toBe(4);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await still(page, 'edit-photos-phone-changed');
 
     // Save changes names the photos and nothing else; Save is open though no answer changed.

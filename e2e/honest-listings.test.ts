@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { fabricVariantsDraft, supplyDraft } from '../src/shared/test/product-factory';
 import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
 import { FLAWS_TEXT } from '../src/shared/rules/flaws';
 
 /**
- * Issue 26 'Done when', on a phone (375 px): for a fabric with variants, a zipper and a Velcro, an
+ * Issue 26 'Done when', on a phone (320 px): for a fabric with variants, a zipper and a Velcro, an
  * item whose condition nobody gave cannot be uploaded (the review names it and links to the page
  * asking 'Any flaws?', answered in one tap), the price shows on the review before upload, and two
  * identical items reach the shop under two titles. The fabric bundle walks the same pages in
@@ -105,7 +105,7 @@ describe('every listing tells the truth (issue 26, on a phone)', () => {
     await answerFlawsFromReview(page, kind);
     if (kind.price) await expect.poll(() => page.getByTestId('review-price-listed').textContent()).toBe(kind.price);
     else await expect.poll(() => page.getByTestId('listing-price').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     const first = await upload(page);
 
     await enter(page, kind, '#1b5e20');

@@ -3,7 +3,7 @@ import { keepLabelPdfs } from './support/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { STAFF } from './support/server';
 import { ROLL, uploadRoll } from './support/rolls';
 import type { ItemRecord } from '../src/client/api/product-edit';
@@ -66,7 +66,7 @@ describe('the item page: off sale with Undo, the history, and finding the item a
       await undoBar(page).waitFor();
       expect(await undoBar(page).textContent()).toContain(PRODUCT_EDIT_MESSAGES.unlisted);
       await expect.poll(() => status(page).textContent()).toBe(LISTING_STATUS_TEXT.DRAFT);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await shot(page, 'item-actions-phone-undo');
       await undoBar(page).getByRole('button', { name: ITEM_TEXT.undo }).click();
       await expect.poll(() => status(page).textContent()).toBe(LISTING_STATUS_TEXT.ACTIVE);
@@ -97,7 +97,7 @@ describe('the item page: off sale with Undo, the history, and finding the item a
       expect(shown[1]).toContain(HISTORY_ACTION_TEXT.relisted);
       expect(shown[1]).toContain(ITEM_TEXT.change('Listing', LISTING_STATUS_TEXT.DRAFT, LISTING_STATUS_TEXT.ACTIVE));
       expect(shown[3]).toContain(HISTORY_ACTION_TEXT.listed);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await shot(page, 'item-actions-phone-history');
 
       // Recent uploads: who listed it; Mine keeps it; a search by its SKU finds it, and both stay in the address.
@@ -118,7 +118,7 @@ describe('the item page: off sale with Undo, the history, and finding the item a
       await card.waitFor();
       // The card may already be the only one while the search is still answering: wait for what it says.
       await expect.poll(() => page.getByTestId('search-summary').textContent()).toBe(RECENT_TEXT.shown(1, 1));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await shot(page, 'item-actions-phone-recent');
 
       // A reload keeps the search and the filter; Open and Back come back to them too.

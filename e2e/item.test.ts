@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
 import { ROLL, uploadRoll } from './support/rolls';
@@ -74,7 +74,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
       await page.waitForURL(`**/item?sku=${sku}`, { timeout: 30_000 });
       await expectProductShown(page);
       expect(await page.getByLabel('Camera preview').count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await screenshot(page, 'item-phone-scanned');
     } finally {
       await phone.close();

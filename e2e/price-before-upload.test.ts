@@ -8,7 +8,7 @@ import type { SupplyDraft } from '../src/shared/schemas/supply-draft';
 import { supplyDraft } from '../src/shared/test/product-factory';
 
 /**
- * Issue 26 item 2, 'Every answer moves the price, and staff see it', on a 375 px phone: the review
+ * Issue 26 item 2, 'Every answer moves the price, and staff see it', on a 320 px phone: the review
  * shows the price that will be listed and the suggestion's choices (one tap picks another), and a
  * price staff typed stays when a changed answer moves the suggestion, with a note saying so on the
  * Price page and on the review.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { expectAxeClean } from './support/axe';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
 import { ROLL, uploadRoll } from './support/rolls';
@@ -77,7 +77,7 @@ describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 
       await searchField(page).pressSequentially('HARBOUR mor', { delay: 30 });
       await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
       await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.shown(1, 1));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await screenshot(page, 'recent-search-phone-filtered');
 
       // A SKU is found whole: part of one finds nothing, and Enter on it stays here.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFinished } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { LAYOUT_FUNCTION } from './layout';
 
 /**
  * axe-core in the browser journeys (issue 17, "Measure it"): zero serious or critical violations
@@ -137,6 +138,8 @@ const WATCHER = `(() => {
       const result = await window.axe.run(WATCHED, { resultTypes: ['violations'] });
       const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+      // The page's layout at the journey's size, without scrolling it (e2e/support/layout.ts).
+      for (const fault of ${LAYOUT_FUNCTION}(false)) violations.push({ id: 'layout', impact: 'serious', help: fault, nodes: [] });
       await window.__axeReport(key, violations);
     } catch (e) {
       // The page changed under axe (a node removed while checked): try this state again.

@@ -27,8 +27,9 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+/** The narrowest phone staff hold (issue 30 item 4): every phone journey's page states are checked at it. */
 export const VIEWPORTS = {
-  phone: { width: 375, height: 740 },
+  phone: { width: 320, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
 

@@ -8,8 +8,12 @@ import type { Page } from 'playwright-core';
  * scrolled as far into view as the page allows.
  */
 
-/** Runs in the page: one line per fault, empty when the page is usable. */
-const LAYOUT_SCRIPT = `(() => {
+/**
+ * Runs in the page: one line per fault, empty when the page is usable. With `scroll` false (the
+ * watcher inside a running journey, which must not move the page under the journey's taps) only
+ * controls in fixed bars and menus are checked for being covered.
+ */
+export const LAYOUT_FUNCTION = `((scroll) => {
   const faults = [];
   const root = document.scrollingElement || document.documentElement;
   const width = window.innerWidth;
@@ -20,7 +24,8 @@ const LAYOUT_SCRIPT = `(() => {
   };
   const shown = (el) => {
     const r = el.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) return false;
+    // Under 2 px is a screen reader's text (dnd-kit's announcements, Mantine's visually hidden), not for the eye.
+    if (r.width < 2 || r.height < 2) return false;
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && Number(style.opacity) > 0.05 && !el.closest('[aria-hidden="true"], [inert]');
   };
@@ -63,8 +68,19 @@ const LAYOUT_SCRIPT = `(() => {
     // Mantine's visually hidden inputs are reached through their labels, checked as controls of their own.
     if (control.matches('input') && getComputedStyle(control).opacity === '0') continue;
     const bar = fixedOf(control);
+    if (!bar && !scroll) continue;
     if (!bar) control.scrollIntoView({ block: 'center', inline: 'nearest' });
     const r = control.getBoundingClientRect();
+    // Scrolled out of a box that scrolls (the menu's list of steps): it is reached by scrolling that box.
+    let away = false;
+    for (let p = control.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowY;
+      if (o !== 'auto' && o !== 'scroll' && o !== 'hidden') continue;
+      const box = p.getBoundingClientRect();
+      const cy = r.top + r.height / 2;
+      if (cy < box.top || cy > box.bottom) away = true;
+    }
+    if (away) continue;
     // A closed menu lies off the screen: nothing in it is there to tap.
     if (r.right <= 0 || r.left >= width || r.bottom <= 0 || r.top >= window.innerHeight) continue;
     const x = Math.min(Math.max(r.left + r.width / 2, 0), width - 1);
@@ -80,11 +96,11 @@ const LAYOUT_SCRIPT = `(() => {
     const line = name(control) + ' lies under ' + name(over);
     if (!seen.has(line)) { seen.add(line); faults.push(line); }
   }
-  window.scrollTo(before.x, before.y);
+  if (scroll) window.scrollTo(before.x, before.y);
   return faults;
-})()`;
+})`;
 
 /** What makes the page as it is now unusable at its size, as lines naming the elements; empty when none. */
 export async function layoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(LAYOUT_SCRIPT);
+  return page.evaluate<string[]>(`${LAYOUT_FUNCTION}(true)`);
 }

@@ -14,7 +14,8 @@ const BAR: CSSProperties = {
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: 0,
+  // Above the wizard's Back/Next bar where a page has one (it sets the height), never over it (issue 30 item 3).
+  bottom: 'var(--selvage-bar-height, 0px)',
   zIndex: 1000,
   display: 'flex',
   flexDirection: 'column',
