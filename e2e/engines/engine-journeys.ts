@@ -109,12 +109,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     });
     await d.goto('/product_entry/camera');
     await d.setFiles({ testId: 'photo-input' }, files);
-    await until(
-      () => countOf(d, 'photo-thumb'),
-      (n) => n === 3,
-      '3 photo thumbnails',
-      20_000,
-    );
+    await thumbnailsShown(d, 3);
     await d.goto('/product_entry/upload_product');
     await showsText(d, 'Ready to upload.', 20_000);
     await d.click({ role: 'button', name: 'Upload' });
@@ -149,12 +144,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await d.click({ role: 'radio', name: 'Individual', group: 'Selling unit' });
     await atPath(d, '/supplies/zipper_camera');
     await d.setFiles({ testId: 'photo-input' }, files);
-    await until(
-      () => countOf(d, 'photo-thumb'),
-      (n) => n === 3,
-      '3 photo thumbnails',
-      20_000,
-    );
+    await thumbnailsShown(d, 3);
     await d.click({ role: 'button', name: 'Next' });
     await atPath(d, '/supplies/zipper_type_closure');
     await d.click({ role: 'radio', name: 'Metal', group: 'Zipper type' });
@@ -277,6 +267,16 @@ export interface HandedLabel {
  * (a save dialog has no place under automation). A label sent to the in-app print view instead is
  * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
  */
+/** Waits until the camera step shows `count` photo thumbnails. */
+async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
+  await until(
+    () => countOf(d, 'photo-thumb'),
+    (n) => n === count,
+    `${count} photo thumbnails`,
+    20_000,
+  );
+}
+
 async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']>[0]): Promise<HandedLabel> {
   await evaluate(
     d,
