@@ -107,7 +107,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   const once = `e2e-sign-in-${expiry}-${Math.random()}`;
   await page.addInitScript(
     ([key, value, marker]) => {
-      if (location.origin === 'null' || sessionStorage.getItem(marker)) return;
+      // Only the app's own page: a frame (the desktop label's PDF viewer) may have no storage at all.
+      if (window.top !== window || location.origin === 'null' || !window.sessionStorage || sessionStorage.getItem(marker)) return;
       sessionStorage.setItem(marker, '1');
       localStorage.setItem(key, value);
     },
