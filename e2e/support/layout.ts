@@ -69,6 +69,8 @@ export const LAYOUT_FUNCTION = `((scroll) => {
     if (control.matches('input') && getComputedStyle(control).opacity === '0') continue;
     const bar = fixedOf(control);
     if (!bar && !scroll) continue;
+    // A menu sliding in or out is passing through: only a page at rest is judged.
+    if (!scroll && document.getAnimations().some((a) => a.playState === 'running')) break;
     if (!bar) control.scrollIntoView({ block: 'center', inline: 'nearest' });
     const r = control.getBoundingClientRect();
     // Scrolled out of a box that scrolls (the menu's list of steps): it is reached by scrolling that box.
@@ -81,8 +83,9 @@ export const LAYOUT_FUNCTION = `((scroll) => {
       if (cy < box.top || cy > box.bottom) away = true;
     }
     if (away) continue;
-    // A closed menu lies off the screen: nothing in it is there to tap.
+    // A closed menu lies off the screen: nothing in it is there to tap (and one part-way off is moving).
     if (r.right <= 0 || r.left >= width || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+    if (bar && (r.left < 0 || r.right > width)) continue;
     const x = Math.min(Math.max(r.left + r.width / 2, 0), width - 1);
     const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
@@ -91,6 +94,9 @@ export const LAYOUT_FUNCTION = `((scroll) => {
     if (label && (label.contains(control) || label.control === control)) continue;
     const over = fixedOf(hit);
     if (!over || over === bar || over.contains(control)) continue;
+    // Inside a running journey a toast passes (9 s, closable, one at a time on a phone): what it may
+    // not cover is judged by the walk, which scrolls every control clear.
+    if (!scroll && over.closest('.mantine-Notifications-root')) continue;
     // An open menu or dialog covers the page on purpose; a bar along an edge never may.
     if (over.getBoundingClientRect().height > window.innerHeight * 0.4) continue;
     const line = name(control) + ' lies under ' + name(over);
