@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_TEST_TIMEOUT_MS } from './test/server-process';
-import { SERVER_MAIN, distState } from '../../scripts/dist-state.mjs';
+import { SERVER_TEST_TIMEOUT_MS, spawnServer } from './test/server-process';
+import { distState } from '../../scripts/dist-state.mjs';
 
 // Issue 29 item 5: on a small shop box the embedded server's memory decides whether Selvage fits.
 // The aim is 250 MB idle (`npm run bench` prints the figures). A first start used to create the
@@ -26,42 +25,22 @@ const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
 describe('the built server on the embedded database', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
   it(`peaks under ${PEAK_BOUND_MB} MB through its first start on a new DATA_DIR and holds under ${IDLE_BOUND_MB} MB once listening`, async () => {
     expect(distState(), 'dist/ is not a build of the current sources: run `npm run build` (npm test does)').toBe('fresh');
-    const child = spawn(process.execPath, [SERVER_MAIN], {
-      cwd: WORK,
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(WORK, 'data'),
-        CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'owner@shop.test',
-        ADMIN_PASSWORD: 'owner password 1',
-        PASSWORD_HASH: 'fast',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The built server (dist/ is fresh, checked above), started as every start-up test starts it.
+    const server = spawnServer({
+      DATA_DIR: path.join(WORK, 'data'),
+      CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'owner password 1',
     });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Selvage listening on (http:\/\/\S+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        void exited.then((code) => reject(new Error(`built server exited with ${code}:\n${output}`)));
-      });
+      const url = await server.listening;
       // Serving, with its database created, migrated and open, and the owner's account made.
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
-      expect(memoryMb(child.pid!, 'VmRSS')).toBeLessThan(IDLE_BOUND_MB);
+      expect(memoryMb(server.pid, 'VmRSS')).toBeLessThan(IDLE_BOUND_MB);
       // The process's high-water mark: what the box must have had free at the worst moment.
-      expect(memoryMb(child.pid!, 'VmHWM')).toBeLessThan(PEAK_BOUND_MB);
+      expect(memoryMb(server.pid, 'VmHWM')).toBeLessThan(PEAK_BOUND_MB);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.kill('SIGTERM');
     }
   });
 });
