@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 // After Mantine's own styles, which the shell loaded.
 import '@mantine/charts/styles.css';
@@ -17,6 +17,7 @@ import { useSession } from '../app/signed-in-queries';
 import { TAP_TARGET_PX } from '../app/theme';
 import { startOfDay } from '../recent/recent-view';
 import { activityChart, lastDays, listedDays, personText, valueText } from './activity-view';
+import { LoadingStatus } from '../widgets/loading-status';
 
 const kindText = (kind: string) => (isProductType(kind) ? PRODUCT_TYPE_DISPLAY[kind] : kind);
 
@@ -72,7 +73,7 @@ export function ActivityPage() {
       </Alert>
     );
   } else if (!query.data) {
-    body = <Loader size="sm" aria-label={T.loading} />;
+    body = <LoadingStatus size="sm" label={T.loading} />;
   } else {
     body = <Activity answer={query.data} />;
   }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditAction } from '../../shared/schemas/audit';
 import { EMAIL_MAX } from '../../shared/schemas/login';
 import { AUDIT_ACTION_TEXT, AUDIT_TEXT as T } from '../../shared/messages/audit';
@@ -15,6 +15,7 @@ import { useSession } from '../app/signed-in-queries';
 import { TAP_TARGET_PX } from '../app/theme';
 import { whenText } from '../item/item-history';
 import { ALL_AUDIT, auditRequest, auditViewParams, isFiltered, readAuditView, type AuditView } from './audit-view';
+import { LoadingStatus } from '../widgets/loading-status';
 
 /** Typing settles for this long before the server is asked: one request per word, not per key. */
 const WHO_SETTLE_MS = 300;
@@ -65,7 +66,7 @@ export function AuditPage() {
       </Alert>
     );
   } else if (!entries) {
-    body = <Loader size="sm" aria-label={T.step} />;
+    body = <LoadingStatus size="sm" label={T.step} />;
   } else {
     body = (
       <>

@@ -38,6 +38,7 @@ import { labelPageCount, todaysUploads } from './selection';
 import { scanAction, searchStatus, skuToOpen } from './recent-search';
 import { isNarrowed, readRecentView, recentRequest, recentViewParams, startOfDay, type RecentView } from './recent-view';
 import { RECENT_TEXT } from './recent-text';
+import { LoadingStatus } from '../widgets/loading-status';
 
 /** Typing settles for this long before the server is asked: one request per word, not per key. */
 const SEARCH_SETTLE_MS = 300;
@@ -219,7 +220,7 @@ export function RecentPage() {
           </Group>
         </Alert>
       )}
-      {!entries && !error && <Loader role="status" aria-label={RECENT_TEXT.loading} />}
+      {!entries && !error && <LoadingStatus label={RECENT_TEXT.loading} />}
       {entries?.length === 0 && !narrowed && <Text>{RECENT_TEXT.empty}</Text>}
       {held.length > 0 && <BatchBar shown={held} chosen={batch} onSelect={selectProducts} />}
       {/* The cards of the last search stay, at full contrast, while the next one loads: the grid is busy, not faded. */}

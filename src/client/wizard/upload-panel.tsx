@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import type { Product } from '../../shared/products';
@@ -22,6 +22,7 @@ import { succeeded } from '../submission/submission-machine';
 import { SubmissionReview } from '../submission/submission-review';
 import { useSubmission } from '../submission/use-submission';
 import { printProductLabel } from '../labels/print-label';
+import { LoadingStatus } from '../widgets/loading-status';
 
 export interface UploadPanelProps<D extends object> {
   step: StepProps<D>;
@@ -160,7 +161,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
 /** The sealed success view's content: the shop's record of the item, read-only. */
 function UploadedItem({ productId, children }: { productId: string; children: (uploaded: ProductRecord['details']) => ReactNode }) {
   const record = useProductRecord(productId);
-  if (!record) return <Loader role="status" aria-label={PRODUCT_RECORD_MESSAGES.loading} />;
+  if (!record) return <LoadingStatus label={PRODUCT_RECORD_MESSAGES.loading} />;
   if ('error' in record) return <Alert color="red">{record.error}</Alert>;
   return (
     <Stack gap="sm" data-testid="uploaded-item">
