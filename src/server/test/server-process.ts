@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_MAIN, distState } from '../../../scripts/dist-state.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../../scripts/server-launch.mjs';
 
 /**
  * The real server as its own process: the compiled `dist/server/main.js` that `npm start` runs,
@@ -23,9 +24,9 @@ const ROOT = path.resolve(path.dirname(MAIN), '..', '..');
 
 /** Asked once per test process: dist/ does not change while tests run. */
 let entry: readonly string[] | undefined;
-/** How to start the server: node's arguments. */
+/** How to start the server: node's arguments, as `npm start` gives them. */
 export function serverEntry(): readonly string[] {
-  entry ??= distState() === 'fresh' ? [SERVER_MAIN] : ['--import', 'tsx', MAIN];
+  entry ??= [...SERVER_NODE_ARGS, ...(distState() === 'fresh' ? [SERVER_MAIN] : ['--import', 'tsx', MAIN])];
   return entry;
 }
 
@@ -56,7 +57,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [...serverEntry()], {
     cwd: ROOT,
     // The fast hash: no start-up test is about the hash's cost, and config.test.ts pins the strong default.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH: 'fast', ...env },
+    env: { ...SERVER_ENV, ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH: 'fast', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
