@@ -14,7 +14,7 @@ import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type 
 
 /**
  * The journeys every engine runs (issue 30 item 1), at a phone's width with a phone's user agent,
- * one browser per file reused by all five, in order: sign in, a fabric bundle with 3 photos
+ * one browser per file reused by all five, in order: sign in from a page asked for (back there after), a fabric bundle with 3 photos
  * uploaded and labelled, a zipper, a roll made a bundle, a new box. Each label is read back from
  * the PDF the page hands the phone (issue 30 item 2): its page is 2 x 2 in (144 x 144 pt).
  */
@@ -86,13 +86,17 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     if (errors) expect(errors).toEqual([]);
   };
 
-  it('signs in through the form and lands in the app', async () => {
+  it("asks a visitor who is not signed in to log in with 'Please login.', then returns to the page asked for (issue 30 item 5)", async () => {
     const d = driver();
-    await d.goto('/login');
+    await d.goto('/recent');
     await atPath(d, '/login');
+    await showsText(d, 'Please login.');
     expect(await d.run<boolean>("fetch('/auth/session').then((r) => r.ok)")).toBe(false);
-    await signedIn(d);
-    expect(await pathOf(d)).toMatch(new RegExp(`^${AFTER_LOGIN}`));
+    await d.fill({ label: 'Email' }, STAFF.email);
+    await d.fill({ label: 'Password' }, STAFF.password);
+    await d.click({ role: 'button', name: 'Log in to Selvage' });
+    await atPath(d, '/recent');
+    await showsText(d, 'Recent uploads');
     // The window is a phone's: under the app's 768 px breakpoint (WebKit's MiniBrowser is never narrower than 447 px).
     expect(await d.run<number>('innerWidth')).toBe(d.width);
     noConsoleErrors(d);
