@@ -71,9 +71,6 @@ async function createBox(page: Page, choices: string[], size: string, { carried 
 describe('inventory boxes', () => {
   it('creates a Trim > Lace box and a Craft > Yarn box with codes and labels, then moves one through General Sort and Measured', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    // Headless Chromium's print dialog for a PDF frame takes the page down; a browser without a
-    // PDF viewer gets the label as a download instead, which is the path read back here.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
     await signIn(page);
     await page.goto('/inventory_supplies');
     await step(page, 'start_or_update');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { keepLabelPdfs } from './support/labels';
+import { captureLabel } from './support/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
@@ -140,7 +140,6 @@ describe('the item page: off sale with Undo, the history, and finding the item a
   it('at a computer: an edit that changes the price marks the label out of date, on the item page and in Recent uploads, until it is printed again', async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      await keepLabelPdfs(context);
       await signIn(page);
       const before = await record(page);
       // The price changed through the edit call the edit pages make (issue 27 item 1).
@@ -171,8 +170,8 @@ describe('the item page: off sale with Undo, the history, and finding the item a
       await shot(page, 'item-actions-desktop-recent');
 
       await openItem(page);
-      await page.getByRole('button', { name: ITEM_TEXT.printLabels(1) }).click();
-      await page.waitForFunction(() => (window as unknown as { madeLabels: Blob[] }).madeLabels.length > 0);
+      const label = await captureLabel(page, () => page.getByRole('button', { name: ITEM_TEXT.printLabels(1) }).click());
+      expect(label.text).toContain('$11.00');
       await note.waitFor({ state: 'detached', timeout: 20_000 });
       expect((await record(page)).labelOutOfDate).toBe(false);
       await shot(page, 'item-actions-desktop-printed');

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { keepLabelPdfs } from './support/labels';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { captureLabel } from './support/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
@@ -123,26 +119,18 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
     }
   });
 
-  it("reprints the product's labels from the page a label opened (desktop: the PDF read back)", async () => {
+  it("reprints the product's labels from the page a label opened (desktop: the printed labels read back)", async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      await keepLabelPdfs(context);
       await signIn(page);
       await page.goto(`/item?sku=${sku}`);
       await expectProductShown(page);
-      await page.getByRole('button', { name: ITEM_TEXT.printLabels(record.variants.length) }).click();
-      await page.waitForFunction(() => (window as unknown as { madeLabels: Blob[] }).madeLabels.length > 0);
-      const base64 = await page.evaluate(async () => {
-        const [pdf] = (window as unknown as { madeLabels: Blob[] }).madeLabels;
-        let binary = '';
-        for (const b of new Uint8Array(await pdf!.arrayBuffer())) binary += String.fromCharCode(b);
-        return btoa(binary);
-      });
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-item-label-')), 'label.pdf');
-      fs.writeFileSync(file, Buffer.from(base64, 'base64'));
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-      expect(text.split('\f').filter((page) => page.trim()).length).toBe(record.variants.length);
-      for (const v of record.variants) expect(text).toContain(v.sku);
+      const label = await captureLabel(page, () =>
+        page.getByRole('button', { name: ITEM_TEXT.printLabels(record.variants.length) }).click(),
+      );
+      expect(label.pages).toBe(record.variants.length);
+      expect(label.pageSize).toBe('144 x 144 pts');
+      for (const v of record.variants) expect(label.text).toContain(v.sku);
     } finally {
       await context.close();
     }

@@ -33,9 +33,11 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** A phone's browser says so; the label code downloads PDFs there instead of printing from a frame. */
+/** A phone's browser says so: a phone prints labels from the print view (Blink) or gets the PDF (others). */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+/** The shop's computer: Chrome's own words, not headless Chromium's 'HeadlessChrome', which no member of staff runs. */
+export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /**
  * A fresh context and page. Every page state it reaches (pathname + wizard step) is checked with
@@ -58,7 +60,7 @@ export async function newPage(
     // (a secure origin) one would install and fetch the whole app into every new context, a
     // sixth of a journey's work. The PWA journeys ask for it.
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
-    ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
+    userAgent: viewport === 'phone' ? PHONE_USER_AGENT : DESKTOP_USER_AGENT,
   });
   // Without `serviceWorker`, the page has none at all, as on the shop's phones over plain http
   // (an insecure page has no navigator.serviceWorker, so main.tsx registers none): Playwright's

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 export interface CapturedLabel {
   name: string;
@@ -15,7 +15,7 @@ export interface CapturedLabel {
 }
 
 /**
- * What a phone's print dialog would print: the app's print() is answered here (headless Chromium
+ * What Chromium's print dialog would print: the app's print() is answered here (headless Chromium
  * has no dialog), and the page is printed to PDF by Chromium itself with the print view's @page
  * size, so the label is read back exactly as the printer gets it.
  */
@@ -31,7 +31,7 @@ async function printedView(page: Page): Promise<{ bytes: Buffer; name: string }>
 }
 
 /**
- * The label PDF a click produces: the print view printed (phones), the PDF handed to a hidden
+ * The label PDF a click produces: the print view printed (Chromium), the PDF handed to a hidden
  * frame to print where the browser can print PDFs, or downloaded. Either way the bytes are read
  * back and opened with poppler.
  */
@@ -67,22 +67,4 @@ export async function captureLabel(page: Page, click: () => Promise<void>): Prom
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
   const pageSize = /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '';
   return { name, bytes, text, pages, pageSize };
-}
-
-/**
- * Keeps every label PDF a page of this context makes (in `window.madeLabels`) and prints nothing:
- * headless Chromium here crashes the page when a PDF frame prints, and the print dialog is not
- * what a journey checks.
- */
-export async function keepLabelPdfs(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const made: Blob[] = [];
-    Object.assign(window, { madeLabels: made });
-    const create = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      if (blob instanceof Blob && blob.type === 'application/pdf') made.push(blob);
-      return create(blob);
-    };
-    window.print = () => undefined;
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrintFromFrame, isHandheld, printsAtPageSize } from './open-label';
+import { canPrintFromFrame, isHandheld, labelRoute, printsAtPageSize } from './open-label';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE =
@@ -11,6 +11,7 @@ const CHROME_IPHONE =
 const SAMSUNG =
   'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/28.0 Chrome/130.0.0.0 Mobile Safari/537.36';
 const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15';
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
 
 describe('where a label can go to the print dialog', () => {
   it('prints from a frame on desktop browsers with a PDF viewer', () => {
@@ -37,5 +38,25 @@ describe('where a label can go to the print dialog', () => {
     for (const ua of [ANDROID, SAMSUNG, DESKTOP_CHROME]) expect(printsAtPageSize({ userAgent: ua })).toBe(true);
     // Firefox and every iOS browser (WebKit, whatever its name) print the label in the corner of an A4 page: they get the PDF.
     for (const ua of [FIREFOX_ANDROID, IPHONE, CHROME_IPHONE, MAC_SAFARI]) expect(printsAtPageSize({ userAgent: ua })).toBe(false);
+  });
+});
+
+describe('which way a label goes to the printer', () => {
+  const computer = (userAgent: string, pdfViewerEnabled = true) => ({ userAgent, maxTouchPoints: 0, pdfViewerEnabled });
+  const phone = (userAgent: string) => ({ userAgent, maxTouchPoints: 5, pdfViewerEnabled: true });
+
+  it('Blink prints the print view on phones and computers alike: no PDF viewer in a frame to take the tab down (issue 30 item 6)', () => {
+    expect(labelRoute(computer(DESKTOP_CHROME))).toBe('print view');
+    expect(labelRoute(computer(DESKTOP_CHROME, false))).toBe('print view');
+    expect(labelRoute(phone(ANDROID))).toBe('print view');
+    expect(labelRoute(phone(SAMSUNG))).toBe('print view');
+  });
+
+  it('other computers print the PDF from their viewer in a frame, or download it without one; other phones download it', () => {
+    expect(labelRoute(computer(MAC_SAFARI))).toBe('pdf frame');
+    expect(labelRoute(computer(DESKTOP_FIREFOX))).toBe('pdf frame');
+    expect(labelRoute(computer(DESKTOP_FIREFOX, false))).toBe('pdf download');
+    for (const ua of [IPHONE, CHROME_IPHONE, FIREFOX_ANDROID]) expect(labelRoute(phone(ua))).toBe('pdf download');
+    expect(labelRoute(phone(MAC_SAFARI))).toBe('pdf download');
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Hands a label to the printer. Phones and tablets whose browser prints at the page's `@page` size:
- * the label as SVG pages in the print view (print-view.ts), so a phone prints it without leaving
- * the app (issue 19 item 3). Phones whose browser does not (Firefox, every iOS browser): the PDF
- * itself, downloaded, whose page size their PDF viewers keep (issue 30 item 2). Computers: the PDF
- * in the browser's own PDF viewer in a hidden frame, then its print dialog; without a PDF viewer,
- * or if the frame is refused, the PDF downloads, so the label is never lost.
+ * Hands a label to the printer. Wherever the browser prints at the page's `@page` size (Blink:
+ * Chrome, Edge, Samsung Internet, on phones and computers alike): the label as SVG pages in the
+ * print view (print-view.ts), so it prints without leaving the app (issue 19 item 3) and without a
+ * PDF viewer in a frame, which took headless Chromium's tab down at every print (issue 30 item 6,
+ * D127). Phones whose browser does not (Firefox, every iOS browser): the PDF itself, downloaded,
+ * whose page size their PDF viewers keep (issue 30 item 2). Other computers (Firefox, Safari): the
+ * PDF in the browser's own PDF viewer in a hidden frame, then its print dialog; without a PDF
+ * viewer, or if the frame is refused, the PDF downloads, so the label is never lost.
  */
 import { printPages, type PrintPages } from './print-view';
 
@@ -92,12 +94,15 @@ export interface LabelOutputs {
   pages: () => PrintPages;
 }
 
-/**
- * Phones and tablets print from the print view where their browser prints at its `@page` size, and
- * get the PDF where it does not; a computer gets the PDF (from a frame where its browser can print
- * one, downloaded where it cannot).
- */
+/** Which way a label goes to the printer in this browser (see the top of this file). */
+export function labelRoute(
+  nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { pdfViewerEnabled?: boolean } = navigator,
+): 'print view' | 'pdf frame' | 'pdf download' {
+  if (printsAtPageSize(nav)) return 'print view';
+  return canPrintFromFrame(nav) ? 'pdf frame' : 'pdf download';
+}
+
 export function printLabel(label: LabelOutputs): void {
-  if (isHandheld() && printsAtPageSize()) printPages(label.pages());
+  if (labelRoute() === 'print view') printPages(label.pages());
   else openLabel(label.pdf());
 }
