@@ -9,7 +9,8 @@ import { newPage, screenshot, signIn } from './support/browser';
 import { captureLabel } from './support/labels';
 import { ROLL, uploadRoll } from './support/rolls';
 
-const journey = useServerAndBrowser();
+// The whole of Chromium, not its headless shell: its own print is what this file is about (D127).
+const journey = useServerAndBrowser({}, [], { full: true });
 
 interface Printed {
   calls: number;

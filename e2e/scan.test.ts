@@ -139,6 +139,7 @@ describe('a handheld scanner (issue 19): the code and its Enter open the one rol
     // A label no box has: the ID stays in the field and the page says so.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/inventory_supplies/start_or_update');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Box ID' }).isEnabled()).toBe(true);
     await page.getByRole('heading', { level: 1 }).focus();
     await scanWithHandheld(page, '7X-99');
     await expect.poll(() => page.getByText(SCAN_MESSAGES.noBox('7X-99')).isVisible()).toBe(true);

@@ -5,16 +5,18 @@ import { launchBrowser } from './browser';
 
 /**
  * One real server and one browser for a test file, started before its journeys and stopped after.
- * Read `journey.server` / `journey.browser` inside tests. `browserArgs` are extra chromium flags.
+ * Read `journey.server` / `journey.browser` inside tests. `browserArgs` are extra chromium flags;
+ * `full` is the whole of Debian's Chromium instead of its headless shell (browser.ts).
  */
 export function useServerAndBrowser(
   env: Record<string, string> = {},
   browserArgs: readonly string[] = [],
+  browserOptions: { full?: boolean } = {},
 ): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs)]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs, browserOptions)]);
   });
   afterAll(async () => {
     await browser?.close();
