@@ -6,14 +6,16 @@
  *            made it already in a fresh clone; every server a test starts runs it
  *   unit     the unit and server tests, two workers
  *   browser  then the browser journeys, two files at a time against the built server
- *   checks   tsc -b, ESLint and Prettier, one after another, beside both: every phase is bound
- *            by the two cores, and the checks fill what the tests' tails leave idle
+ *   checks   tsc -b, ESLint and Prettier, one after another, beside both at the lowest CPU
+ *            priority: every phase is bound by the two cores, and the checks fill what the
+ *            tests leave idle (a file's start, a phase's tail) instead of slowing them
  *
  * Every phase runs even when an earlier one failed, so one run tells everything that is wrong; the
  * exit code is non-zero when any failed. The end prints each phase's time and the test counts.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './dist-state.mjs';
 
@@ -27,12 +29,14 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
  * (`quiet`), so two phases side by side do not mix their lines.
  * @param {string} command
  * @param {string[]} args
- * @param {{ quiet?: boolean }} [options]
+ * @param {{ quiet?: boolean, background?: boolean }} [options]
  * @returns {Promise<boolean>}
  */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Lowest priority (children inherit it): the checks take only what the tests leave idle.
+    if (options.background && child.pid !== undefined) os.setPriority(child.pid, 19);
     /** @type {Buffer[]} */
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
@@ -93,7 +97,7 @@ async function checks() {
     [path.join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']],
   ];
   let ok = true;
-  for (const [command, args] of /** @type {[string, string[]][]} */ (steps)) ok = (await run(command, args, { quiet: true })) && ok;
+  for (const [command, args] of /** @type {[string, string[]][]} */ (steps)) ok = (await run(command, args, { quiet: true, background: true })) && ok;
   return ok;
 }
 
