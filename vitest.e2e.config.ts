@@ -13,6 +13,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker keeps playwright-core and the support modules from one file to the next: loading
+    // them again per file was ~1 CPU-s of each of ~30 files. Each file still starts its own server
+    // and browser, and no support module keeps state a file could leave to the next.
+    isolate: false,
     // expect.poll waits on what a person sees. Vitest's 1 s is shorter than a busy 2-core machine
     // takes to draw a page, and its 50 ms rounds of page queries were a share of the phase's work.
     expect: { poll: { timeout: 10_000, interval: 100 } },
