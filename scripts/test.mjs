@@ -97,7 +97,8 @@ async function checks() {
     [path.join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']],
   ];
   let ok = true;
-  for (const [command, args] of /** @type {[string, string[]][]} */ (steps)) ok = (await run(command, args, { quiet: true, background: true })) && ok;
+  for (const [command, args] of /** @type {[string, string[]][]} */ (steps))
+    ok = (await run(command, args, { quiet: true, background: true })) && ok;
   return ok;
 }
 

@@ -27,8 +27,8 @@ export interface EngineDriver {
   fill(target: Target, value: string): Promise<void>;
   /** Picks files in an `<input type="file">`, as the file chooser would. */
   setFiles(target: Target, files: readonly string[]): Promise<void>;
-  /** Errors the page logged (console.error and uncaught), where the protocol reports them; undefined where it cannot. */
-  consoleErrors(): string[] | undefined;
+  /** Errors the page logged (console.error, uncaught errors, failed loads, CSP violations) so far. */
+  consoleErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
 

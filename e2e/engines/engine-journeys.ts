@@ -81,10 +81,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
       timeout,
     );
 
-  const noConsoleErrors = (d: EngineDriver) => {
-    const errors = d.consoleErrors();
-    if (errors) expect(errors).toEqual([]);
-  };
+  const noConsoleErrors = async (d: EngineDriver) => expect(await d.consoleErrors()).toEqual([]);
 
   it("asks a visitor who is not signed in to log in with 'Please login.', then returns to the page asked for (issue 30 item 5)", async () => {
     const d = driver();
@@ -99,7 +96,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await showsText(d, 'Recent uploads');
     // The window is a phone's: under the app's 768 px breakpoint (WebKit's MiniBrowser is never narrower than 447 px).
     expect(await d.run<number>('innerWidth')).toBe(d.width);
-    noConsoleErrors(d);
+    await noConsoleErrors(d);
   });
 
   it('uploads a fabric bundle with 3 photos and hands over its labels as a 2 x 2 in PDF', async () => {
@@ -133,7 +130,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(label.pageSize).toBe('144 x 144 pts');
     expect(label.pages).toBe(2);
     for (const { sku } of product!.variants) expect(label.text).toContain(sku);
-    noConsoleErrors(d);
+    await noConsoleErrors(d);
   });
 
   it('lists a zipper page by page', async () => {
@@ -171,7 +168,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await stateIs(d, 'upload-panel', 'ready', 15_000);
     await d.click({ role: 'button', name: 'Upload' });
     await stateIs(d, 'upload-panel', 'success');
-    noConsoleErrors(d);
+    await noConsoleErrors(d);
   });
 
   it('converts part of a roll to a bundle and hands over its label as a 2 x 2 in PDF', async () => {
@@ -229,7 +226,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(label.pageSize).toBe('144 x 144 pts');
     const text = label.text.replace(/\s+/g, ' ');
     for (const part of [sku, '$21.50', '2.35 M']) expect(text).toContain(part);
-    noConsoleErrors(d);
+    await noConsoleErrors(d);
   });
 
   it('makes a new box and hands over its letter-size label', async () => {
@@ -252,7 +249,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     const label = await labelOf(d, { role: 'button', name: 'Create Label' });
     expect(label.pageSize).toBe('612 x 792 pts (letter)');
     expect(label.text).toContain(boxId);
-    noConsoleErrors(d);
+    await noConsoleErrors(d);
   });
 }
 

@@ -97,7 +97,7 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     async setFiles(target, files) {
       await ((await element(target)) as ElementHandle<HTMLInputElement>).uploadFile(...files);
     },
-    consoleErrors: () => errors,
+    consoleErrors: () => Promise.resolve(errors),
     close: () => browser.close(),
   };
 }

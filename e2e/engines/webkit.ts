@@ -13,6 +13,22 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
 export const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
+/**
+ * What the page reports, gathered in the page: classic WebDriver has no console log, and MiniBrowser
+ * under automation writes none (its console-to-stdout setting does not reach the automation's
+ * views). Put in after each navigation, so it sees what happens once the page is there (the whole
+ * journey of a single-page app) but not the page's own first load.
+ */
+const PROBLEM_COLLECTOR = `(() => {
+  if (window.__problems) return;
+  const problems = (window.__problems = []);
+  const error = console.error.bind(console);
+  console.error = (...args) => { problems.push('console.error: ' + args.map(String).join(' ')); error(...args); };
+  addEventListener('error', (e) => problems.push(e.target && e.target !== window ? 'failed to load: ' + (e.target.src || e.target.href) : 'uncaught: ' + e.message), true);
+  addEventListener('unhandledrejection', (e) => problems.push('unhandled rejection: ' + String(e.reason)));
+  document.addEventListener('securitypolicyviolation', (e) => problems.push('CSP: ' + e.violatedDirective + ' ' + e.blockedURI));
+})()`;
+
 /** W3C WebDriver's key for an element reference in answers and arguments. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -51,8 +67,8 @@ function stop(child: ChildProcess): Promise<void> {
 /**
  * One MiniBrowser in automation mode with an iPhone's user agent, its window as narrow as
  * MiniBrowser allows (447 px: its toolbar), under its own Xvfb. Under automation MiniBrowser keeps
- * its data only for the session, like Safari's Private Browsing. Classic WebDriver has no console
- * log, so consoleErrors() answers undefined.
+ * its data only for the session, like Safari's Private Browsing. consoleErrors() answers what the
+ * page gathered itself (PROBLEM_COLLECTOR).
  */
 export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
   const xvfb = await startXvfb();
@@ -97,11 +113,22 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
         describeTarget(target),
       ).then((found) => found![ELEMENT]!);
 
+    const execute = <R>(script: string) => call<R>('POST', `${session}/execute/sync`, { script, args: [] });
+    const problems: string[] = [];
+    /** Takes what the page gathered so far (its list goes with it at the next navigation). */
+    const harvest = async () => {
+      problems.push(
+        ...((await execute<string[] | null>('return window.__problems ? window.__problems.splice(0) : null').catch(() => null)) ?? []),
+      );
+    };
+
     return {
       engine: 'webkit',
       width,
       async goto(path) {
+        await harvest();
         await call('POST', `${session}/url`, { url: new URL(path, baseUrl).toString() });
+        await execute(PROBLEM_COLLECTOR);
       },
       async run<R>(expression: string) {
         // Promises are awaited in the page and handed back through the async script's callback.
@@ -138,7 +165,10 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       async setFiles(target, files) {
         await call('POST', `${session}/element/${await element(target)}/value`, { text: files.join('\n') });
       },
-      consoleErrors: () => undefined,
+      async consoleErrors() {
+        await harvest();
+        return [...problems];
+      },
       async close() {
         await call('DELETE', session).catch(() => undefined);
         await stop(driver);
