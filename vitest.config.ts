@@ -18,8 +18,8 @@ export default defineConfig({
     isolate: false,
     unstubGlobals: true,
     restoreMocks: true,
-    // Measured on this 2-core machine (seconds): main 54, the route fuzzers 36, 26 and 25, the
-    // PGlite thread 21; the rest under 13. In a fresh clone the fuzzers, a few lines each, came last.
+    // Measured on this 2-core machine (seconds, npm test): main 39, the route fuzzers 33, 28 and 27,
+    // the PGlite thread 15, then 7-11 each. In a fresh clone the fuzzers, a few lines each, came last.
     sequence: {
       sequencer: longestFirst([
         'src/server/main.test.ts',
@@ -27,6 +27,13 @@ export default defineConfig({
         'src/server/test/fuzz/route-fuzzer.pglite.test.ts',
         'src/server/test/fuzz/route-fuzzer.postgres.test.ts',
         'src/server/db/pglite-thread.test.ts',
+        'src/server/http/network.test.ts',
+        'src/server/restart-claims.test.ts',
+        'src/server/built-server.test.ts',
+        'src/server/cli/backup.test.ts',
+        'src/server/adapters/box-table/airtable.test.ts',
+        'src/server/services/hash-gate.test.ts',
+        'src/server/tls.test.ts',
       ]),
     },
     projects: [

@@ -21,13 +21,24 @@ export default defineConfig({
     // takes to draw a page, and its 50 ms rounds of page queries were a share of the phase's work.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     globalSetup: ['src/server/test/pglite-template.global.ts'],
-    // Measured on this 2-core machine: supplies ~50 s, each a11y walk ~45 s, the rest under 30 s.
+    // Measured on this 2-core machine (seconds, npm test): supplies 63, the a11y walks 54 and 47,
+    // edit-after-upload 29, WebKit 21 (it came last and ran alone), then 14-19 each.
     sequence: {
       sequencer: longestFirst([
         'e2e/supplies.test.ts',
         'e2e/a11y-phone.test.ts',
         'e2e/a11y-desktop.test.ts',
         'e2e/edit-after-upload.test.ts',
+        'e2e/engines-webkit.test.ts',
+        'e2e/drafts.test.ts',
+        'e2e/fabric.test.ts',
+        'e2e/honest-listings.test.ts',
+        'e2e/item-actions.test.ts',
+        'e2e/roll-to-bundle.test.ts',
+        'e2e/foundation.test.ts',
+        'e2e/upload.test.ts',
+        'e2e/fabric-fields-conformance.test.ts',
+        'e2e/engines-firefox.test.ts',
       ]),
     },
   },

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, STAFF, type RunningServer } from '../support/server';
+import { lanAddress, startServer, STAFF, type RunningServer } from '../support/server';
 import { ROLL } from '../support/rolls';
 import { writeFixtures } from '../support/photos';
 import { FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
@@ -23,7 +24,8 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
   let browser: EngineDriver | undefined;
   let photos: string[] = [];
   beforeAll(async () => {
-    server = await startServer();
+    // Over plain http at this machine's network address, as the shop's phones reach it (not a secure context).
+    server = await startServer({ HOST: lanAddress() ?? '127.0.0.1' });
     browser = await launch(server.url);
   });
   afterAll(async () => {
@@ -94,6 +96,9 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await d.click({ role: 'button', name: 'Log in to Selvage' });
     await atPath(d, '/recent');
     await showsText(d, 'Recent uploads');
+    // Plain http at a network address, as on the shop's Wi-Fi: no secure context, so no service worker.
+    expect(await d.run<boolean>('window.isSecureContext')).toBe(lanAddress() === undefined);
+    expect(await d.run<boolean>("'serviceWorker' in navigator")).toBe(lanAddress() === undefined);
     // The window is a phone's: under the app's 768 px breakpoint (WebKit's MiniBrowser is never narrower than 447 px).
     expect(await d.run<number>('innerWidth')).toBe(d.width);
     await noConsoleErrors(d);
@@ -104,9 +109,9 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await signedIn(d);
     const files = await threePhotos(d);
     const name = `${d.engine} harbour`;
-    await evaluate(d, (data) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })), {
-      ...FABRIC_BENCH_DRAFT,
-      name,
+    await evaluate(d, (draft) => localStorage.setItem('productForm.fabric', JSON.stringify(draft)), {
+      draftId: randomUUID(),
+      data: { ...FABRIC_BENCH_DRAFT, name },
     });
     await d.goto('/product_entry/camera');
     await d.setFiles({ testId: 'photo-input' }, files);
@@ -179,7 +184,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     // The roll is listed through the API from the signed-in page, as the fabric flow would.
     const sku = await evaluate(
       d,
-      async (product) => {
+      async ({ product, key }) => {
         const post = async (url: string, body: BodyInit, headers: Record<string, string> = {}) => {
           const res = await fetch(url, { method: 'POST', headers, body });
           if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -187,7 +192,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
         };
         const { productId, skus } = await post('/product/product_upload', JSON.stringify(product), {
           'content-type': 'application/json',
-          'Idempotency-Key': crypto.randomUUID(),
+          'Idempotency-Key': key,
         });
         const form = new FormData();
         for (const [i, colour] of ['#1976d2', '#388e3c', '#d32f2f'].entries()) {
@@ -202,7 +207,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
         await post(`/product/${encodeURIComponent(productId)}/photos`, form);
         return skus[0]!;
       },
-      checked.data,
+      { product: checked.data, key: randomUUID() },
     );
 
     await d.goto('/roll_to_bundle');

@@ -16,6 +16,17 @@ export interface RunningServer {
 }
 
 /**
+ * This machine's address on its network (its first IPv4 that is not loopback), as a phone on the
+ * shop's Wi-Fi reaches the shop's server: a plain-http page there is not a secure context, as on
+ * the phones, where 127.0.0.1 would be one. Undefined on a machine with no network.
+ */
+export function lanAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+}
+
+/**
  * Starts the real server (the build `npm test` made, test/server-process.ts) with the built client,
  * on a free port with a temporary DATA_DIR holding the migrated template database and a seeded
  * staff account. Passwords are hashed the fast way: no journey is about the hash's cost, and
