@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './src/server/test/longest-first';
+import { longestFirst } from './src/server/test/longest-first.js';
 
 /**
  * Unit, domain and server tests; browser journeys live in vitest.e2e.config.ts. Two projects, so

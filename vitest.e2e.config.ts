@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './src/server/test/longest-first';
+import { longestFirst } from './src/server/test/longest-first.js';
 
 /**
  * Browser journeys: Playwright driving Debian's chromium against the built server on a free port,

@@ -11,6 +11,7 @@ import { FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
 import { buildFabric } from '../../src/shared/schemas/fabric';
 import { validateProduct } from '../../src/shared/products';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
+import { LAYOUT_FUNCTION } from '../support/layout';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 
 /**
@@ -84,6 +85,12 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     );
 
   const noConsoleErrors = async (d: EngineDriver) => expect(await d.consoleErrors()).toEqual([]);
+  /**
+   * The page as it is, usable at this engine's phone width (issue 30 item 4, the check the Chromium
+   * walk makes at 320 px): nothing sideways, no words cut, no control under a fixed bar. `scroll`
+   * moves the page to bring each control into view, so only where the journey taps no more.
+   */
+  const usable = async (d: EngineDriver, scroll = false) => expect(await d.run<string[]>(`${LAYOUT_FUNCTION}(${scroll})`)).toEqual([]);
 
   it("asks a visitor who is not signed in to log in with 'Please login.', then returns to the page asked for (issue 30 item 5)", async () => {
     const d = driver();
@@ -101,6 +108,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(await d.run<boolean>("'serviceWorker' in navigator")).toBe(lanAddress() === undefined);
     // The window is a phone's: under the app's 768 px breakpoint (WebKit's MiniBrowser is never narrower than 447 px).
     expect(await d.run<number>('innerWidth')).toBe(d.width);
+    await usable(d, true);
     await noConsoleErrors(d);
   });
 
@@ -135,6 +143,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(label.pageSize).toBe('144 x 144 pts');
     expect(label.pages).toBe(2);
     for (const { sku } of product!.variants) expect(label.text).toContain(sku);
+    await usable(d, true);
     await noConsoleErrors(d);
   });
 
@@ -151,6 +160,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await atPath(d, '/supplies/zipper_camera');
     await d.setFiles({ testId: 'photo-input' }, files);
     await thumbnailsShown(d, 3);
+    await usable(d);
     await d.click({ role: 'button', name: 'Next' });
     await atPath(d, '/supplies/zipper_type_closure');
     await d.click({ role: 'radio', name: 'Metal', group: 'Zipper type' });
@@ -171,8 +181,10 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
       'a review without errors',
     );
     await stateIs(d, 'upload-panel', 'ready', 15_000);
+    await usable(d, true);
     await d.click({ role: 'button', name: 'Upload' });
     await stateIs(d, 'upload-panel', 'success');
+    await usable(d, true);
     await noConsoleErrors(d);
   });
 
@@ -231,6 +243,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(label.pageSize).toBe('144 x 144 pts');
     const text = label.text.replace(/\s+/g, ' ');
     for (const part of [sku, '$21.50', '2.35 M']) expect(text).toContain(part);
+    await usable(d, true);
     await noConsoleErrors(d);
   });
 
@@ -254,6 +267,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     const label = await labelOf(d, { role: 'button', name: 'Create Label' });
     expect(label.pageSize).toBe('612 x 792 pts (letter)');
     expect(label.text).toContain(boxId);
+    await usable(d, true);
     await noConsoleErrors(d);
   });
 }

@@ -1,4 +1,5 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import { VIEWPORTS } from '../support/browser';
 import { describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); puppeteer-core speaks WebDriver BiDi to it, no geckodriver. */
@@ -23,7 +24,7 @@ const QUIET_PREFS = {
 
 /**
  * One headless Firefox with a fresh profile (puppeteer makes one per launch), a phone's window
- * (375 x 740) and user agent, and every console error and uncaught error the page reports (BiDi log entries).
+ * (the narrowest phone's, 320 x 740) and user agent, and every console error and uncaught error the page reports (BiDi log entries).
  */
 export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
@@ -33,7 +34,7 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     extraPrefsFirefox: QUIET_PREFS,
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
-  await page.setViewport({ width: 375, height: 740 });
+  await page.setViewport({ width: VIEWPORTS.phone.width, height: VIEWPORTS.phone.height });
   await page.setUserAgent(FIREFOX_PHONE_USER_AGENT);
   const errors: string[] = [];
   let leaving = false;
@@ -57,7 +58,7 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
 
   return {
     engine: 'firefox',
-    width: 375,
+    width: VIEWPORTS.phone.width,
     async goto(path) {
       leaving = true;
       try {
