@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, signIn, toastAtRest, VIEWPORTS } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { at, next, pick, type } from './support/supplies-walk';
@@ -60,6 +60,7 @@ async function fabricReadyToUpload(page: Page, draft: FabricDraft) {
 async function upload(page: Page) {
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+  await toastAtRest(page);
 }
 
 const newest = (page: Page) =>

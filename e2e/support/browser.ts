@@ -158,3 +158,13 @@ function keepShotsOnFailure(context: BrowserContext): void {
     // Opened outside a test (a beforeAll): there is no test to fail.
   }
 }
+
+/**
+ * An upload's toast has come to rest (spec 000: success and failure each show one). On a phone it
+ * slides in at the foot of the screen, over the panel's buttons: a tap made while it moves can land
+ * on it (a loaded run tapped the toast instead of Same as last). Staff tap what they see at rest.
+ */
+export async function toastAtRest(page: Page): Promise<void> {
+  await page.locator('.mantine-Notification-root').first().waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { polling: 'raf' });
+}

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './server';
-import { PHONE_USER_AGENT, signIn, VIEWPORTS } from './browser';
+import { PHONE_USER_AGENT, signIn, toastAtRest, VIEWPORTS } from './browser';
 import { makeJpeg, writeFixtures } from './photos';
 import { watchAxe } from './axe';
 import { drawnStep } from './journey';
@@ -71,6 +71,7 @@ export async function uploadReviewed(page: Page, button = 'Upload'): Promise<voi
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('ready');
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state'), { timeout: 30_000 }).toBe('success');
+  await toastAtRest(page);
 }
 
 /**
