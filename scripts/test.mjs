@@ -7,8 +7,8 @@
  *   unit     the unit and server tests, two workers
  *   browser  then the browser journeys, two files at a time against the built server
  *   checks   tsc -b, ESLint and Prettier, one after another, beside both at the lowest CPU
- *            priority: every phase is bound by the two cores, and the checks fill what the
- *            tests leave idle (a file's start, a phase's tail) instead of slowing them
+ *            priority while the tests run: every phase is bound by the two cores, and the checks
+ *            fill what the tests leave idle (a file's start, a phase's tail) instead of slowing them
  *
  * Every phase runs even when an earlier one failed, so one run tells everything that is wrong; the
  * exit code is non-zero when any failed. The end prints each phase's time and the test counts.
@@ -25,6 +25,32 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** @typedef {{ name: string, ok: boolean, ms: number, tests?: { passed: number, failed: number, skipped: number } }} PhaseResult */
 
 /**
+ * The checks' processes run at the lowest CPU priority while the tests run, so they take only what
+ * the tests leave idle; once the tests are done they get a normal share back where the system lets
+ * a process raise its priority again (root, CI), or else they would crawl while other work keeps
+ * the machine busy.
+ */
+let testsRunning = true;
+/** @type {Set<number>} */
+const lowered = new Set();
+/** @param {number} pid */
+function behind(pid) {
+  if (!testsRunning) return;
+  os.setPriority(pid, 19);
+  lowered.add(pid);
+}
+function testsDone() {
+  testsRunning = false;
+  for (const pid of lowered) {
+    try {
+      os.setPriority(pid, 0);
+    } catch {
+      // Ended already, or not allowed here: it keeps the low priority.
+    }
+  }
+}
+
+/**
  * Runs a command; its output streams through, or is held and printed in one piece once it ends
  * (`quiet`), so two phases side by side do not mix their lines.
  * @param {string} command
@@ -35,8 +61,7 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    // Lowest priority (children inherit it): the checks take only what the tests leave idle.
-    if (options.background && child.pid !== undefined) os.setPriority(child.pid, 19);
+    if (options.background && child.pid !== undefined) behind(child.pid);
     /** @type {Buffer[]} */
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
@@ -45,6 +70,7 @@ function run(command, args, options = {}) {
       held.push(Buffer.from(`${command}: ${error.message}\n`));
     });
     child.once('close', (code) => {
+      if (child.pid !== undefined) lowered.delete(child.pid);
       if (held.length > 0) process.stdout.write(Buffer.concat(held));
       resolve(code === 0);
     });
@@ -111,6 +137,7 @@ results.push(await phase('build', () => run(process.execPath, [path.join(ROOT, '
 const checked = phase('checks', checks);
 results.push(await vitest('unit', []));
 results.push(await vitest('browser', ['--config', 'vitest.e2e.config.ts']));
+testsDone();
 results.push(await checked);
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`.padStart(6);
