@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { animationsDone, newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures, dragThumb } from './support/photos';
@@ -97,15 +97,7 @@ const editImages = (page: Page) =>
 
 /** A screenshot of the page at rest: the phone's menu closed, not sliding away over the page. */
 async function still(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner turns for ever; a menu slides once.
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   await screenshot(page, name);
 }
 

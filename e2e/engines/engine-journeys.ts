@@ -16,8 +16,8 @@ import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type 
 
 /**
  * The journeys every engine runs (issue 30 item 1), at a phone's width with a phone's user agent,
- * one browser per file reused by all five, in order: sign in from a page asked for (back there after), a fabric bundle with 3 photos
- * uploaded and labelled, a zipper, a roll made a bundle, a new box. Each label is read back from
+ * one browser per file reused by all five, in order: sign in from a page asked for (and back to
+ * it), a fabric bundle with 3 photos uploaded and labelled, a zipper, a roll made a bundle, a new box. Each label is read back from
  * the PDF the page hands the phone (issue 30 item 2): its page is 2 x 2 in (144 x 144 pt).
  */
 export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver>): void {

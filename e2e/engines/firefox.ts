@@ -23,8 +23,9 @@ const QUIET_PREFS = {
 };
 
 /**
- * One headless Firefox with a fresh profile (puppeteer makes one per launch), a phone's window
- * (the narrowest phone's, 320 x 740) and user agent, and every console error and uncaught error the page reports (BiDi log entries).
+ * One headless Firefox with a fresh profile (puppeteer makes one per launch), the narrowest phone's
+ * window (320 x 740) and a phone's user agent, and every console error and uncaught error the page
+ * reports (BiDi log entries).
  */
 export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
   const browser = await puppeteer.launch({

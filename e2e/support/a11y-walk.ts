@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './journey';
-import { PHONE_USER_AGENT, screenshot, signIn } from './browser';
+import { animationsDone, PHONE_USER_AGENT, screenshot, signIn } from './browser';
 import { axeFindings, formatFindings, type AxeFinding } from './axe';
 import { layoutFaults } from './layout';
 import { makeJpeg, writeFixtures } from './photos';
@@ -58,7 +58,7 @@ async function settled(page: Page, step?: string): Promise<void> {
   await page.locator('h1').first().waitFor();
   const pending = inFlight.get(page);
   await expect.poll(() => pending?.size ?? 0, { timeout: 15_000, interval: 25 }).toBe(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { polling: 'raf' });
+  await animationsDone(page);
 }
 
 /** A layout fault as a finding of the walk, so one list says everything a page state fails. */

@@ -160,11 +160,26 @@ function keepShotsOnFailure(context: BrowserContext): void {
 }
 
 /**
+ * Every animation on the page has run its course, and none has started meanwhile: a menu or toast
+ * slides once, while a spinner turns for ever and is not waited for. What a person looks at and
+ * taps is the page at rest.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (;;) {
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * An upload's toast has come to rest (spec 000: success and failure each show one). On a phone it
  * slides in at the foot of the screen, over the panel's buttons: a tap made while it moves can land
  * on it (a loaded run tapped the toast instead of Same as last). Staff tap what they see at rest.
  */
 export async function toastAtRest(page: Page): Promise<void> {
   await page.locator('.mantine-Notification-root').first().waitFor();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { polling: 'raf' });
+  await animationsDone(page);
 }
