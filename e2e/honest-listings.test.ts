@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, signIn, toastAtRest, VIEWPORTS } from './support/browser';
+import { buttonsUnderToast } from './support/layout';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { fabricVariantsDraft, supplyDraft } from '../src/shared/test/product-factory';
 import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
@@ -93,6 +94,9 @@ async function answerFlawsFromReview(page: Page, kind: Kind): Promise<void> {
 async function upload(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+  // The success toast shows at the foot of the phone's screen; the panel's buttons move up clear of it.
+  await toastAtRest(page);
+  await expect.poll(() => buttonsUnderToast(page, '[data-testid=upload-panel]')).toEqual([]);
   return (await title(page)) ?? '';
 }
 

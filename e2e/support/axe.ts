@@ -111,7 +111,7 @@ export const WATCHED_CONTEXT = { exclude: [['.mantine-Select-dropdown'], ['.mant
 
 /**
  * The in-page watcher: when the page state (pathname + data-step) is new to the context and the
- * DOM has been quiet for a moment (the page has drawn), loads axe into the page if it has not yet
+ * DOM has been quiet for a moment with nothing moving (the page has drawn), loads axe into the page if it has not yet
  * and runs it once for that state, handing the violations to the journey. The quiet wait keeps
  * half-drawn pages out; a state is checked once per context (`__axeClaim`), and axe (half a
  * megabyte of script) is loaded only into a page that has a state to check, not into every page
@@ -129,7 +129,9 @@ const WATCHER = `(() => {
     const key = keyNow();
     if (seen.has(key) || document.querySelector('[data-step]') === null && document.querySelector('#root > *') === null) return;
     const firstSeen = Date.now();
-    while (Date.now() - lastMutation < QUIET_MS && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+    // A fading toast changes no node: under load axe read one mid-fade as grey on white (4.41:1).
+    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    while ((Date.now() - lastMutation < QUIET_MS || moving()) && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
     if (keyNow() !== key || seen.has(key)) return;
     seen.add(key);
     if (!(await window.__axeClaim(key))) return;

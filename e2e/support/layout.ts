@@ -110,3 +110,26 @@ export const LAYOUT_FUNCTION = `((scroll) => {
 export async function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`${LAYOUT_FUNCTION}(true)`);
 }
+
+/**
+ * The buttons of `container` that a toast lies over where they are now, without scrolling (what
+ * staff can tap as the toast shows); 'no toast' once none shows, so a wait for none covered cannot
+ * pass merely because the toast went away after its 9 s.
+ */
+export async function buttonsUnderToast(page: Page, container: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    if (!document.querySelector('.mantine-Notification-root')) return ['no toast'];
+    const covered: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>(`${selector} button`)) {
+      const r = button.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) {
+        if (document.elementFromPoint(r.left + r.width / 2, y)?.closest('.mantine-Notifications-root')) {
+          covered.push(button.textContent?.trim() ?? '');
+          break;
+        }
+      }
+    }
+    return covered;
+  }, container);
+}

@@ -50,3 +50,48 @@ export function toastError(title: string, error: unknown, fallback = ''): void {
     position: toastPosition(window.innerWidth),
   });
 }
+
+/** A person moving the page themselves: the page stops moving it for them. */
+const OWN_MOVES = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * On a phone the toast of a submission's result lies at the foot of the screen, where the result's
+ * own buttons (Retry, Same as last, Print Product Label) often are: at 320 px it hid them for its
+ * 9 s (issue 30 item 3). While that toast shows, the page keeps `block` (the result's banner and
+ * buttons) scrolled up above it, as far as its top can go without passing under the top bar, also
+ * as the page below grows (the uploaded item's record loads after the result); it stops at the
+ * first tap, scroll or key of the person holding the phone. Returns a stop.
+ */
+export function keepClearOfToast(block: HTMLElement): () => void {
+  let frame = 0;
+  let frames = 0;
+  let observer: ResizeObserver | undefined;
+  const toasts = () => document.querySelector('.mantine-Notifications-root[data-position="bottom-center"]');
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    for (const event of OWN_MOVES) window.removeEventListener(event, stop, true);
+  };
+  const place = () => {
+    const root = toasts();
+    if (!root?.querySelector('.mantine-Notification-root')) return stop();
+    const gap = 8;
+    const top = (document.querySelector('.mantine-AppShell-header')?.getBoundingClientRect().bottom ?? 0) + gap;
+    const area = block.getBoundingClientRect();
+    const by = Math.min(area.bottom + gap - root.getBoundingClientRect().top, area.top - top);
+    if (by > 0) window.scrollBy(0, by);
+  };
+  const waitForToast = () => {
+    const root = toasts();
+    if (root?.querySelector('.mantine-Notification-root')) {
+      // Called at once, then whenever the page, the toast or the block changes size.
+      observer = new ResizeObserver(place);
+      for (const element of [document.body, root, block]) observer.observe(element);
+    } else if (++frames < 30) frame = requestAnimationFrame(waitForToast);
+    // The toast follows the result by a render or two; half a second on, there is none to clear.
+    else stop();
+  };
+  for (const event of OWN_MOVES) window.addEventListener(event, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(waitForToast);
+  return stop;
+}

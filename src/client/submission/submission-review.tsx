@@ -1,5 +1,6 @@
 import { TAP_TARGET_PX } from '../app/theme';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { keepClearOfToast } from '../app/toasts';
 import { Button, Group, Stack } from '@mantine/core';
 import { StatusBanner } from '../wizard/status-banner';
 import type { Submission } from './use-submission';
@@ -55,37 +56,48 @@ export function SubmissionReview<S extends string>({
 }: SubmissionReviewProps<S>) {
   const { phase, busy } = submission;
   const primary = primaryLabel(submission, buttons);
+  const result = useRef<HTMLDivElement>(null);
+  const status = submission.state.status;
+  const was = useRef(status);
+  useEffect(() => {
+    const ended = was.current === 'submitting' && status !== 'submitting';
+    was.current = status;
+    // What a submit ends in is toasted: its buttons are what staff tap next.
+    if (ended && result.current) return keepClearOfToast(result.current);
+  }, [status]);
   return (
     <Stack gap="sm" data-testid={testId} data-upload-state={phase} data-sealed={sealed || undefined}>
       {children}
-      <SubmissionBanner submission={submission} banners={banners} />
-      <Group>
-        {primary !== null && (
-          <Button
-            size="md"
-            mih={TAP_TARGET_PX}
-            disabled={!submission.canSubmit || busy}
-            loading={busy && !submission.printing}
-            // The submit tap itself says 'no label'; a Retry carries on what the first tap asked for.
-            onClick={() => void submission.submit(submission.state.status === 'idle' ? { print: false } : undefined)}
-          >
-            {primary}
-          </Button>
-        )}
-        {primary === buttons.submit && buttons.submitAndPrint && submission.canPrint && (
-          <Button
-            size="md"
-            mih={TAP_TARGET_PX}
-            variant="light"
-            disabled={!submission.canSubmit || busy}
-            loading={busy && submission.printing}
-            onClick={() => void submission.submit({ print: true })}
-          >
-            {buttons.submitAndPrint}
-          </Button>
-        )}
-        {actions}
-      </Group>
+      <Stack gap="sm" ref={result}>
+        <SubmissionBanner submission={submission} banners={banners} />
+        <Group>
+          {primary !== null && (
+            <Button
+              size="md"
+              mih={TAP_TARGET_PX}
+              disabled={!submission.canSubmit || busy}
+              loading={busy && !submission.printing}
+              // The submit tap itself says 'no label'; a Retry carries on what the first tap asked for.
+              onClick={() => void submission.submit(submission.state.status === 'idle' ? { print: false } : undefined)}
+            >
+              {primary}
+            </Button>
+          )}
+          {primary === buttons.submit && buttons.submitAndPrint && submission.canPrint && (
+            <Button
+              size="md"
+              mih={TAP_TARGET_PX}
+              variant="light"
+              disabled={!submission.canSubmit || busy}
+              loading={busy && submission.printing}
+              onClick={() => void submission.submit({ print: true })}
+            >
+              {buttons.submitAndPrint}
+            </Button>
+          )}
+          {actions}
+        </Group>
+      </Stack>
     </Stack>
   );
 }
