@@ -27,6 +27,13 @@ export interface EngineDriver {
   fill(target: Target, value: string): Promise<void>;
   /** Picks files in an `<input type="file">`, as the file chooser would. */
   setFiles(target: Target, files: readonly string[]): Promise<void>;
+  /**
+   * Where the window cannot be as narrow as a phone (WebKit's MiniBrowser: 447 px): a copy of the
+   * page as drawn now, without its scripts, in a frame `width` px wide (the viewport its styles and
+   * media queries see), and `expression` evaluated inside that frame. Absent where the window
+   * itself has the phone's width.
+   */
+  inNarrowFrame?<R>(width: number, expression: string): Promise<R>;
   /** Errors the page logged (console.error, uncaught errors, failed loads, CSP violations) so far. */
   consoleErrors(): Promise<string[]>;
   close(): Promise<void>;

@@ -12,6 +12,7 @@ import { buildFabric } from '../../src/shared/schemas/fabric';
 import { validateProduct } from '../../src/shared/products';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
 import { LAYOUT_FUNCTION } from '../support/layout';
+import { VIEWPORTS } from '../support/browser';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 
 /**
@@ -90,7 +91,13 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
    * walk makes at 320 px): nothing sideways, no words cut, no control under a fixed bar. `scroll`
    * moves the page to bring each control into view, so only where the journey taps no more.
    */
-  const usable = async (d: EngineDriver, scroll = false) => expect(await d.run<string[]>(`${LAYOUT_FUNCTION}(${scroll})`)).toEqual([]);
+  const usable = async (d: EngineDriver, scroll = false) => {
+    expect(await d.run<string[]>(`${LAYOUT_FUNCTION}(${scroll})`)).toEqual([]);
+    // WebKit's window stops at 447 px: the same page in a frame as narrow as the narrowest phone.
+    if (process.env.NOFRAME === undefined && d.width > VIEWPORTS.phone.width && d.inNarrowFrame) {
+      expect(await d.inNarrowFrame<string[]>(VIEWPORTS.phone.width, `${LAYOUT_FUNCTION}(${scroll})`)).toEqual([]);
+    }
+  };
 
   it("asks a visitor who is not signed in to log in with 'Please login.', then returns to the page asked for (issue 30 item 5)", async () => {
     const d = driver();
@@ -108,6 +115,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(await d.run<boolean>("'serviceWorker' in navigator")).toBe(lanAddress() === undefined);
     // The window is a phone's: under the app's 768 px breakpoint (WebKit's MiniBrowser is never narrower than 447 px).
     expect(await d.run<number>('innerWidth')).toBe(d.width);
+    if (d.inNarrowFrame) expect(await d.inNarrowFrame<number>(VIEWPORTS.phone.width, 'innerWidth')).toBe(VIEWPORTS.phone.width);
     await usable(d, true);
     await noConsoleErrors(d);
   });

@@ -122,6 +122,17 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       );
     };
 
+    const run = async <R>(expression: string): Promise<R> => {
+      // Promises are awaited in the page and handed back through the async script's callback.
+      const answer = await call<{ ok?: R; error?: string }>('POST', `${session}/execute/async`, {
+        script: `const done = arguments[arguments.length - 1];
+          Promise.resolve().then(() => (${expression})).then((ok) => done({ ok }), (e) => done({ error: String(e && e.stack || e) }));`,
+        args: [],
+      });
+      if (answer.error !== undefined) throw new Error(answer.error);
+      return answer.ok as R;
+    };
+
     return {
       engine: 'webkit',
       width,
@@ -130,15 +141,46 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
         await call('POST', `${session}/url`, { url: new URL(path, baseUrl).toString() });
         await execute(PROBLEM_COLLECTOR);
       },
-      async run<R>(expression: string) {
-        // Promises are awaited in the page and handed back through the async script's callback.
-        const answer = await call<{ ok?: R; error?: string }>('POST', `${session}/execute/async`, {
-          script: `const done = arguments[arguments.length - 1];
-            Promise.resolve().then(() => (${expression})).then((ok) => done({ ok }), (e) => done({ error: String(e && e.stack || e) }));`,
-          args: [],
-        });
-        if (answer.error !== undefined) throw new Error(answer.error);
-        return answer.ok as R;
+      run,
+      async inNarrowFrame<R>(frameWidth: number, expression: string) {
+        // The app refuses to be framed (frame-ancestors 'none'), so the frame holds a copy of the page
+        // as it is drawn now, without its scripts: what CSS does with it at the narrow width.
+        const frame = await execute<Record<string, string>>(`
+          const copy = document.documentElement.cloneNode(true);
+          for (const script of copy.querySelectorAll('script')) script.remove();
+          const fields = document.querySelectorAll('input, textarea');
+          copy.querySelectorAll('input, textarea').forEach((field, i) => {
+            if (field.type === 'checkbox' || field.type === 'radio') field.toggleAttribute('checked', fields[i].checked);
+            else if (field.type !== 'file') field.setAttribute('value', fields[i].value);
+          });
+          const frame = document.createElement('iframe');
+          frame.id = 'narrow-frame';
+          frame.dataset.at = scrollX + ',' + scrollY;
+          frame.srcdoc = '<!doctype html>' + copy.outerHTML;
+          frame.style.cssText = 'position:fixed;left:0;top:0;width:${frameWidth}px;height:740px;border:0;z-index:2147483647;background:#fff';
+          document.body.append(frame);
+          return frame;`);
+        try {
+          // Drawn when the frame's load has ended, the app has put up its page and nothing moves.
+          await until(
+            () =>
+              execute<boolean>(
+                `const d = document.getElementById('narrow-frame')?.contentDocument;
+                return !!d && d.readyState === 'complete' && !!d.querySelector('#root > *') &&
+                  !d.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);`,
+              ),
+            (drawn) => drawn,
+            `the page in a ${frameWidth} px frame`,
+          );
+          await call('POST', `${session}/frame`, { id: frame });
+          return await run<R>(expression);
+        } finally {
+          await call('POST', `${session}/frame`, { id: null }).catch(() => undefined);
+          // Scrolling inside the frame scrolls the page around it too: it goes back to where it was.
+          await execute(
+            "const frame = document.getElementById('narrow-frame'); frame?.remove(); scrollTo(...(frame?.dataset.at ?? '0,0').split(',').map(Number));",
+          );
+        }
       },
       async click(target) {
         // WebDriver refuses a click another element would take (a toast over the button): a person
