@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
+import { MOVING_IN } from '../support/motion';
 
 /**
  * WebKitGTK's WebDriver (Debian `webkit2gtk-driver`) driving MiniBrowser, Safari's engine family.
@@ -167,7 +168,7 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
               execute<boolean>(
                 `const d = document.getElementById('narrow-frame')?.contentDocument;
                 return !!d && d.readyState === 'complete' && !!d.querySelector('#root > *') &&
-                  !d.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);`,
+                  ${MOVING_IN}(d).length === 0;`,
               ),
             (drawn) => drawn,
             `the page in a ${frameWidth} px frame`,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { onTestFinished } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LAYOUT_FUNCTION } from './layout';
+import { MOVING_IN } from './motion';
 
 /**
  * axe-core in the browser journeys (issue 17, "Measure it"): zero serious or critical violations
@@ -130,7 +131,7 @@ const WATCHER = `(() => {
     if (seen.has(key) || document.querySelector('[data-step]') === null && document.querySelector('#root > *') === null) return;
     const firstSeen = Date.now();
     // A fading toast changes no node: under load axe read one mid-fade as grey on white (4.41:1).
-    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const moving = () => ${MOVING_IN}(document).length > 0;
     while ((Date.now() - lastMutation < QUIET_MS || moving()) && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
     if (keyNow() !== key || seen.has(key)) return;
     seen.add(key);

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { STAFF } from './server';
 import { watchAxe } from './axe';
 import { watchConsole } from './console';
+import { MOVING_IN } from './motion';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
 import { EXPIRY_KEY } from '../../src/client/app/session';
 import { SESSION_COOKIE } from '../../src/server/http/auth-guard';
@@ -165,13 +166,13 @@ function keepShotsOnFailure(context: BrowserContext): void {
  * taps is the page at rest.
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(`(async () => {
     for (;;) {
-      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const moving = ${MOVING_IN}(document);
       if (moving.length === 0) return;
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
     }
-  });
+  })()`);
 }
 
 /**
