@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.decorateRequest('userId', null);
   app.decorateRequest('userRole', null);
+  app.decorateRequest('userEmail', null);
   app.addHook('onRequest', refuseForeignOrigin(config.publicOrigin));
   app.addHook('onRequest', authGuard(services.sessions));
   // After the guard: only signed-in staff get to spend the server's memory on large bodies.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
-import { pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
+import { forDrizzle, pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
 import { startPgliteThread, type PgliteThread } from './pglite-thread-client';
 import { embeddedInstance, type ServerInstance } from './server-instance';
 
@@ -141,7 +141,7 @@ async function openInMemory(template: Blob | undefined): Promise<DatabaseHandle>
     ...pgliteByteaCodecs,
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzle(client, { schema });
+  const db = drizzle(forDrizzle(client), { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Database,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
+import { DRIZZLE_TEXT_TYPES, forDrizzle, keepDrizzleTextTypes, pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
 import { forkPgliteCreator } from './pglite-thread-spawn';
 import {
   errorFromData,
@@ -49,7 +49,9 @@ const engine = (async () => {
 
 /** PGlite as Selvage runs it: its settings and bytea codecs, on the engine read above. */
 async function startPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams), ...pgliteByteaCodecs, ...(await engine) });
+  return keepDrizzleTextTypes(
+    await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams), ...pgliteByteaCodecs, ...(await engine) }),
+  );
 }
 
 /** The migrator, loaded meanwhile: PGlite need not wait for it. */
@@ -72,7 +74,7 @@ const ROLLBACK = new Error('Rolled back by the main thread.');
 async function openAndMigrate(options: PgliteOpenOptions): Promise<PGlite> {
   const pg = await startPglite(options.dataDir);
   const [{ drizzle }, { migrate }] = await migrator;
-  await migrate(drizzle(pg), { migrationsFolder: options.migrationsFolder });
+  await migrate(drizzle(forDrizzle(pg)), { migrationsFolder: options.migrationsFolder });
   return pg;
 }
 
@@ -123,9 +125,12 @@ async function answer(request: PgliteRequest): Promise<unknown> {
   const pg = await opening;
   switch (request.op) {
     case 'query': {
-      const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, (text: string) => text]));
       const target = request.tx === null ? pg : openTx(request.tx).tx;
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      // PGlite keeps drizzle's text types as text already (keepDrizzleTextTypes); a parser per query costs a copy of its table.
+      const extra = request.textTypes.filter((oid) => !DRIZZLE_TEXT_TYPES.includes(oid));
+      const parsers =
+        extra.length === 0 ? {} : { parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, (text: string) => text])) };
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, ...parsers });
     }
     case 'begin':
       return begin(pg);

@@ -119,10 +119,10 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
  * from the guard) are not recorded; sign-ins always are.
  */
 export function auditTrail(audit: AuditService, sessions: Pick<SessionsService, 'resolve'>, routes = AUDITED_ROUTES) {
-  const seen = new WeakMap<FastifyRequest, { userId?: number; answer?: unknown }>();
+  const seen = new WeakMap<FastifyRequest, { email?: string; answer?: unknown }>();
   const routeOf = (request: FastifyRequest): AuditedRoute | undefined =>
     request.is404 ? undefined : routes[`${request.method} ${request.routeOptions.url ?? ''}`];
-  const note = (request: FastifyRequest, what: { userId?: number; answer?: unknown }) =>
+  const note = (request: FastifyRequest, what: { email?: string; answer?: unknown }) =>
     seen.set(request, { ...seen.get(request), ...what });
 
   /** preHandler: the account behind a sign-out, before the route ends its session. */
@@ -130,7 +130,7 @@ export function auditTrail(audit: AuditService, sessions: Pick<SessionsService, 
     if (routeOf(request)?.who !== 'session') return;
     const id = request.cookies[SESSION_COOKIE];
     const session = id ? await sessions.resolve(id) : null;
-    if (session) note(request, { userId: session.userId });
+    if (session) note(request, { email: session.email });
   };
 
   /** preSerialization: the answer as the route returned it, before it becomes text. */
@@ -146,15 +146,14 @@ export function auditTrail(audit: AuditService, sessions: Pick<SessionsService, 
       const noted = seen.get(request);
       const call: AuditedCall = { body: request.body, params: request.params, answer: noted?.answer };
       const startedSession = route.who === 'new session' ? sessionIdIn(reply.getHeader('set-cookie')) : null;
-      const knownUser = route.who === 'session' ? noted?.userId : request.userId;
+      const knownEmail = route.who === 'session' ? noted?.email : request.userEmail;
       const { action } = route;
       const ok = reply.statusCode < 400;
       const address = request.ip;
       audit.record(
         async () => {
           if (typeof route.who === 'function') return { who: route.who(call), action, what: route.what?.(call) ?? '', address, ok };
-          const userId = startedSession ? (await sessions.resolve(startedSession))?.userId : knownUser;
-          const who = userId === undefined || userId === null ? null : await audit.emailOf(userId);
+          const who = startedSession ? (await sessions.resolve(startedSession))?.email : knownEmail;
           return who ? { who, action, what: route.what?.(call) ?? '', address, ok } : null;
         },
         (error) => request.log.error({ err: error }, 'the audit trail could not keep an entry'),

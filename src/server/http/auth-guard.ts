@@ -22,6 +22,8 @@ declare module 'fastify' {
     userId: number | null;
     /** The signed-in account's role as it is now (read with the session at every request). */
     userRole: Role | null;
+    /** The signed-in account's address, read with the session: the audit trail's 'who'. */
+    userEmail: string | null;
   }
 }
 
@@ -47,6 +49,7 @@ export function authGuard(sessions: SessionsService) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.userId = null;
     request.userRole = null;
+    request.userEmail = null;
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'staff';
     if (access === 'public') return;
@@ -55,6 +58,7 @@ export function authGuard(sessions: SessionsService) {
     if (!session) return void (await reply.code(401).send({ message: NOT_SIGNED_IN_MESSAGE }));
     request.userId = session.userId;
     request.userRole = session.role;
+    request.userEmail = session.email;
     if (access === 'owner' && session.role !== 'owner') await reply.code(403).send({ message: ACCOUNT_MESSAGES.ownerOnly });
   };
 }

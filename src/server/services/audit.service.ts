@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { auditLog, users } from '../db/schema';
+import { auditLog } from '../db/schema';
 import {
   AUDIT_ACTIONS,
   AUDIT_KEPT_MS,
@@ -58,8 +58,6 @@ export interface AuditService {
   idle(): Promise<void>;
   /** Removes entries older than a year unless that was done within AUDIT_SWEEP_EVERY_MS; at start and from records. */
   sweepNowAndThen(): Promise<void>;
-  /** The email of an account, or null when it is gone. */
-  emailOf(userId: number): Promise<string | null>;
   /** One page, newest first. */
   page(request: AuditRequest): Promise<AuditPage>;
 }
@@ -113,11 +111,6 @@ export function createAuditService(db: Database, options: { now?: () => number }
     },
 
     sweepNowAndThen,
-
-    async emailOf(userId) {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return user?.email ?? null;
-    },
 
     async page(request) {
       const t = auditLog;

@@ -24,6 +24,8 @@ export interface ResolvedSession {
   userId: number;
   /** Read from the account at every request: a role change counts at once. */
   role: Role;
+  /** The account's address as it is now: the audit trail names who did what by it. */
+  email: string;
   expiresAt: number;
 }
 
@@ -81,6 +83,7 @@ export function createSessionsService(db: Database, times: SessionTimes, now: ()
           expiresAt: sessions.expiresAt,
           lastSeenAt: sessions.lastSeenAt,
           role: users.role,
+          email: users.email,
           disabledAt: users.disabledAt,
         })
         .from(sessions)
@@ -97,7 +100,7 @@ export function createSessionsService(db: Database, times: SessionTimes, now: ()
           .set({ lastSeenAt: at })
           .where(and(eq(sessions.idHash, idHash), lt(sessions.lastSeenAt, at)));
       }
-      return { userId: row.userId, role: row.role, expiresAt: row.expiresAt };
+      return { userId: row.userId, role: row.role, email: row.email, expiresAt: row.expiresAt };
     },
     async end(id) {
       await db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
