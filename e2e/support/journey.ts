@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser } from './browser';
@@ -17,6 +17,14 @@ export function useServerAndBrowser(
   let browser: Browser | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs, browserOptions)]);
+  });
+  // What a page's policy blocked, reported by the browser to the server: first loads included.
+  let reported = 0;
+  afterEach(() => {
+    const reports = server?.cspReports() ?? [];
+    const fresh = reports.slice(reported);
+    reported = reports.length;
+    expect(fresh).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

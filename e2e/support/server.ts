@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractTemplate, pgliteTemplate } from '../../src/server/test/pglite-template';
 import { startServerProcess } from '../../src/server/test/server-process';
+import { CSP_REPORT_LOGGED } from '../../src/server/routes/csp-report.routes';
 
 export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff password' } as const;
 
@@ -12,7 +13,24 @@ export interface RunningServer {
   pid: number;
   dataDir: string;
   output(): string;
+  /**
+   * What browsers reported the page's Content-Security-Policy blocked, as the server logged it
+   * ('page directive blocked'): every engine reports, also during a page's first load, where
+   * WebKit's journeys cannot listen in the page.
+   */
+  cspReports(): string[];
   stop(): Promise<void>;
+}
+
+/** The reports in a server's log (routes/csp-report.routes.ts logs one JSON line each). */
+function cspReportsIn(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes(CSP_REPORT_LOGGED))
+    .map((line) => {
+      const { page, directive, blocked } = JSON.parse(line) as Record<string, string>;
+      return `CSP report: ${page} ${directive} ${blocked}`;
+    });
 }
 
 /**
@@ -52,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       pid: server.pid,
       dataDir,
       output: server.output,
+      cspReports: () => cspReportsIn(server.output()),
       async stop() {
         await server.stop();
         removeDataDir();

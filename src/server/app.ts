@@ -18,6 +18,7 @@ import { accountsRoutes } from './routes/accounts.routes';
 import { createSessionsService, type SessionsService } from './services/sessions.service';
 import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
 import { authRoutes } from './routes/auth.routes';
+import { cspReportRoutes } from './routes/csp-report.routes';
 import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { recentRoutes } from './routes/recent.routes';
@@ -73,8 +74,8 @@ export interface AppDeps {
   tls?: Config['tls'];
   /** For tests that move time forward. */
   now?: () => number;
-  /** Log to stdout (the server) or not at all (tests). */
-  logger?: boolean;
+  /** Log to stdout (the server), not at all (tests), or into a stream a test reads. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /**
    * Every port, built by the composition root (main.ts via adapters/ports.ts; tests via
    * test/local-ports.ts). There is no fallback here: a port left out is a type error, never a
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Given to https.createServer too when the server speaks https: Fastify passes `http` to plain http only.
   const serverOptions = { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 };
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: config.bodyLimit,
     ...(deps.tls ? { https: { ...deps.tls, ...serverOptions } } : {}),
     // A hop count becomes the function Fastify would build from it (its types take no number).
@@ -223,7 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }
     // From here on, the framework's own errors and the unexpected.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(config.bodyLimit / 1024)} KB).` });
+      const limit = request.routeOptions.bodyLimit ?? config.bodyLimit;
+      return reply.code(400).send({ message: `Request body is too large (limit ${Math.round(limit / 1024)} KB).` });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'Request body is not valid JSON.' });
@@ -239,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  await cspReportRoutes(app, deps.now ?? Date.now);
   healthRoutes(app, {
     database: async () => void (await db.execute(sql`select 1`)),
     storage: () => storage.check(),

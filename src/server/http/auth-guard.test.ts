@@ -64,6 +64,8 @@ describe.each(engines)('sign-in cannot be skipped on $name', (engine) => {
       'HEAD /healthz',
       'POST /auth/login',
       'POST /auth/logout',
+      // The browser's own report of what the page's policy blocked (csp-report.routes.ts).
+      'POST /csp-report',
     ]);
     // Staff's routes and the owner's alike: signed out, every one is 401.
     const guarded = t.routes.filter((r) => r.access !== 'public' && r.method !== 'OPTIONS');

@@ -1,6 +1,15 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { CSP_REPORT_PATH } from '../../shared/schemas/csp-report';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route browsers call on their own, whatever page is open (the CSP's reports): no origin is foreign to it. */
+    fromAnyOrigin?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -10,7 +19,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * is PUBLIC_URL when set (a proxy in front may rewrite Host), else the request's Host.
  */
 export function isForeignOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
-  if (!STATE_CHANGING.has(request.method)) return false;
+  if (!STATE_CHANGING.has(request.method) || request.routeOptions?.config?.fromAnyOrigin) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
@@ -35,7 +44,7 @@ export function refuseForeignOrigin(publicOrigin: string | null) {
  * Cloudinary); label PDFs open from blob: URLs in a frame to print; the web app manifest and the
  * service worker (sw.js, with Workbox's runtime beside it) come from the app's own origin, and the
  * worker fetches only from it. The manifest falls under default-src: WebKit knows no manifest-src
- * and warned about it on every page. Helmet adds its defaults
+ * and warned about it on every page. Browsers report what it blocks to CSP_REPORT_PATH. Helmet adds its defaults
  * (upgrade-insecure-requests among them), which `securityHeaders` takes back over plain http.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -56,6 +65,8 @@ const CONTENT_SECURITY_POLICY = {
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    // What the policy blocks is logged by the server (routes/csp-report.routes.ts), first loads included.
+    reportUri: [CSP_REPORT_PATH],
   },
 };
 

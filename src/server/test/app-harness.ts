@@ -43,6 +43,8 @@ export async function startTestApp(
   config: Partial<AppDeps['config']> = {},
   shopFor?: (db: Database) => ShopPort,
   ports: Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>> = {},
+  /** The app's log as the server writes it, for a test about what is logged (else none). */
+  logTo?: NodeJS.WritableStream,
 ): Promise<TestApp> {
   const handle = await engine.open();
   const clock = {
@@ -51,14 +53,14 @@ export async function startTestApp(
       this.now += ms;
     },
   };
-  const appConfig = { ...TEST_CONFIG, ...config };
+  const appConfig = { ...TEST_CONFIG, ...(logTo ? { logLevel: 'info' as const } : {}), ...config };
   const now = () => clock.now;
   const { app, services, routes } = await buildApp({
     config: appConfig,
     db: handle.db,
     instance: handle.instance,
     now,
-    logger: false,
+    logger: logTo ? { stream: logTo } : false,
     ...localPorts(handle.db, appConfig.dataDir, now),
     ...(shopFor ? { shop: shopFor(handle.db) } : {}),
     ...ports,

@@ -183,6 +183,8 @@ export const CONTENT_TYPES = [
   'application/json; charset=utf-16',
   'application/json; charset=latin1',
   'application/vnd.api+json',
+  // The one other type a route reads (POST /csp-report); sent to every route.
+  'application/csp-report',
   'text/plain',
   'text/plain; charset=utf-8',
   'application/x-www-form-urlencoded',

@@ -176,6 +176,7 @@ export function fuzzRoutesOn(engine: TestEngine): void {
       for (const known of [
         'POST /auth/login',
         'POST /auth/logout',
+        'POST /csp-report',
         'POST /auth/password',
         'GET /auth/link',
         'GET /auth/session',

@@ -57,6 +57,21 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   // The fuzzer's own password, set to itself: the checks run all the way and the fuzzer keeps its session.
   'POST /auth/password': [{ body: { current: 'fuzzer password', next: 'fuzzer password' } }],
   'POST /auth/logout': [{}],
+  // As WebKit sends one: from a page it calls `null`, with fields of its own beside the report's.
+  'POST /csp-report': [
+    {
+      body: {
+        type: 'csp-violation',
+        'csp-report': {
+          'document-uri': 'http://shop.lan/login?next=x',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          'status-code': 200,
+        },
+      },
+      headers: { 'content-type': 'application/csp-report', origin: 'null' },
+    },
+  ],
   // A token of the right shape that no account holds: the lookup runs, the answer is 400.
   'GET /auth/link': [{ query: { token: 'A'.repeat(43) } }],
   // The owner's accounts (the fuzzer signs in as an owner), on an account of the samples' own,
