@@ -305,12 +305,23 @@ export interface HandedLabel {
  */
 /** Waits until the camera step shows `count` photo thumbnails. */
 async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
-  await until(
-    () => countOf(d, 'photo-thumb'),
-    (n) => n === count,
-    `${count} photo thumbnails`,
-    20_000,
-  );
+  try {
+    await until(
+      () => countOf(d, 'photo-thumb'),
+      (n) => n === count,
+      `${count} photo thumbnails`,
+      20_000,
+    );
+  } catch (error) {
+    // What the picker said instead ('0 of 7', 'processing', a refusal), and where: a WebKit run
+    // under load once saw no thumbnail at all, which did not happen again in three loaded runs.
+    const shown = await d
+      .run<string>(
+        `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
+      )
+      .catch((e: unknown) => `unreadable: ${String(e)}`);
+    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
+  }
 }
 
 async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']>[0]): Promise<HandedLabel> {
