@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import type { DatabaseHandle } from '../db/connection';
 import { createUsersService, type UsersService } from '../services/users.service';
 import { HASH_PARAMS } from '../services/passwords';
-import { sendUserCommand, serveUserCommands, USER_SOCKET } from './user-socket';
+import { hostileString } from '../test/fuzz/hostile-input';
+import { MAX_REQUEST_BYTES, sendUserCommand, serveUserCommands, USER_SOCKET, type UserCommandAnswer } from './user-socket';
 
 /** Sends raw text and reads the answer to its end, as a client other than `npm run user` would. */
 function rawExchange(socketPath: string, text: string): Promise<string> {
@@ -85,6 +87,32 @@ describe.each(engines)("the running server's socket for `npm run user` on $name"
     });
     expect(JSON.parse(await rawExchange(served.path, '{"args":[1,2]}\n')).code).toBe(2);
     expect(logged).toEqual([]);
+  });
+
+  it('answers every hostile line with one answer of the protocol, never an unexpected failure, and keeps serving', async () => {
+    // The socket is a way in like the HTTP routes: their fuzzer's hostile text, in the command's own words too.
+    const arg = fc.oneof(fc.constantFrom('add', 'reset', 'list', '--owner', '--admin', ''), hostileString, fc.emailAddress());
+    const line = fc.oneof(
+      fc.array(arg, { maxLength: 5 }).map((args) => JSON.stringify({ args })),
+      fc.record({ args: fc.anything(), backup: fc.anything() }, { requiredKeys: [] }).map((request) => JSON.stringify(request)),
+      fc.constantFrom('{"backup":"true"}', '{"__proto__":{"backup":true}}', '{"args":{"length":1,"0":"list"}}', 'null', '[]', '{', ''),
+      hostileString,
+    );
+    await fc.assert(
+      fc.asyncProperty(line, async (text) => {
+        const sent = `${text.replace(/\n/g, ' ')}\n`;
+        const raw = await rawExchange(served.path, sent);
+        if (sent.length > MAX_REQUEST_BYTES) return void expect(raw).toBe('');
+        const answer = JSON.parse(raw) as UserCommandAnswer;
+        expect(raw.endsWith('\n') && raw.indexOf('\n') === raw.length - 1, raw).toBe(true);
+        expect([0, 1, 2], raw).toContain(answer.code);
+        expect(answer.lines.every((l) => typeof l === 'string')).toBe(true);
+        expect(answer.lines, sent.slice(0, 200)).not.toContain('The server could not run the command: its log says why.');
+      }),
+      { seed: 20_261_127, numRuns: 300 },
+    );
+    expect(logged).toEqual([]);
+    expect((await sendUserCommand(dataDir, ['list']))?.code).toBe(0);
   });
 
   it('closes a connection that sends more than a command line could hold, unanswered', async () => {

@@ -21,7 +21,7 @@ import { parseUserCommand, runOnUsers } from './user-commands';
 export const USER_SOCKET = 'user.sock';
 
 /** Far more than any command line; a client that sends more is not `npm run user`. */
-const MAX_REQUEST_BYTES = 64 * 1024;
+export const MAX_REQUEST_BYTES = 64 * 1024;
 /** A connection that says nothing for this long is closed. */
 const IDLE_MS = 10_000;
 
@@ -84,7 +84,9 @@ export async function serveUserCommands(
       socket.removeAllListeners('data');
       let request: { args?: unknown; backup?: unknown } = {};
       try {
-        request = JSON.parse(received.slice(0, end)) as typeof request;
+        const parsed: unknown = JSON.parse(received.slice(0, end));
+        // `null` read as a request threw in this handler, outside any catch, and took the server down.
+        if (typeof parsed === 'object' && parsed !== null) request = parsed;
       } catch {
         // Not JSON: answered as a command it does not understand.
       }
