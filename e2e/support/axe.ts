@@ -121,7 +121,11 @@ export const WATCHED_CONTEXT = { exclude: [['.mantine-Select-dropdown'], ['.mant
 const WATCHER = `(() => {
   if (window.top !== window || window.__axeWatch) return;
   const QUIET_MS = 250, MAX_WAIT_MS = 3000;
-  let lastMutation = Date.now(), running = null;
+  let lastMutation = Date.now(), running = null, stirred = 0;
+  // A transition or animation that starts while axe reads the page (a toast's 9 s run ending in a
+  // fade) changes colours under it: a finding made then is read again once the page is still.
+  addEventListener('transitionrun', () => stirred++, true);
+  addEventListener('animationstart', () => stirred++, true);
   const seen = new Set();
   const WATCHED = ${JSON.stringify(WATCHED_CONTEXT)};
   const keyNow = () => ${STATE_KEY_SCRIPT};
@@ -132,13 +136,22 @@ const WATCHER = `(() => {
     const firstSeen = Date.now();
     // A fading toast changes no node: under load axe read one mid-fade as grey on white (4.41:1).
     const moving = () => ${MOVING_IN}(document).length > 0;
-    while ((Date.now() - lastMutation < QUIET_MS || moving()) && Date.now() - firstSeen < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+    const settle = async (since) => {
+      while ((Date.now() - lastMutation < QUIET_MS || moving()) && Date.now() - since < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+    };
+    await settle(firstSeen);
     if (keyNow() !== key || seen.has(key)) return;
     seen.add(key);
     if (!(await window.__axeClaim(key))) return;
     try {
       if (!window.axe) await window.__axeLoad();
-      const result = await window.axe.run(WATCHED, { resultTypes: ['violations'] });
+      let result;
+      for (let reads = 1; ; reads++) {
+        const before = stirred;
+        result = await window.axe.run(WATCHED, { resultTypes: ['violations'] });
+        if (result.violations.length === 0 || (stirred === before && !moving()) || reads === 3) break;
+        await settle(Date.now());
+      }
       const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
       // The page's layout at the journey's size, without scrolling it (e2e/support/layout.ts).
