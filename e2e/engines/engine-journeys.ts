@@ -85,14 +85,9 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
       timeout,
     );
 
-  /** Reports of the server's log already shown by an earlier journey. */
-  let reportsSeen = 0;
   /** Nothing logged in the page since it was shown, and nothing the page's policy blocked reported to the server since the last check, first loads included. */
   const noConsoleErrors = async (d: EngineDriver) => {
-    const reports = server?.cspReports() ?? [];
-    const fresh = reports.slice(reportsSeen);
-    reportsSeen = reports.length;
-    expect([...(await d.consoleErrors()), ...fresh]).toEqual([]);
+    expect([...(await d.consoleErrors()), ...(server?.freshCspReports() ?? [])]).toEqual([]);
   };
   /**
    * The page as it is, usable at this engine's phone width (issue 30 item 4, the check the Chromium

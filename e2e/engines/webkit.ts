@@ -19,7 +19,7 @@ export const IPHONE_USER_AGENT =
  * under automation writes none (its console-to-stdout setting does not reach the automation's
  * views). Put in after each navigation, so it sees what happens once the page is there (the whole
  * journey of a single-page app) but not the page's own first load: what the policy blocks then
- * reaches the journeys as WebKit's report to the server (RunningServer.cspReports).
+ * reaches the journeys as WebKit's report to the server (RunningServer.freshCspReports).
  */
 const PROBLEM_COLLECTOR = `(() => {
   if (window.__problems) return;

@@ -19,12 +19,8 @@ export function useServerAndBrowser(
     [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs, browserOptions)]);
   });
   // What a page's policy blocked, reported by the browser to the server: first loads included.
-  let reported = 0;
   afterEach(() => {
-    const reports = server?.cspReports() ?? [];
-    const fresh = reports.slice(reported);
-    reported = reports.length;
-    expect(fresh).toEqual([]);
+    expect(server?.freshCspReports() ?? []).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -14,11 +14,11 @@ export interface RunningServer {
   dataDir: string;
   output(): string;
   /**
-   * What browsers reported the page's Content-Security-Policy blocked, as the server logged it
-   * ('page directive blocked'): every engine reports, also during a page's first load, where
-   * WebKit's journeys cannot listen in the page.
+   * What browsers reported the page's Content-Security-Policy blocked since the last call, as the
+   * server logged it ('page directive blocked'): every engine reports, also during a page's first
+   * load, where WebKit's journeys cannot listen in the page.
    */
-  cspReports(): string[];
+  freshCspReports(): string[];
   stop(): Promise<void>;
 }
 
@@ -56,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   try {
     // The cached template (made here when missing): also outside Vitest, for the benchmark.
     extractTemplate(await pgliteTemplate(), path.join(dataDir, 'db'));
+    let reportsSeen = 0;
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: STAFF.email,
@@ -70,7 +71,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       pid: server.pid,
       dataDir,
       output: server.output,
-      cspReports: () => cspReportsIn(server.output()),
+      freshCspReports() {
+        const reports = cspReportsIn(server.output());
+        const fresh = reports.slice(reportsSeen);
+        reportsSeen = reports.length;
+        return fresh;
+      },
       async stop() {
         await server.stop();
         removeDataDir();

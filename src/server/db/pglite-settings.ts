@@ -25,6 +25,9 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 12
 const keepText = (text: string) => text;
 const TEXT_PROBE = '2026-01-02 03:04:05';
 
+/** Whether PGlite already keeps every one of these types as text (keepDrizzleTextTypes): a query need not bring parsers for them. */
+export const keptAsText = (oids: readonly number[]): boolean => oids.every((oid) => DRIZZLE_TEXT_TYPES.includes(oid));
+
 /**
  * bytea (the stored photos) to and from PostgreSQL's hex text in one step each (issue 29 item 5).
  * PGlite 0.5's own turn every byte into a string of its own and join them (and parse two characters
@@ -65,9 +68,9 @@ export function keepDrizzleTextTypes(pg: PGlite): PGlite {
 export function withoutDefaultParsers<T extends QueryOptions | undefined>(options: T): T {
   const parsers: Record<number, (text: string, typeId: number) => unknown> | undefined = options?.parsers;
   if (!parsers) return options;
-  const keptAlready = Object.entries(parsers).every(
-    ([oid, parse]) => DRIZZLE_TEXT_TYPES.includes(Number(oid)) && parse(TEXT_PROBE, Number(oid)) === TEXT_PROBE,
-  );
+  const entries = Object.entries(parsers);
+  const keptAlready =
+    keptAsText(entries.map(([oid]) => Number(oid))) && entries.every(([oid, parse]) => parse(TEXT_PROBE, Number(oid)) === TEXT_PROBE);
   if (!keptAlready) return options;
   const { parsers: _applied, ...rest } = options as QueryOptions;
   return rest as T;

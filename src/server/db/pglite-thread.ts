@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { DRIZZLE_TEXT_TYPES, forDrizzle, keepDrizzleTextTypes, pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
+import { forDrizzle, keepDrizzleTextTypes, keptAsText, pgliteByteaCodecs, pgliteStartParams } from './pglite-settings';
 import { forkPgliteCreator } from './pglite-thread-spawn';
 import {
   errorFromData,
@@ -127,9 +127,9 @@ async function answer(request: PgliteRequest): Promise<unknown> {
     case 'query': {
       const target = request.tx === null ? pg : openTx(request.tx).tx;
       // PGlite keeps drizzle's text types as text already (keepDrizzleTextTypes); a parser per query costs a copy of its table.
-      const extra = request.textTypes.filter((oid) => !DRIZZLE_TEXT_TYPES.includes(oid));
-      const parsers =
-        extra.length === 0 ? {} : { parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, (text: string) => text])) };
+      const parsers = keptAsText(request.textTypes)
+        ? {}
+        : { parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, (text: string) => text])) };
       return target.query(request.sql, request.params, { rowMode: request.rowMode, ...parsers });
     }
     case 'begin':
