@@ -103,8 +103,7 @@ describe('Who listed what, and the audit trail (issue 28 items 4 and 5)', () => 
   it('at 1280 px: the activity and audit pages side by side with the menu', async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      await signIn(page, OWNER);
-      await page.goto('/activity');
+      await signIn(page, OWNER, '/activity');
       await page.getByTestId('activity-days').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('total-listed').textContent()).toBe('2');
       await screenshot(page, 'activity-desktop');

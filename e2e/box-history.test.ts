@@ -8,6 +8,7 @@ import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
+import { STAFF } from './support/server';
 
 /**
  * Issue 14, items 5 to 8, as staff meet them on a phone: a box creation whose answer is lost and
@@ -55,8 +56,7 @@ async function update(page: Page, photo: string, notes: string, becomes: string)
 describe('box history, one creation per tap, labels again and boxes by status', () => {
   it('on a phone: a lost create answer and a second tap make one box; its history keeps every update; its label prints again; boxes list by status', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
-    await page.goto('/inventory_supplies/start_or_update');
+    await signIn(page, STAFF, '/inventory_supplies/start_or_update');
     await step(page, 'start_or_update');
 
     // A new Trim > Ribbon box; the summary shows the number it would get.
@@ -164,8 +164,7 @@ describe('box history, one creation per tap, labels again and boxes by status', 
 
   it('at 1280 px: the by-status list and the history', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    await signIn(page);
-    await page.goto('/inventory_supplies/start_or_update');
+    await signIn(page, STAFF, '/inventory_supplies/start_or_update');
     await step(page, 'start_or_update');
     await statusChip(page, 'Input').click();
     await expect.poll(() => listedBox(page, '6B-1').isVisible()).toBe(true);

@@ -10,6 +10,7 @@ import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { BOX_MESSAGES } from '../src/shared/messages/boxes';
 import { HOME_NEW_BOX } from '../src/client/flows/boxes/new-box';
+import { STAFF } from './support/server';
 
 const journey = useServerAndBrowser();
 
@@ -71,8 +72,7 @@ async function createBox(page: Page, choices: string[], size: string, { carried 
 describe('inventory boxes', () => {
   it('creates a Trim > Lace box and a Craft > Yarn box with codes and labels, then moves one through General Sort and Measured', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    await signIn(page);
-    await page.goto('/inventory_supplies');
+    await signIn(page, STAFF, '/inventory_supplies');
     await step(page, 'start_or_update');
     expect(await sidebar(page)).toEqual(['Start or Update', 'Update Box Status']);
     await screenshot(page, 'boxes-start-desktop');
@@ -214,8 +214,7 @@ describe('inventory boxes', () => {
 
   it('on a phone: hints, the sidebar per state, and a failed update keeps the notes', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
-    await page.goto('/inventory_supplies/start_or_update');
+    await signIn(page, STAFF, '/inventory_supplies/start_or_update');
     await step(page, 'start_or_update');
     await screenshot(page, 'boxes-start-phone');
     const code = await createBox(page, ['Zippers'], 'Blue Bin');
@@ -291,8 +290,7 @@ describe('inventory boxes', () => {
 
   it("from Home's Start A New Box to a label in one tap: Submit and Create Label; the next new box starts fresh", async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
-    await page.goto('/');
+    await signIn(page, STAFF, '/');
     await page.getByRole('link', { name: HOME_NEW_BOX, exact: true }).click();
     // No stop on the start page: the new box's first question.
     await step(page, 'supply_type_box_size');

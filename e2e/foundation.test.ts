@@ -31,8 +31,7 @@ describe('foundation: sign-in, home, shell', () => {
 
   it("shows 'Page not found' for an unknown path", async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url);
-    await signIn(page);
-    await page.goto('/no/such/page');
+    await signIn(page, STAFF, '/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await context.close();
   });
@@ -142,8 +141,7 @@ describe('session expiry', () => {
 
   it("shows 'Your session has expired. Please login again.' once the expiry passes, even on an idle page", async () => {
     const { context, page } = await newPage(journey.browser, shortServer.url);
-    await signIn(page);
-    await page.goto('/');
+    await signIn(page, STAFF, '/');
     await page.getByRole('link', { name: 'Go To Fabric Entry' }).waitFor();
     await page.waitForURL('**/login', { timeout: 10_000 });
     await expect.poll(() => page.getByText('Your session has expired. Please login again.').isVisible()).toBe(true);

@@ -11,6 +11,7 @@ import { formatPrice } from '../src/shared/pricing/price-choices';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
 import { ITEM_TEXT } from '../src/client/item/item-text';
 import { TAP_TARGET_PX } from '../src/client/app/theme';
+import { STAFF } from './support/server';
 
 const journey = useServerAndBrowser();
 
@@ -53,8 +54,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
     const phone = await launchBrowser(fakeCameraArgs(labelVideo(sku)));
     try {
       const { page } = await newPage(phone, journey.server.url, 'phone');
-      await signIn(page);
-      await page.goto('/');
+      await signIn(page, STAFF, '/');
       await page.getByRole('link', { name: ITEM_TEXT.homeEntry }).click();
       await page.waitForURL('**/item');
       // Focused on open: a handheld scanner can type into it without a tap.
@@ -80,8 +80,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
   it('at the counter: a handheld scanner types the code and Enter; an unknown SKU is named; a lost connection gets a Retry', async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      await signIn(page);
-      await page.goto('/item');
+      await signIn(page, STAFF, '/item');
       await expect.poll(() => skuField(page).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type(sku, { delay: 5 });
       await page.keyboard.press('Enter');
@@ -122,8 +121,7 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
   it("reprints the product's labels from the page a label opened (desktop: the printed labels read back)", async () => {
     const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
     try {
-      await signIn(page);
-      await page.goto(`/item?sku=${sku}`);
+      await signIn(page, STAFF, `/item?sku=${sku}`);
       await expectProductShown(page);
       const label = await captureLabel(page, () =>
         page.getByRole('button', { name: ITEM_TEXT.printLabels(record.variants.length) }).click(),

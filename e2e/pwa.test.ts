@@ -7,6 +7,7 @@ import { useServerAndBrowser } from './support/journey';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newPage, screenshot, SCREENSHOT_DIR, signIn, VIEWPORTS } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { OFFLINE_MESSAGE, UPDATE_MESSAGE } from '../src/client/pwa/pwa-notices';
+import { STAFF } from './support/server';
 
 /**
  * Installable and instant (issue 18 item 2), in Chromium on localhost, a secure context like https.
@@ -96,8 +97,7 @@ describe('Selvage as an installed app', () => {
 
   it('opens with the network off, showing the wizard with its draft and saying it is offline; the server is never answered from the cache', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone', { serviceWorker: true });
-    await signIn(page);
-    await page.goto('/product_entry/bundle_or_roll');
+    await signIn(page, STAFF, '/product_entry/bundle_or_roll');
     await page.getByRole('radio', { name: 'Bundle', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/bundle_or_roll'));
     const step = new URL(page.url()).pathname;

@@ -9,6 +9,7 @@ import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { ROLL, uploadRoll } from './support/rolls';
+import { STAFF } from './support/server';
 
 const journey = useServerAndBrowser();
 
@@ -278,8 +279,7 @@ describe('roll to bundle', () => {
     await page.waitForURL('**/login');
     await visible(page, 'Please login again.');
     // Signing in again returns to the same draft, still ready.
-    await signIn(page);
-    await page.goto('/roll_to_bundle/upload');
+    await signIn(page, STAFF, '/roll_to_bundle/upload');
     await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('ready');
     expect(await page.getByRole('table', { name: 'Summary' }).innerText()).toContain('1.5');
     await context.close();

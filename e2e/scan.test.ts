@@ -7,6 +7,7 @@ import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
 import { scanWithHandheld } from './support/scanner';
 import { ROLL, uploadRoll } from './support/rolls';
+import { STAFF } from './support/server';
 
 const journey = useServerAndBrowser();
 
@@ -42,8 +43,7 @@ describe('scanning a label with the camera (issue 19)', () => {
     const phone = await launchBrowser(fakeCameraArgs(labelVideo(sku)));
     try {
       const { page } = await newPage(phone, journey.server.url, 'phone');
-      await signIn(page);
-      await page.goto('/roll_to_bundle');
+      await signIn(page, STAFF, '/roll_to_bundle');
       await page.waitForURL('**/roll_to_bundle/search');
       await screenshot(page, 'scan-roll-search-phone');
       await scanButton(page).click();
@@ -66,8 +66,7 @@ describe('scanning a label with the camera (issue 19)', () => {
     const phone = await launchBrowser(fakeCameraArgs(labelVideo(boxID)));
     try {
       const { page } = await newPage(phone, journey.server.url, 'phone');
-      await signIn(page);
-      await page.goto('/inventory_supplies');
+      await signIn(page, STAFF, '/inventory_supplies');
       await page.waitForURL('**/inventory_supplies/start_or_update');
       await screenshot(page, 'scan-box-start-phone');
       await scanButton(page, SCAN_MESSAGES.boxButton).click();

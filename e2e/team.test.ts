@@ -167,8 +167,7 @@ describe('the team, run from the app (issue 28)', () => {
 
   it('a one-time sign-in link lands where the new member chooses a password, which signs them in from then on; Sign Out is a POST', async () => {
     const owner = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(owner.page);
-    await owner.page.goto('/team');
+    await signIn(owner.page, STAFF, '/team');
     await owner.page.getByRole('textbox', { name: 'Email' }).fill(LINKED);
     await owner.page.getByRole('radio', { name: TEAM_TEXT.howLink }).click();
     await owner.page.getByRole('button', { name: TEAM_TEXT.add }).click();

@@ -95,14 +95,19 @@ export async function signInWithForm(page: Page, account: { email: string; passw
 const baseUrls = new WeakMap<BrowserContext, string>();
 
 /**
- * Signs in as `account` through POST /auth/login (the call the form makes) and opens the page the
- * form leads to. The context gets the session cookie; this page (not the context: another tab
- * opened later was never signed in) keeps the expiry the form would have stored
+ * Signs in as `account` through POST /auth/login (the call the form makes) and opens `landing`: the
+ * page the form leads to, or the one the journey starts on (one page load, not two). The context
+ * gets the session cookie; this page (not the context: another tab opened later was never signed
+ * in) keeps the expiry the form would have stored
  * (src/client/app/session.ts), written once, before the app's first script, so a sign-out later
  * in the journey stays signed out. For journeys that are not about signing in; those that are use
  * signInWithForm.
  */
-export async function signIn(page: Page, account: { email: string; password: string } = STAFF): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = STAFF,
+  landing: string = AFTER_LOGIN,
+): Promise<void> {
   const context = page.context();
   const base = baseUrls.get(context);
   // Test servers listen on 127.0.0.1; a phone's LAN name (shop.lan) exists only inside Chromium.
@@ -124,7 +129,7 @@ export async function signIn(page: Page, account: { email: string; password: str
     },
     [EXPIRY_KEY, String(expiry), once] as const,
   );
-  await page.goto(AFTER_LOGIN);
+  await page.goto(landing);
 }
 
 export const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');

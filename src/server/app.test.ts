@@ -14,6 +14,7 @@ describe.each(engines)('HTTP edges on $name', (engine) => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Selvage</title><div id="root"></div>');
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log("selvage");'.repeat(100));
+    fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Selvage"}');
     t = await startTestApp(engine, { clientDir, bodyLimit: 4096 });
   });
   afterAll(async () => {
@@ -91,5 +92,15 @@ describe.each(engines)('HTTP edges on $name', (engine) => {
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('lets a browser keep the hashed files for a year and asks it to check the app shell and the other files each time', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/product_entry/camera' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=0');
   });
 });

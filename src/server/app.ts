@@ -11,6 +11,7 @@ import { answerForDomainError, answerForStorageFailure } from './http/error-mapp
 import { refuseForeignOrigin, registerSecurityHeaders } from './http/security';
 import { authGuard, isApiPath, PUBLIC_ROUTE, type RouteAccess } from './http/auth-guard';
 import { bodyBudget } from './http/body-budget';
+import { APP_SHELL_CACHE, cacheClientFiles } from './http/client-caching';
 import { HASH_PARAMS } from './services/passwords';
 import { createUsersService, type UsersService } from './services/users.service';
 import { createAccountsService, type AccountsService } from './services/accounts.service';
@@ -268,7 +269,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, ...PUBLIC_ROUTE.config };
       });
-      await scope.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+      await scope.register(fastifyStatic, {
+        root: config.clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders: cacheClientFiles(config.clientDir),
+      });
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -277,7 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (request.method === 'GET' && hasClient && !isApiPath(request.url) && !isFile) {
       // Read each time: a rebuilt client is served without a restart, and the file is small.
-      return reply.type('text/html').send(await fs.promises.readFile(indexHtml));
+      return reply
+        .type('text/html')
+        .header('cache-control', APP_SHELL_CACHE)
+        .send(await fs.promises.readFile(indexHtml));
     }
     return reply.code(404).send({ message: 'Not found' });
   });
