@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
@@ -20,17 +20,13 @@ const title = (page: Page) => page.getByTestId('listing-title').textContent();
 
 /** The item entered again from the start (as by hand: the same answers), with its own three photos, on the review. */
 async function enterOnPhone(page: Page, photoColour: string) {
-  await page.evaluate(
-    (data) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })),
-    unnamed,
-  );
-  await page.goto('/product_entry/camera');
+  await openWithDraft(page, 'fabric', unnamed, '/product_entry/camera');
   const made: Record<string, Buffer> = {};
   for (const side of ['front', 'back', 'edge'])
     made[`titles-${photoColour.slice(1)}-${side}.jpg`] = await makeJpeg(page, 640, 480, photoColour);
   await page.getByTestId('photo-input').setInputFiles(Object.values(writeFixtures(made)));
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-  await page.goto('/product_entry/upload_product');
+  await viaSidebar(page, '/product_entry/upload_product');
   await expect.poll(() => uploadState(page), { timeout: 20_000 }).toBe('ready');
 }
 

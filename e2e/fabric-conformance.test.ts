@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 
 /** Issue 16, fabric items 1, 2, 3, 4, 5, 7, 10 and 13: variants, their prices and the review's links. */
@@ -35,16 +35,7 @@ const bundle = {
 /** The same fabric as a 30 m roll with a 2 m bundle of it. */
 const roll = { ...bundle, bundleOrRoll: 'Roll', lengthM: ['30', '2'] };
 
-async function openWith(page: Page, data: Record<string, unknown>, path: string) {
-  await page.goto('/');
-  await page.evaluate(
-    (d) =>
-      localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `fabric-conformance-${Date.now()}-${Math.random()}`, data: d })),
-    data,
-  );
-  await page.goto(path);
-  await page.waitForURL(`**${path}`);
-}
+const openWith = (page: Page, data: Record<string, unknown>, path: string) => openWithDraft(page, 'fabric', data, path);
 
 const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 /** A review error's link: the errors box at the top holds them, each naming its field. */
@@ -59,9 +50,9 @@ describe('fabric variants and their prices (issue 16)', () => {
     await expect.poll(() => box(page, /^Variant 2/).inputValue()).toBe('27.00');
     await box(page, /^Variant 2/).fill('30');
 
-    await page.goto('/product_entry/variant_dimensions');
+    await viaSidebar(page, '/product_entry/variant_dimensions');
     await box(page, 'Length (m) 2').fill('6');
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => box(page, /^Variant 2/).inputValue()).toBe('54.00');
     const note = page.getByTestId('price-replaced-2');
     await expect
@@ -75,16 +66,16 @@ describe('fabric variants and their prices (issue 16)', () => {
     expect(await note.count()).toBe(0);
 
     // An untyped price simply follows its suggestion.
-    await page.goto('/product_entry/variant_dimensions');
+    await viaSidebar(page, '/product_entry/variant_dimensions');
     await box(page, 'Length (m) 1').fill('4');
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => box(page, /^Variant 1/).inputValue()).toBe('36.00');
     expect(await page.getByTestId('price-replaced-1').count()).toBe(0);
 
     // Straight from the variant table to Upload Product: the typed $30 is still not uploaded stale.
-    await page.goto('/product_entry/variant_dimensions');
+    await viaSidebar(page, '/product_entry/variant_dimensions');
     await box(page, 'Length (m) 2').fill('5');
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect
       .poll(() => page.getByTestId('review-price-replaced-2').textContent())
       .toContain('your price $30 was replaced by the new suggestion $45.00.');
@@ -105,22 +96,22 @@ describe('fabric variants and their prices (issue 16)', () => {
     await box(page, 'Length (m) 2').blur();
     await expect.poll(() => page.getByText('Max length of a bundle is 9.99.').count()).toBe(1);
 
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => page.getByText("Can't calculate variant prices.").isVisible()).toBe(true);
 
-    await page.goto('/product_entry/variant_dimensions');
+    await viaSidebar(page, '/product_entry/variant_dimensions');
     await box(page, 'Length (m) 2').fill('2.125');
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => page.getByText("Can't calculate variant prices.").isVisible()).toBe(true);
 
-    await page.goto('/product_entry/variant_dimensions');
+    await viaSidebar(page, '/product_entry/variant_dimensions');
     await box(page, 'Length (m) 2').fill('2');
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => box(page, /^Roll price per metre/).inputValue()).toMatch(/^\d+\.\d\d$/);
     expect(await box(page, /^Variant 2/).inputValue()).toBe('18.00');
 
     // The roll's own Dimensions offers roll lengths; a bundle's offers none over 9.99 m.
-    await page.goto('/product_entry/dimensions');
+    await viaSidebar(page, '/product_entry/dimensions');
     await expect.poll(() => page.getByRole('button', { name: '30', exact: true }).count()).toBe(1);
     await openWith(
       page,
@@ -172,7 +163,7 @@ describe('fabric variants and their prices (issue 16)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('switch', { name: 'Same width for all' }).uncheck();
     await expect.poll(() => page.getByRole('switch', { name: 'Same width for all' }).isChecked()).toBe(false);
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect.poll(() => page.locator('tr[data-field="widthCM"] td').nth(1).textContent()).toBe('Yes');
     await context.close();
   });

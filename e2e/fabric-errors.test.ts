@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { drawnStep, useServerAndBrowser } from './support/journey';
+import { drawnStep, openWithDraft, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
 import { DUPLICATE_VARIANTS } from '../src/shared/schemas/messages';
@@ -17,12 +17,7 @@ const FOUR_WAY = 'Both width and length stretch must be entered with 4-way stret
 /** A knit bundle answered up to Stretch: nothing after it (no opacity, feel, colour, uses, price). */
 const upToStretch: FabricDraft = fabricUpToStretchDraft();
 
-async function openWith(page: Page, data: FabricDraft, path: string) {
-  await page.goto('/');
-  await page.evaluate((d) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data: d })), data);
-  await page.goto(path);
-  await page.waitForURL(`**${path}`);
-}
+const openWith = (page: Page, data: FabricDraft, path: string) => openWithDraft(page, 'fabric', data, path);
 
 const step = (page: Page, id: string) => drawnStep(page, '/product_entry', id);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();

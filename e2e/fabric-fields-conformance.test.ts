@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 
@@ -24,15 +24,7 @@ const described = {
 };
 const throughColours = { ...described, opacity: 'Opaque', weight: 'Heavy', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'] };
 
-async function openWith(page: Page, data: Record<string, unknown>, path: string) {
-  await page.goto('/');
-  await page.evaluate(
-    (d) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `conformance-${Date.now()}-${Math.random()}`, data: d })),
-    data,
-  );
-  await page.goto(path);
-  await page.waitForURL(`**${path}`);
-}
+const openWith = (page: Page, data: Record<string, unknown>, path: string) => openWithDraft(page, 'fabric', data, path);
 
 const stored = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('productForm.fabric') ?? 'null') as { data: Record<string, unknown> }).data);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { drawnStep, useServerAndBrowser } from './support/journey';
+import { drawnStep, openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, withExif, writeFixtures, dragThumb } from './support/photos';
 import { fabricBundleDraft } from '../src/shared/test/product-factory';
@@ -161,9 +161,9 @@ describe('fabric entry', () => {
     // The link names the variant's card (issue 16 item 3).
     await step(page, 'variant_dimensions#variant-2');
     await page.getByRole('textbox', { name: 'Length (m) 2' }).fill('3');
-    await page.goto('/product_entry/variant_price');
+    await viaSidebar(page, '/product_entry/variant_price');
     await expect.poll(() => page.getByRole('textbox', { name: /^Variant 2/ }).inputValue()).toMatch(/^\d+\.\d\d$/);
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible()).toBe(true);
     expect(await page.locator('tr[data-error]').count()).toBe(0);
     expect(await page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Harbour Morning');
@@ -301,13 +301,9 @@ describe('fabric entry', () => {
     const files = await photos(page);
     // Every other page answered (on a new draft's defaults), as a draft from before the question was asked would be.
     const { imperfectionExists: _unanswered, ...draft } = { ...newFabricDraft(), ...fabricBundleDraft({ images: [] }) };
-    await page.evaluate(
-      (data) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: `flaws-${Date.now()}`, data })),
-      draft,
-    );
-    await page.goto('/product_entry/camera');
+    await openWithDraft(page, 'fabric', draft, '/product_entry/camera', `flaws-${Date.now()}`);
     await addPhotos(page, files);
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect.poll(() => page.getByTestId('upload-panel').getAttribute('data-upload-state')).toBe('invalid');
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     const errors = page.getByTestId('review-errors');

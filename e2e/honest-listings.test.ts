@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn, toastAtRest, VIEWPORTS } from './support/browser';
 import { buttonsUnderToast } from './support/layout';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { fabricVariantsDraft, supplyDraft } from '../src/shared/test/product-factory';
-import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
 import { FLAWS_TEXT } from '../src/shared/rules/flaws';
 
 /**
@@ -19,7 +18,7 @@ const journey = useServerAndBrowser();
 
 interface Kind {
   name: string;
-  storage: string;
+  flow: 'fabric' | 'supplies';
   root: string;
   camera: string;
   /** The item as staff leave it, but for 'Any flaws?', which nobody answered. */
@@ -31,7 +30,7 @@ interface Kind {
 const KINDS: readonly Kind[] = [
   {
     name: 'a fabric with variants',
-    storage: PRODUCT_FORM_KEYS.fabric,
+    flow: 'fabric',
     root: '/product_entry',
     camera: 'camera',
     draft: { ...fabricVariantsDraft({ name: undefined }), imperfectionExists: undefined },
@@ -40,7 +39,7 @@ const KINDS: readonly Kind[] = [
   },
   {
     name: 'a zipper',
-    storage: PRODUCT_FORM_KEYS.supplies,
+    flow: 'supplies',
     root: '/supplies',
     camera: 'zipper_camera',
     draft: { ...supplyDraft('Zippers'), imperfectionExists: undefined },
@@ -48,7 +47,7 @@ const KINDS: readonly Kind[] = [
   },
   {
     name: 'a Velcro',
-    storage: PRODUCT_FORM_KEYS.supplies,
+    flow: 'supplies',
     root: '/supplies',
     camera: 'other_supply_camera',
     draft: { ...supplyDraft('Other Supply'), imperfectionExists: undefined },
@@ -61,16 +60,12 @@ const title = (page: Page) => page.getByTestId('listing-title').textContent();
 
 /** The item entered again (the same answers), with three photos of its own, on its review. */
 async function enter(page: Page, kind: Kind, shade: string): Promise<void> {
-  await page.evaluate(({ key, data }) => localStorage.setItem(key, JSON.stringify({ draftId: crypto.randomUUID(), data })), {
-    key: kind.storage,
-    data: kind.draft,
-  });
-  await page.goto(`${kind.root}/${kind.camera}`);
+  await openWithDraft(page, kind.flow, kind.draft, `${kind.root}/${kind.camera}`);
   const made: Record<string, Buffer> = {};
   for (const side of ['front', 'back', 'edge']) made[`honest-${shade.slice(1)}-${side}.jpg`] = await makeJpeg(page, 640, 480, shade);
   await page.getByTestId('photo-input').setInputFiles(Object.values(writeFixtures(made)));
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-  await page.goto(`${kind.root}/upload_product`);
+  await viaSidebar(page, `${kind.root}/upload_product`);
 }
 
 /** The review refuses the item until 'Any flaws?' is answered; its link opens the question, No flaws is one tap. */
@@ -87,7 +82,7 @@ async function answerFlawsFromReview(page: Page, kind: Kind): Promise<void> {
   await question.getByRole('button', { name: FLAWS_TEXT.none, exact: true }).click();
   // The question was the page's last answer: No flaws moves on by itself.
   await page.waitForURL((url) => url.pathname !== asked);
-  await page.goto(`${kind.root}/upload_product`);
+  await viaSidebar(page, `${kind.root}/upload_product`);
   await expect.poll(() => uploadState(page), { timeout: 20_000 }).toBe('ready');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
@@ -259,7 +259,7 @@ describe('photos on a phone', () => {
     await expect.poll(() => draftImages(page).then((ids) => ids.length)).toBe(2);
     await page.getByTestId('photo-input').setInputFiles(files['green.jpg']!);
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     const [product] = await recent(page);
@@ -283,7 +283,7 @@ describe('photos on a phone', () => {
       if (request.method() === 'POST' && /\/product\/[^/]+\/photos$/.test(new URL(request.url()).pathname))
         photoCalls.push({ url: request.url(), type: request.headers()['content-type'] ?? '' });
     });
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
 

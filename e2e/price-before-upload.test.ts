@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
 import type { FabricDraft } from '../src/shared/schemas/fabric';
@@ -21,13 +21,7 @@ const bundle: FabricDraft = { ...FABRIC_BENCH_BUNDLE, name: 'Harbour Morning' };
 async function phoneWith(draft: FabricDraft | SupplyDraft, name: string, path: string) {
   const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
   await signIn(page);
-  const key = draft.productType === 'Fabric' ? 'productForm.fabric' : 'productForm.supplies';
-  await page.evaluate(([k, data, id]) => localStorage.setItem(k, JSON.stringify({ draftId: id, data })), [
-    key,
-    draft,
-    `price-${name}-${Date.now()}`,
-  ] as const);
-  await page.goto(path);
+  await openWithDraft(page, draft.productType === 'Fabric' ? 'fabric' : 'supplies', draft, path, `price-${name}-${Date.now()}`);
   return { context, page };
 }
 
@@ -61,19 +55,19 @@ describe('the price before upload (issue 26 item 2)', () => {
     await input.fill('40');
     await input.blur();
 
-    await page.goto('/product_entry/dimensions');
+    await viaSidebar(page, '/product_entry/dimensions');
     const length = page.getByRole('textbox', { name: 'Length (m)', exact: true });
     await length.fill('4');
     await length.blur();
 
-    await page.goto('/product_entry/price');
+    await viaSidebar(page, '/product_entry/price');
     const note = page.getByTestId('price-kept');
     await note.waitFor();
     expect(await note.getByText('Suggested price is now $36.00; you chose $40.00.').isVisible()).toBe(true);
     expect(await input.inputValue()).toBe('40');
     await screenshot(page, 'price-before-upload-kept');
 
-    await page.goto('/product_entry/upload_product');
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect.poll(() => listed(page)).toBe('Price: $40.00');
     const reviewNote = page.getByTestId('review-price').getByTestId('price-kept');
     expect(await reviewNote.getByText('Suggested price is now $36.00; you chose $40.00.').isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser } from './support/journey';
 import { PHONE_USER_AGENT, screenshot, signIn } from './support/browser';
 import { expectAxeClean } from './support/axe';
 import { makeJpeg, writeFixtures } from './support/photos';
@@ -33,11 +33,7 @@ async function phoneWith(draft: FabricDraft, name: string) {
   });
   const page = await context.newPage();
   await signIn(page);
-  await page.evaluate(([data, id]) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: id, data })), [
-    draft,
-    `review-${name}-${Date.now()}`,
-  ] as const);
-  await page.goto('/product_entry/camera');
+  await openWithDraft(page, 'fabric', draft, '/product_entry/camera', `review-${name}-${Date.now()}`);
   const made: Record<string, Buffer> = {};
   for (const photo of ['front', 'back', 'edge']) made[`review-${name}-${photo}.jpg`] = await makeJpeg(page, 640, 480, '#2a6f97');
   await page.getByTestId('photo-input').setInputFiles(Object.values(writeFixtures(made)));

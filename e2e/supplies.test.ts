@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser } from './support/journey';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
 import { supplyDraft } from '../src/shared/test/product-factory';
@@ -139,11 +139,7 @@ describe('zippers', () => {
   it('an item whose flaws nobody answered is refused: the review links to its flaws page', async () => {
     // A zipper with every other answer given (the factory's), 'Any flaws?' left open.
     const { context, page } = await phone.tab();
-    await page.evaluate(([data, id]) => localStorage.setItem('productForm.supplies', JSON.stringify({ draftId: id, data })), [
-      supplyDraft('Zippers', { imperfectionExists: undefined, images: [] }),
-      `flaws-open-${Date.now()}`,
-    ] as const);
-    await page.goto('/supplies/zipper_camera');
+    await openWithDraft(page, 'supplies', supplyDraft('Zippers', { imperfectionExists: undefined, images: [] }), '/supplies/zipper_camera');
     await at(page, 'zipper_camera');
     await addPhotos(page);
     await visit(page, 'upload_product');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
@@ -21,13 +21,10 @@ async function colourPhotos(page: Page) {
 /** A finished fabric draft stored as the wizard stores it, then photos added on the Camera page. */
 async function fabricReadyToUpload(page: Page, name: string) {
   const files = await colourPhotos(page);
-  await page.evaluate(({ data }) => localStorage.setItem('productForm.fabric', JSON.stringify({ draftId: crypto.randomUUID(), data })), {
-    data: { ...FABRIC_BENCH_DRAFT, name },
-  });
-  await page.goto('/product_entry/camera');
+  await openWithDraft(page, 'fabric', { ...FABRIC_BENCH_DRAFT, name }, '/product_entry/camera');
   await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
   await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-  await page.goto('/product_entry/upload_product');
+  await viaSidebar(page, '/product_entry/upload_product');
   await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
 }
 

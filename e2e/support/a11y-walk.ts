@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useServerAndBrowser } from './journey';
+import { useServerAndBrowser, viaSidebar } from './journey';
 import { animationsDone, PHONE_USER_AGENT, screenshot, signIn } from './browser';
 import { axeFindings, formatFindings, type AxeFinding } from './axe';
 import { layoutFaults } from './layout';
@@ -137,10 +137,7 @@ async function walkFlow(
   expect(hrefs.length).toBeGreaterThan(5);
   for (const href of hrefs) {
     const step = href.split('/').pop() ?? '';
-    // The sidebar's own link moves the wizard, as a tap on it does (on a phone the closed menu keeps
-    // it in the page): the step is drawn by the app already loaded, not by a new page load.
-    await page.locator(`nav[aria-label="Steps"] a[href="${href}"]`).dispatchEvent('click');
-    await page.waitForURL((url) => url.pathname === href);
+    await viaSidebar(page, href);
     await settled(page, step);
     await check(page, `${flow.name} ${step}`, found, size);
   }

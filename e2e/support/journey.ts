@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser } from './browser';
+import { PRODUCT_FORM_KEYS } from '../../src/client/wizard/draft-store';
 
 /**
  * One real server and one browser for a test file, started before its journeys and stopped after.
@@ -47,4 +49,39 @@ export async function drawnStep(page: Page, base: string, id: string): Promise<v
   await page.waitForURL(`**${base}/${id}`);
   // An address may carry a place on the page ('variant_dimensions#variant-2').
   await page.locator(`[data-step="${id.split('#')[0]}"]`).waitFor();
+}
+
+/**
+ * Stores `data` as the wizard keeps a draft of `flow`, then opens `path`, where the app reads it as
+ * the page loads: from the app's page a signed-in journey has open, one page load. Answers the
+ * draft's id.
+ */
+export async function openWithDraft(
+  page: Page,
+  flow: keyof typeof PRODUCT_FORM_KEYS,
+  data: object,
+  path: string,
+  draftId: string = randomUUID(),
+): Promise<string> {
+  // Storage belongs to the app's address: a page not yet on it (about:blank) opens it first.
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate(({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)), {
+    key: PRODUCT_FORM_KEYS[flow],
+    draft: { draftId, data },
+  });
+  await page.goto(path);
+  await page.waitForURL(`**${path}`);
+  return draftId;
+}
+
+/**
+ * Moves the wizard to its step at `path` by the sidebar's link, as a tap on it does (on a phone the
+ * closed menu keeps its links in the page): drawn by the app already loaded, no new page load.
+ */
+export async function viaSidebar(page: Page, path: string): Promise<void> {
+  const link = page.locator(`nav[aria-label="Steps"] a[href="${path}"]`);
+  expect(await link.getAttribute('aria-disabled'), `the sidebar's link to ${path} is open`).not.toBe('true');
+  await link.dispatchEvent('click');
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator(`[data-step="${path.split('/').pop()}"]`).waitFor();
 }
