@@ -6,7 +6,8 @@
  *            made it already in a fresh clone; every server a test starts runs it
  *   unit     the unit and server tests, two workers
  *   browser  then the browser journeys, two files at a time against the built server
- *   checks   tsc -b, ESLint and Prettier, one after another, beside both at the lowest CPU
+ *   checks   tsc's and ESLint's checks (one program, scripts/check-types-and-lint.mjs), then
+ *            Prettier, beside both at the lowest CPU
  *            priority while the tests run: every phase is bound by the two cores, and the checks
  *            fill what the tests leave idle (a file's start, a phase's tail) instead of slowing them
  *
@@ -117,9 +118,8 @@ async function vitest(name, args) {
 
 async function checks() {
   const steps = [
-    // Project references: src/shared is checked once, under its own no-IO settings (D112).
-    [path.join(BIN, 'tsc'), ['-b', 'tsconfig.json', 'tsconfig.scripts.json']],
-    [path.join(BIN, 'eslint'), ['.']],
+    // tsc's checks and ESLint's on one TypeScript program; src/shared under its own no-IO settings (D112, D133).
+    [process.execPath, [path.join(ROOT, 'scripts', 'check-types-and-lint.mjs')]],
     [path.join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']],
   ];
   let ok = true;
