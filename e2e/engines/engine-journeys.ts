@@ -300,6 +300,13 @@ export interface HandedLabel {
  */
 /** Waits until the camera step shows `count` photo thumbnails. */
 async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
+  const draftsNow = () =>
+    d
+      .run<string>(
+        `Object.keys(localStorage).filter((k) => k.startsWith('productForm')).map((k) => k + ' ' + (JSON.parse(localStorage.getItem(k) || '{}').draftId ?? '?')).join(', ')`,
+      )
+      .catch((e: unknown) => `unreadable: ${String(e)}`);
+  const atPick = await draftsNow();
   try {
     await until(
       () => countOf(d, 'photo-thumb'),
@@ -308,14 +315,17 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
       20_000,
     );
   } catch (error) {
-    // What the picker said instead ('0 of 7', 'processing', a refusal), and where: a WebKit run
-    // under load once saw no thumbnail at all, which did not happen again in three loaded runs.
+    // What the picker said instead ('0 of 7', 'processing', a refusal), where, and which drafts the
+    // page holds: WebKit's zipper journey has twice seen no thumbnail at all, once in a quiet run.
     const shown = await d
       .run<string>(
         `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
       )
       .catch((e: unknown) => `unreadable: ${String(e)}`);
-    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
+    const drafts = `drafts at the pick: ${atPick}; now: ${await draftsNow()}`;
+    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}; ${drafts}`, {
+      cause: error,
+    });
   }
 }
 
