@@ -368,7 +368,15 @@ async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']
     (h) => h.handed.length > 0 || h.printed > 0,
     'the label PDF handed over',
     20_000,
-  );
+  ).catch(async (error: unknown) => {
+    // What the page says instead (a message, a button still busy): WebKit once handed nothing over.
+    const shown = await d
+      .run<string>(
+        `[...document.querySelectorAll('[role=alert], .mantine-Notification-root, button[data-loading], button:disabled')].map((e) => e.tagName + ': ' + (e.textContent || e.getAttribute('aria-label') || '')).join(' | ')`,
+      )
+      .catch((e: unknown) => `unreadable: ${String(e)}`);
+    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
+  });
   if (handed.handed.length === 0) throw new Error(`${d.engine}: the label went to the print view (print() called), not as its PDF`);
   const { name, href } = handed.handed[0]!;
   const base64 = await evaluate(
