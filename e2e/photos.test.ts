@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Page } from 'playwright-core';
-import { useServerAndBrowser, viaSidebar } from './support/journey';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
@@ -17,17 +17,9 @@ const journey = useServerAndBrowser();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A finished fabric draft without photos, stored as the wizard stores it; answers its id. */
-async function fabricDraft(page: Page, name: string): Promise<string> {
-  return page.evaluate(
-    ({ key, data }) => {
-      const draftId = crypto.randomUUID();
-      localStorage.setItem(key, JSON.stringify({ draftId, data }));
-      return draftId;
-    },
-    { key: PRODUCT_FORM_KEYS.fabric, data: { ...FABRIC_BENCH_DRAFT, name } },
-  );
-}
+/** A finished fabric draft without photos, stored as the wizard stores it and opened on Camera; answers its id. */
+const fabricOnCamera = (page: Page, name: string) =>
+  openWithDraft(page, 'fabric', { ...FABRIC_BENCH_DRAFT, name }, '/product_entry/camera');
 
 /** The photo ids the draft lists, in order. */
 const draftImages = (page: Page) =>
@@ -101,8 +93,7 @@ describe('photos on a phone', () => {
     // Photos a phone camera makes (12 MP), on a phone's CPU: processing one outlasts the next pick.
     const files = await colourPhotos(page, 4000, 3000);
     const broken = writeFixtures({ 'broken.jpg': Buffer.from('this was never a photo') });
-    const draftId = await fabricDraft(page, 'quick picks');
-    await page.goto('/product_entry/camera');
+    const draftId = await fabricOnCamera(page, 'quick picks');
     await page.getByTestId('photo-drop').waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -177,8 +168,7 @@ describe('photos on a phone', () => {
     page.on('filechooser', (c) => choosers.push(c));
     await signIn(page);
     const files = await colourPhotos(page);
-    await fabricDraft(page, 'keyboard');
-    await page.goto('/product_entry/camera');
+    await fabricOnCamera(page, 'keyboard');
     await page.getByTestId('photo-drop').waitFor();
     // Tab from the drop zone's words reaches both buttons; Enter on either opens the file chooser.
     for (const name of ['Take photo', 'Choose photos']) {
@@ -227,8 +217,7 @@ describe('photos on a phone', () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
     const files = await colourPhotos(page);
-    const draftId = await fabricDraft(page, 'lost photo');
-    await page.goto('/product_entry/camera');
+    const draftId = await fabricOnCamera(page, 'lost photo');
     await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
     const before = (await recent(page)).length;
@@ -273,8 +262,7 @@ describe('photos on a phone', () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
     const files = await colourPhotos(page);
-    await fabricDraft(page, 'all in order');
-    await page.goto('/product_entry/camera');
+    await fabricOnCamera(page, 'all in order');
     await page.getByTestId('photo-input').setInputFiles([files['blue.jpg']!, files['red.jpg']!, files['green.jpg']!]);
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
 

@@ -298,14 +298,20 @@ export interface HandedLabel {
  * (a save dialog has no place under automation). A label sent to the in-app print view instead is
  * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
  */
+/** What `script` reads from the page, on one line, for a failure's message; never throws. */
+const pageSays = (d: EngineDriver, script: string): Promise<string> =>
+  d.run<string>(script).then(
+    (text) => String(text).replace(/\s+/g, ' ').slice(0, 400),
+    (e: unknown) => `unreadable: ${String(e)}`,
+  );
+
 /** Waits until the camera step shows `count` photo thumbnails. */
 async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
   const draftsNow = () =>
-    d
-      .run<string>(
-        `Object.keys(localStorage).filter((k) => k.startsWith('productForm')).map((k) => k + ' ' + (JSON.parse(localStorage.getItem(k) || '{}').draftId ?? '?')).join(', ')`,
-      )
-      .catch((e: unknown) => `unreadable: ${String(e)}`);
+    pageSays(
+      d,
+      `Object.keys(localStorage).filter((k) => k.startsWith('productForm')).map((k) => k + ' ' + (JSON.parse(localStorage.getItem(k) || '{}').draftId ?? '?')).join(', ')`,
+    );
   const atPick = await draftsNow();
   try {
     await until(
@@ -317,13 +323,11 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
   } catch (error) {
     // What the picker said instead ('0 of 7', 'processing', a refusal), where, and which drafts the
     // page holds: WebKit's zipper journey has twice seen no thumbnail at all, once in a quiet run.
-    const shown = await d
-      .run<string>(
-        `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
-      )
-      .catch((e: unknown) => `unreadable: ${String(e)}`);
-    const drafts = `drafts at the pick: ${atPick}; now: ${await draftsNow()}`;
-    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}; ${drafts}`, {
+    const shown = await pageSays(
+      d,
+      `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
+    );
+    throw new Error(`${(error as Error).message}; the page shows: ${shown}; drafts at the pick: ${atPick}; now: ${await draftsNow()}`, {
       cause: error,
     });
   }
@@ -370,12 +374,11 @@ async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']
     20_000,
   ).catch(async (error: unknown) => {
     // What the page says instead (a message, a button still busy): WebKit once handed nothing over.
-    const shown = await d
-      .run<string>(
-        `[...document.querySelectorAll('[role=alert], .mantine-Notification-root, button[data-loading], button:disabled')].map((e) => e.tagName + ': ' + (e.textContent || e.getAttribute('aria-label') || '')).join(' | ')`,
-      )
-      .catch((e: unknown) => `unreadable: ${String(e)}`);
-    throw new Error(`${(error as Error).message}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
+    const shown = await pageSays(
+      d,
+      `[...document.querySelectorAll('[role=alert], .mantine-Notification-root, button[data-loading], button:disabled')].map((e) => e.tagName + ': ' + (e.textContent || e.getAttribute('aria-label') || '')).join(' | ')`,
+    );
+    throw new Error(`${(error as Error).message}; the page shows: ${shown}`, { cause: error });
   });
   if (handed.handed.length === 0) throw new Error(`${d.engine}: the label went to the print view (print() called), not as its PDF`);
   const { name, href } = handed.handed[0]!;

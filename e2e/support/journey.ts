@@ -82,6 +82,6 @@ export async function viaSidebar(page: Page, path: string): Promise<void> {
   const link = page.locator(`nav[aria-label="Steps"] a[href="${path}"]`);
   expect(await link.getAttribute('aria-disabled'), `the sidebar's link to ${path} is open`).not.toBe('true');
   await link.dispatchEvent('click');
-  await page.waitForURL((url) => url.pathname === path);
-  await page.locator(`[data-step="${path.split('/').pop()}"]`).waitFor();
+  const at = path.lastIndexOf('/');
+  await drawnStep(page, path.slice(0, at), path.slice(at + 1));
 }
