@@ -13,6 +13,7 @@ import { validateProduct } from '../../src/shared/products';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
 import { LAYOUT_FUNCTION } from '../support/layout';
 import { VIEWPORTS } from '../support/browser';
+import { TRAIL_OF_PAGE } from './webkit';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 
 /**
@@ -299,9 +300,9 @@ export interface HandedLabel {
  * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
  */
 /** What `script` reads from the page, on one line, for a failure's message; never throws. */
-const pageSays = (d: EngineDriver, script: string): Promise<string> =>
+const pageSays = (d: EngineDriver, script: string, limit = 400): Promise<string> =>
   d.run<string>(script).then(
-    (text) => String(text).replace(/\s+/g, ' ').slice(0, 400),
+    (text) => String(text).replace(/\s+/g, ' ').slice(0, limit),
     (e: unknown) => `unreadable: ${String(e)}`,
   );
 
@@ -321,15 +322,18 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
       20_000,
     );
   } catch (error) {
-    // What the picker said instead ('0 of 7', 'processing', a refusal), where, and which drafts the
-    // page holds: WebKit's zipper journey has twice seen no thumbnail at all, once in a quiet run.
+    // What the picker said instead ('0 of 7', 'processing', a refusal), where, which drafts the page
+    // holds, and what reached the page (its trail): that is how WebKit's suspended transaction was found (D134).
     const shown = await pageSays(
       d,
       `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
     );
-    throw new Error(`${(error as Error).message}; the page shows: ${shown}; drafts at the pick: ${atPick}; now: ${await draftsNow()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${(error as Error).message}; the page shows: ${shown}; drafts at the pick: ${atPick}; now: ${await draftsNow()}; trail: ${await pageSays(d, TRAIL_OF_PAGE, 4000)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -378,7 +382,9 @@ async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']
       d,
       `[...document.querySelectorAll('[role=alert], .mantine-Notification-root, button[data-loading], button:disabled')].map((e) => e.tagName + ': ' + (e.textContent || e.getAttribute('aria-label') || '')).join(' | ')`,
     );
-    throw new Error(`${(error as Error).message}; the page shows: ${shown}`, { cause: error });
+    throw new Error(`${(error as Error).message}; the page shows: ${shown}; trail: ${await pageSays(d, TRAIL_OF_PAGE, 4000)}`, {
+      cause: error,
+    });
   });
   if (handed.handed.length === 0) throw new Error(`${d.engine}: the label went to the print view (print() called), not as its PDF`);
   const { name, href } = handed.handed[0]!;

@@ -29,7 +29,47 @@ const PROBLEM_COLLECTOR = `(() => {
   addEventListener('error', (e) => problems.push(e.target && e.target !== window ? 'failed to load: ' + (e.target.src || e.target.href) : 'uncaught: ' + e.message), true);
   addEventListener('unhandledrejection', (e) => problems.push('unhandled rejection: ' + String(e.reason)));
   document.addEventListener('securitypolicyviolation', (e) => problems.push('CSP: ' + e.violatedDirective + ' ' + e.blockedURI));
+  // A trail of what reached the page, read only when a wait fails (TRAIL_OF_PAGE).
+  const trail = (window.__trail = []);
+  const note = (what) => { trail.push(Math.round(performance.now()) + 'ms ' + what); if (trail.length > 60) trail.shift(); };
+  const named = (el) => el instanceof Element ? el.tagName + (el.getAttribute('type') ? '[' + el.getAttribute('type') + ']' : '') + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30) + '"' : String(el);
+  document.addEventListener('click', (e) => note('click ' + named(e.target) + (e.isTrusted ? '' : ' (script)')), true);
+  document.addEventListener('change', (e) => note('change ' + named(e.target) + (e.target.files ? ' files=' + e.target.files.length : '')), true);
+  const fetchFirst = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const what = ((init && init.method) || 'GET') + ' ' + String(input && input.url || input).slice(0, 60);
+    note('fetch ' + what);
+    return fetchFirst(input, init).then((r) => { note('fetched ' + what + ' ' + r.status); return r; }, (e) => { note('fetch failed ' + what + ' ' + e); throw e; });
+  };
+  // Where a photo's or a label's bytes go: reading a Blob, IndexedDB's transactions, the photo worker.
+  const arrayBufferFirst = Blob.prototype.arrayBuffer;
+  Blob.prototype.arrayBuffer = function () {
+    const what = (this instanceof File ? 'file ' : 'blob ') + this.size;
+    note('arrayBuffer ' + what);
+    return arrayBufferFirst.call(this).then((b) => { note('arrayBuffer done ' + what); return b; }, (e) => { note('arrayBuffer failed ' + what + ' ' + e); throw e; });
+  };
+  const openFirst = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (...args) {
+    const request = openFirst.apply(this, args);
+    note('idb open ' + args[0]);
+    for (const type of ['success', 'error', 'blocked', 'upgradeneeded']) request.addEventListener(type, () => note('idb open ' + type));
+    return request;
+  };
+  const transactionFirst = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    const tx = transactionFirst.apply(this, args);
+    const what = 'idb ' + (args[1] || 'readonly');
+    note(what);
+    for (const type of ['complete', 'abort', 'error']) tx.addEventListener(type, () => note(what + ' ' + type + (tx.error ? ' ' + tx.error : '')));
+    return tx;
+  };
+  const WorkerFirst = window.Worker;
+  window.Worker = function (...args) { note('new Worker'); const w = new WorkerFirst(...args); w.addEventListener('error', () => note('worker error')); w.addEventListener('message', () => note('worker message')); return w; };
+  window.Worker.prototype = WorkerFirst.prototype;
 })()`;
+
+/** What the page's trail holds, with the last scripts it loaded: for a failure's message. */
+export const TRAIL_OF_PAGE = `(window.__trail || ['no trail']).join(' ; ') + ' ; loaded: ' + performance.getEntriesByType('resource').slice(-6).map((r) => r.name.split('/').pop() + ' ' + Math.round(r.responseEnd)).join(', ')`;
 
 /** W3C WebDriver's key for an element reference in answers and arguments. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';

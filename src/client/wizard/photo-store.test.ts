@@ -214,3 +214,74 @@ describe('a delete that can be undone', () => {
     expect((await readPhotos(draftId)).map((p) => `${p.id}:${p.state}`)).toEqual(['a:missing', 'b:ready', 'c:ready']);
   });
 });
+
+describe('a page that goes into the back/forward cache with a change under way', () => {
+  // The page's own events. WebKit keeps the page's transactions there suspended, their locks held,
+  // and every other page of the app waits on them (D134); the stand-in cannot suspend, so what is
+  // pinned is what that needs: nothing of this page's is under way while it is there, another
+  // page reads and writes the photos meanwhile, and the change is made once the page is back.
+  const page = new EventTarget();
+  const pageEvent = (type: 'pagehide' | 'pageshow', persisted = true) => Object.assign(new Event(type), { persisted });
+  const realGet = Reflect.get(IDBObjectStore.prototype, 'get') as (this: IDBObjectStore, key: IDBValidKey) => IDBRequest;
+  /** Whether the page leaves at the next read of the store, and whether it is kept in the cache then. */
+  let hideAtNextRead: { persisted: boolean } | false = false;
+  beforeEach(() => {
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    Reflect.set(IDBObjectStore.prototype, 'get', function (this: IDBObjectStore, key: IDBValidKey) {
+      const request = realGet.call(this, key);
+      // The page leaves as its change has begun (staff reload, or a new version loads).
+      if (hideAtNextRead) {
+        const { persisted } = hideAtNextRead;
+        hideAtNextRead = false;
+        page.dispatchEvent(pageEvent('pagehide', persisted));
+      }
+      return request;
+    });
+  });
+  afterAll(() => Reflect.set(IDBObjectStore.prototype, 'get', realGet));
+
+  /** What another page of the app reads of a draft's list, on a connection of its own. */
+  async function otherPageReads(draftId: string): Promise<unknown> {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = factory.open('selvage');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('not opened'));
+    });
+    const list = await new Promise<unknown>((resolve, reject) => {
+      const tx = db.transaction('photos', 'readwrite');
+      const read = tx.objectStore('photos').get(draftId);
+      tx.oncomplete = () => resolve(read.result);
+      tx.onabort = () => reject(tx.error ?? new Error('not read'));
+    });
+    db.close();
+    return list;
+  }
+
+  it('holds nothing under way while it is there, and makes the change once it is shown again', async () => {
+    const draftId = newDraft();
+    await readPhotos(draftId);
+    hideAtNextRead = { persisted: true };
+    let picked: string[] | null = null;
+    const picking = reservePhotos(draftId, [{ id: 'p1', name: 'IMG_1.jpg', file: new Blob([bytes('one')], { type: 'image/jpeg' }) }]).then(
+      (ids) => (picked = ids),
+    );
+    await vi.waitFor(() => expect(hideAtNextRead).toBe(false));
+    // Another page reads and writes the photos while this one is in the cache: nothing of this one's was made.
+    expect(await otherPageReads(draftId)).toBeUndefined();
+    expect(picked).toBeNull();
+
+    page.dispatchEvent(pageEvent('pageshow'));
+    expect(await picking).toEqual(['p1']);
+    expect((await readPhotos(draftId)).map((p) => `${p.id}:${p.state}`)).toEqual(['p1:processing']);
+    expect(await textOf((await readPickedFile(draftId, 'p1'))!)).toBe('one');
+  });
+
+  it('a page that is only closed (not kept in the cache) leaves its change to the browser, and waits for no return', async () => {
+    const draftId = newDraft();
+    await readPhotos(draftId);
+    hideAtNextRead = { persisted: false };
+    const picking = reservePhotos(draftId, [{ id: 'p2', name: 'IMG_2.jpg', file: new Blob([bytes('two')], { type: 'image/jpeg' }) }]);
+    expect(await picking).toEqual(['p2']);
+    expect(hideAtNextRead).toBe(false);
+  });
+});

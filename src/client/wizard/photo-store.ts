@@ -114,19 +114,85 @@ const thrown = new WeakMap<IDBTransaction, Error>();
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
+ * Transactions under way in this page, and those it aborted on going into the back/forward cache.
+ * WebKit keeps a page it leaves there with its transactions suspended and their locks held: every
+ * later change to the photos, in any page of the app, then waits for them, and a pick never shows
+ * ('0 of 7' in the next page until the cached one is dropped; WebKitGTK 2.50, D134). So a page
+ * going into that cache aborts what it has under way, and makes those changes again when it is
+ * shown again: each change reads the latest list inside its transaction, so running it again is
+ * the same change.
+ */
+const underWayTx = new Set<IDBTransaction>();
+const leftForCache = new WeakSet<IDBTransaction>();
+/** Resolves when the page is shown again; set while it is in the back/forward cache. */
+let backFromCache: Promise<void> | null = null;
+/** Why a transaction aborted on leaving for the cache rejects: it is run again, never reported. */
+const LEFT_FOR_CACHE = new Error('The page went into the back/forward cache.');
+
+let watchingPageCache = false;
+/** Listens for the page leaving for the cache, once, where there is a page (not in Node's tests without one). */
+function watchPageCache(): void {
+  if (watchingPageCache || typeof globalThis.addEventListener !== 'function') return;
+  watchingPageCache = true;
+  globalThis.addEventListener('pagehide', (event: Event) => {
+    if (!(event as PageTransitionEvent).persisted || underWayTx.size === 0) return;
+    backFromCache ??= new Promise<void>((resolve) =>
+      globalThis.addEventListener(
+        'pageshow',
+        () => {
+          backFromCache = null;
+          resolve();
+        },
+        { once: true },
+      ),
+    );
+    for (const tx of underWayTx) {
+      leftForCache.add(tx);
+      try {
+        tx.abort();
+      } catch {
+        // Already committing: it completes as it would have.
+        leftForCache.delete(tx);
+      }
+    }
+  });
+}
+
+/**
  * Runs `body` in one transaction and resolves with what it gave `done` once the transaction has
  * committed; rejects with the browser's own error when it refused a request (QuotaExceededError,
- * DataCloneError, ...), so the message can say what failed.
+ * DataCloneError, ...), so the message can say what failed. A transaction aborted because the page
+ * went into the back/forward cache runs again once it is back.
  */
-function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+async function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+  watchPageCache();
+  for (;;) {
+    if (backFromCache) await backFromCache;
+    try {
+      return await transactOnce(mode, body);
+    } catch (error) {
+      if (error !== LEFT_FOR_CACHE) throw error;
+    }
+  }
+}
+
+function transactOnce<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
   return photoStore()(
     mode,
     (store) =>
       new Promise<T>((resolve, reject) => {
         const tx = store.transaction;
+        underWayTx.add(tx);
         let value: { v: T } | null = null;
-        tx.oncomplete = () => (value ? resolve(value.v) : reject(new Error('The photo store answered nothing.')));
-        tx.onabort = () => reject(thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.'));
+        tx.oncomplete = () => {
+          underWayTx.delete(tx);
+          if (value) resolve(value.v);
+          else reject(new Error('The photo store answered nothing.'));
+        };
+        tx.onabort = () => {
+          underWayTx.delete(tx);
+          reject(leftForCache.has(tx) ? LEFT_FOR_CACHE : (thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.')));
+        };
         try {
           body(store, (v) => (value = { v }));
         } catch (error) {
@@ -332,6 +398,8 @@ export interface RemovedPhoto {
 export async function removePhotoUndoably(draftId: string, id: string): Promise<RemovedPhoto | null> {
   let removed: RemovedPhoto | null = null;
   await change(draftId, (entries) => {
+    // A plan may run twice (a page back from the back/forward cache): only the last run counts.
+    removed = null;
     const at = entries.findIndex((e) => e.id === id);
     if (at < 0) return null;
     // An entry from before issue 14 holds its bytes inline: they go back with it.
@@ -348,6 +416,7 @@ export async function removePhotoUndoably(draftId: string, id: string): Promise<
 export async function restorePhoto(removed: RemovedPhoto): Promise<boolean> {
   let back = false;
   await change(removed.draftId, (entries) => {
+    back = false;
     if (entries.some((e) => e.id === removed.id) || entries.length >= IMAGES_MAX) return null;
     back = true;
     const next = [...entries];
