@@ -125,7 +125,7 @@ function summarise(name: string, askedPath: string, file: string): LighthouseFig
 
 export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startServer();
+  const server = await startServer({}, { asShipped: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-lighthouse-'));
   const port = await freePort();
   const chrome = await startChromium(port, profile);

@@ -110,7 +110,7 @@ export async function measureServer(server: RunningServer): Promise<MemoryFigure
 const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(0)} MB`);
 
 async function measured(env: Record<string, string> = {}): Promise<MemoryFigures> {
-  const server = await startServer(env);
+  const server = await startServer(env, { asShipped: true });
   try {
     return await measureServer(server);
   } finally {

@@ -56,7 +56,7 @@ if (!actionsOnly && !memoryOnly) await benchStartup();
 if (!actionsOnly) await benchMemory();
 if (memoryOnly) process.exit();
 
-const server = await startServer();
+const server = await startServer({}, { asShipped: true });
 const browser = await launchBrowser();
 try {
   if (!actionsOnly) await benchPagesAndUploads();

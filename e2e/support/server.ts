@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractTemplate, pgliteTemplate } from '../../src/server/test/pglite-template';
-import { startServerProcess } from '../../src/server/test/server-process';
+import { startServerProcess, type SpawnOptions } from '../../src/server/test/server-process';
 import { CSP_REPORT_LOGGED } from '../../src/server/routes/csp-report.routes';
 
 export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff password' } as const;
@@ -48,24 +48,28 @@ export function lanAddress(): string | undefined {
  * Starts the real server (the build `npm test` made, test/server-process.ts) with the built client,
  * on a free port with a temporary DATA_DIR holding the migrated template database and a seeded
  * staff account. Passwords are hashed the fast way: no journey is about the hash's cost, and
- * config.test.ts pins the strong default. Extra env vars configure a journey's needs.
+ * config.test.ts pins the strong default. Extra env vars configure a journey's needs; `asShipped`
+ * runs node with the shop's own flags only, for the benchmark (test servers add TEST_SERVER_NODE_ARGS).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-e2e-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
     // The cached template (made here when missing): also outside Vitest, for the benchmark.
     extractTemplate(await pgliteTemplate(), path.join(dataDir, 'db'));
     let reportsSeen = 0;
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-      PASSWORD_HASH: 'fast',
-      // A build of its own (CLIENT_DIR=...) lets several journeys build and run side by side.
-      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
-      ...env,
-    });
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: STAFF.email,
+        ADMIN_PASSWORD: STAFF.password,
+        PASSWORD_HASH: 'fast',
+        // A build of its own (CLIENT_DIR=...) lets several journeys build and run side by side.
+        CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+        ...env,
+      },
+      options,
+    );
     return {
       url: server.url,
       pid: server.pid,

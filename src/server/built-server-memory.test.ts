@@ -26,12 +26,15 @@ describe('the built server on the embedded database', { timeout: SERVER_TEST_TIM
   it(`peaks under ${PEAK_BOUND_MB} MB through its first start on a new DATA_DIR and holds under ${IDLE_BOUND_MB} MB once listening`, async () => {
     expect(distState(), 'dist/ is not a build of the current sources: run `npm run build` (npm test does)').toBe('fresh');
     // The built server (dist/ is fresh, checked above), started as every start-up test starts it.
-    const server = spawnServer({
-      DATA_DIR: path.join(WORK, 'data'),
-      CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
-      ADMIN_EMAIL: 'owner@shop.test',
-      ADMIN_PASSWORD: 'owner password 1',
-    });
+    const server = spawnServer(
+      {
+        DATA_DIR: path.join(WORK, 'data'),
+        CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
+        ADMIN_EMAIL: 'owner@shop.test',
+        ADMIN_PASSWORD: 'owner password 1',
+      },
+      { asShipped: true },
+    );
     try {
       const url = await server.listening;
       // Serving, with its database created, migrated and open, and the owner's account made.

@@ -30,6 +30,21 @@ export function serverEntry(): readonly string[] {
   return entry;
 }
 
+/**
+ * What a test server runs with beyond the shop's flags (D135): WebAssembly compiled by V8's
+ * baseline compiler only. PGlite's engine is 15 MB of WebAssembly, which V8 otherwise also
+ * optimises on other threads while the server starts, for queries a test server lives too briefly
+ * to repeat: a start and a few pages cost 1.35 -> 0.9 CPU-s. No result can differ (the optimising
+ * compiler only makes the same code faster). The benchmark and the memory tests run the server as
+ * the shop does (`asShipped`).
+ */
+export const TEST_SERVER_NODE_ARGS: readonly string[] = ['--liftoff-only'];
+
+export interface SpawnOptions {
+  /** Node's flags exactly as `npm start` gives them, for what measures the server (memory, speed). */
+  asShipped?: boolean;
+}
+
 export interface ServerProcess {
   readonly pid: number;
   /** Everything it printed so far, stdout and stderr interleaved. */
@@ -53,8 +68,8 @@ export interface RunningServer extends ServerProcess {
  * Spawns the server on a free port of 127.0.0.1 with warnings-only logs; `env` adds or overrides
  * settings (DATA_DIR, DATABASE_URL, ...).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [...serverEntry()], {
+export function spawnServer(env: Record<string, string>, { asShipped = false }: SpawnOptions = {}): ServerProcess {
+  const child = spawn(process.execPath, [...(asShipped ? [] : TEST_SERVER_NODE_ARGS), ...serverEntry()], {
     cwd: ROOT,
     // The fast hash: no start-up test is about the hash's cost, and config.test.ts pins the strong default.
     env: { ...SERVER_ENV, ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH: 'fast', ...env },
@@ -98,8 +113,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Spawns the server and waits until it listens (rejects with its output otherwise). */
-export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
-  const server = spawnServer(env);
+export async function startServerProcess(env: Record<string, string>, options: SpawnOptions = {}): Promise<RunningServer> {
+  const server = spawnServer(env, options);
   try {
     const url = await server.listening;
     return { ...server, url, stop: async () => void (await server.kill('SIGTERM')) };
