@@ -129,6 +129,24 @@ export function evaluate<A, R>(driver: EngineDriver, fn: (arg: A) => R | Promise
 /** The expression of the element of `target`, or null (findInPage's source with the target). */
 export const elementExpression = (target: Target) => `(${findInPage.toString()})(${JSON.stringify(target)})`;
 
+/**
+ * In the page: whether the element of `target` is at rest where a tap would land, brought to the
+ * middle of the window first: the same box in two frames running. WebDriver's click (and puppeteer's) lands on a point
+ * worked out before it is sent: WebKit's once landed on the page's body, the 'Print Product Label'
+ * button having moved meanwhile as the upload's success was drawn. Staff tap what has stopped.
+ */
+export const atRestExpression = (target: Target) => `(async () => {
+  const el = ${elementExpression(target)};
+  if (!el) return false;
+  el.scrollIntoView({ block: 'center' });
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const box = () => JSON.stringify(el.getBoundingClientRect());
+  await frame();
+  const before = box();
+  await frame();
+  return el.isConnected && box() === before;
+})()`;
+
 /** The page's address path (and hash). */
 export const pathOf = (driver: EngineDriver) => driver.run<string>('location.pathname + location.hash');
 

@@ -1,6 +1,6 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { VIEWPORTS } from '../support/browser';
-import { describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
+import { atRestExpression, describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); puppeteer-core speaks WebDriver BiDi to it, no geckodriver. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -73,6 +73,11 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
       // puppeteer clicks a point, whatever is over it there (a toast over the button): wait, as a
       // person would, until the element itself is what the point hits, as WebDriver's click does.
       const handle = await element(target);
+      await until(
+        () => page.evaluate(atRestExpression(target)) as Promise<boolean>,
+        (still) => still,
+        `${describeTarget(target)} at rest`,
+      );
       await until(
         () =>
           handle.evaluate((el) => {

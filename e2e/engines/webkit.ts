@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
+import { atRestExpression, describeTarget, elementExpression, until, type EngineDriver, type Target } from './driver';
 import { MOVING_IN } from '../support/motion';
 
 /**
@@ -33,7 +33,7 @@ const PROBLEM_COLLECTOR = `(() => {
   const trail = (window.__trail = []);
   const note = (what) => { trail.push(Math.round(performance.now()) + 'ms ' + what); if (trail.length > 60) trail.shift(); };
   const named = (el) => el instanceof Element ? el.tagName + (el.getAttribute('type') ? '[' + el.getAttribute('type') + ']' : '') + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30) + '"' : String(el);
-  document.addEventListener('click', (e) => note('click ' + named(e.target) + (e.isTrusted ? '' : ' (script)')), true);
+  document.addEventListener('click', (e) => note('click ' + named(e.target) + ' at ' + e.clientX + ',' + e.clientY + (e.isTrusted ? '' : ' (script)')), true);
   document.addEventListener('change', (e) => note('change ' + named(e.target) + (e.target.files ? ' files=' + e.target.files.length : '')), true);
   const fetchFirst = window.fetch.bind(window);
   window.fetch = (input, init) => {
@@ -226,9 +226,10 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       },
       async click(target) {
         // WebDriver refuses a click another element would take (a toast over the button): a person
-        // waits for it to go, and so does this, up to until()'s time.
+        // waits for it to go, and for the button to stop moving, and so does this, up to until()'s time.
         await until(
           async () => {
+            if (!(await run<boolean>(atRestExpression(target)))) return false;
             try {
               await call('POST', `${session}/element/${await element(target)}/click`, {});
               return true;
