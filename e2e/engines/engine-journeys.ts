@@ -86,9 +86,12 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
       timeout,
     );
 
-  /** Nothing logged in the page since it was shown, and nothing the page's policy blocked reported to the server since the last check, first loads included. */
+  /**
+   * Nothing logged in the page since it was shown, and nothing the page's policy blocked or its
+   * scripts threw reported to the server since the last check, first loads included (D130, D136).
+   */
   const noConsoleErrors = async (d: EngineDriver) => {
-    expect([...(await d.consoleErrors()), ...(server?.freshCspReports() ?? [])]).toEqual([]);
+    expect([...(await d.consoleErrors()), ...(server?.freshCspReports() ?? []), ...(server?.freshClientErrors() ?? [])]).toEqual([]);
   };
   /**
    * The page as it is, usable at this engine's phone width (issue 30 item 4, the check the Chromium

@@ -18,8 +18,9 @@ export const IPHONE_USER_AGENT =
  * What the page reports, gathered in the page: classic WebDriver has no console log, and MiniBrowser
  * under automation writes none (its console-to-stdout setting does not reach the automation's
  * views). Put in after each navigation, so it sees what happens once the page is there (the whole
- * journey of a single-page app) but not the page's own first load: what the policy blocks then
- * reaches the journeys as WebKit's report to the server (RunningServer.freshCspReports).
+ * journey of a single-page app) but not the page's own first load: what the policy blocks then, and
+ * what the page's scripts throw, reach the journeys as reports to the server
+ * (RunningServer.freshCspReports, freshClientErrors; D130, D136).
  */
 const PROBLEM_COLLECTOR = `(() => {
   if (window.__problems) return;

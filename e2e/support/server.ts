@@ -4,6 +4,7 @@ import path from 'node:path';
 import { extractTemplate, pgliteTemplate } from '../../src/server/test/pglite-template';
 import { startServerProcess, type SpawnOptions } from '../../src/server/test/server-process';
 import { CSP_REPORT_LOGGED } from '../../src/server/routes/csp-report.routes';
+import { CLIENT_ERROR_LOGGED } from '../../src/server/routes/client-error.routes';
 
 export const STAFF = { email: 'staff@selvage.test', password: 'e2e staff password' } as const;
 
@@ -19,18 +20,32 @@ export interface RunningServer {
    * load, where WebKit's journeys cannot listen in the page.
    */
   freshCspReports(): string[];
+  /**
+   * What failed in the app's pages since the last call, as their reporter told the server
+   * ('a page of the app failed in a browser', D136): also during a page's first load, where
+   * WebKit's journeys cannot listen in the page.
+   */
+  freshClientErrors(): string[];
   stop(): Promise<void>;
 }
 
-/** The reports in a server's log (routes/csp-report.routes.ts logs one JSON line each). */
-function cspReportsIn(output: string): string[] {
+/** The lines of one kind in a server's log (each report route logs one JSON line per report), as `shown` words them. */
+function reportsIn(output: string, logged: string, shown: (line: Record<string, string>) => string): string[] {
   return output
     .split('\n')
-    .filter((line) => line.includes(CSP_REPORT_LOGGED))
-    .map((line) => {
-      const { page, directive, blocked } = JSON.parse(line) as Record<string, string>;
-      return `CSP report: ${page} ${directive} ${blocked}`;
-    });
+    .filter((line) => line.includes(logged))
+    .map((line) => shown(JSON.parse(line) as Record<string, string>));
+}
+
+/** Each call answers the reports of its kind logged since its last call. */
+function freshReports(output: () => string, logged: string, shown: (line: Record<string, string>) => string): () => string[] {
+  let seen = 0;
+  return () => {
+    const reports = reportsIn(output(), logged, shown);
+    const fresh = reports.slice(seen);
+    seen = reports.length;
+    return fresh;
+  };
 }
 
 /**
@@ -57,7 +72,6 @@ export async function startServer(env: Record<string, string> = {}, options: Spa
   try {
     // The cached template (made here when missing): also outside Vitest, for the benchmark.
     extractTemplate(await pgliteTemplate(), path.join(dataDir, 'db'));
-    let reportsSeen = 0;
     const server = await startServerProcess(
       {
         DATA_DIR: dataDir,
@@ -75,12 +89,12 @@ export async function startServer(env: Record<string, string> = {}, options: Spa
       pid: server.pid,
       dataDir,
       output: server.output,
-      freshCspReports() {
-        const reports = cspReportsIn(server.output());
-        const fresh = reports.slice(reportsSeen);
-        reportsSeen = reports.length;
-        return fresh;
-      },
+      freshCspReports: freshReports(server.output, CSP_REPORT_LOGGED, (r) => `CSP report: ${r.page} ${r.directive} ${r.blocked}`),
+      freshClientErrors: freshReports(
+        server.output,
+        CLIENT_ERROR_LOGGED,
+        (r) => `page failed: ${r.page} ${r.kind}: ${r.error}${r.source ? ` at ${r.source}:${r.line}` : ''}`,
+      ),
       async stop() {
         await server.stop();
         removeDataDir();

@@ -20,6 +20,7 @@ import { createSessionsService, type SessionsService } from './services/sessions
 import { createLoginThrottle, type LoginThrottle } from './services/login-throttle.service';
 import { authRoutes } from './routes/auth.routes';
 import { cspReportRoutes } from './routes/csp-report.routes';
+import { clientErrorRoutes } from './routes/client-error.routes';
 import { healthRoutes } from './routes/health.routes';
 import { productRoutes } from './routes/product.routes';
 import { recentRoutes } from './routes/recent.routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   await cspReportRoutes(app, deps.now ?? Date.now);
+  await clientErrorRoutes(app, deps.now ?? Date.now);
   healthRoutes(app, {
     database: async () => void (await db.execute(sql`select 1`)),
     storage: () => storage.check(),

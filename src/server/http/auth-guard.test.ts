@@ -64,6 +64,8 @@ describe.each(engines)('sign-in cannot be skipped on $name', (engine) => {
       'HEAD /healthz',
       'POST /auth/login',
       'POST /auth/logout',
+      // What a page's script threw, from /login too (client-error.routes.ts, D136).
+      'POST /client-error',
       // The browser's own report of what the page's policy blocked (csp-report.routes.ts).
       'POST /csp-report',
     ]);

@@ -177,6 +177,7 @@ export function fuzzRoutesOn(engine: TestEngine): void {
         'POST /auth/login',
         'POST /auth/logout',
         'POST /csp-report',
+        'POST /client-error',
         'POST /auth/password',
         'GET /auth/link',
         'GET /auth/session',

@@ -72,6 +72,18 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
       headers: { 'content-type': 'application/csp-report', origin: 'null' },
     },
   ],
+  // As a page's reporter sends one (src/client/report-errors.ts).
+  'POST /client-error': [
+    {
+      body: {
+        kind: 'uncaught error',
+        page: '/product_entry/camera',
+        message: "TypeError: undefined is not an object (evaluating 'photo.blob')",
+        source: 'http://shop.lan/assets/index-abc123.js',
+        line: 12,
+      },
+    },
+  ],
   // A token of the right shape that no account holds: the lookup runs, the answer is 400.
   'GET /auth/link': [{ query: { token: 'A'.repeat(43) } }],
   // The owner's accounts (the fuzzer signs in as an owner), on an account of the samples' own,

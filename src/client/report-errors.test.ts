@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { reportErrors } from './report-errors';
+import { CLIENT_ERROR_FIELD_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorReport } from '../shared/client-error-report';
+
+/** A page's window as far as the reporter uses it, and what it sent. */
+function page(path = '/product_entry/camera') {
+  const target = new EventTarget() as unknown as Window;
+  const sent: ClientErrorReport[] = [];
+  const stop = reportErrors(
+    target,
+    () => path,
+    (r) => sent.push(r),
+  );
+  const thrown = (message: string, filename = 'http://shop.lan/assets/index-abc.js?v=1', lineno = 12) =>
+    target.dispatchEvent(Object.assign(new Event('error'), { message, filename, lineno }));
+  const rejected = (reason: unknown) => target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  return { sent, stop, thrown, rejected };
+}
+
+describe("the page's error reporter", () => {
+  it('sends an uncaught error with the page, its message and where it was thrown (no query)', () => {
+    const p = page();
+    p.thrown("TypeError: undefined is not an object (evaluating 'photo.blob')");
+    expect(p.sent).toEqual([
+      {
+        kind: 'uncaught error',
+        page: '/product_entry/camera',
+        message: "TypeError: undefined is not an object (evaluating 'photo.blob')",
+        source: 'http://shop.lan/assets/index-abc.js',
+        line: 12,
+      },
+    ]);
+  });
+
+  it('sends a promise nobody handled, with the error it was rejected with, or the value as text', () => {
+    const p = page('/recent');
+    p.rejected(new TypeError('Failed to fetch'));
+    p.rejected({ status: 503 });
+    p.rejected(undefined);
+    expect(p.sent).toEqual([
+      { kind: 'unhandled rejection', page: '/recent', message: 'TypeError: Failed to fetch' },
+      { kind: 'unhandled rejection', page: '/recent', message: '{"status":503}' },
+      { kind: 'unhandled rejection', page: '/recent', message: 'undefined' },
+    ]);
+  });
+
+  it(`sends ${CLIENT_ERRORS_PER_PAGE} reports a page at most, each field cut to ${CLIENT_ERROR_FIELD_MAX} characters`, () => {
+    const p = page();
+    p.thrown('x'.repeat(CLIENT_ERROR_FIELD_MAX + 50));
+    for (let i = 0; i < CLIENT_ERRORS_PER_PAGE + 3; i++) p.thrown(`failure ${i}`);
+    expect(p.sent).toHaveLength(CLIENT_ERRORS_PER_PAGE);
+    expect(p.sent[0]!.message).toHaveLength(CLIENT_ERROR_FIELD_MAX);
+    expect(p.sent.at(-1)!.message).toBe(`failure ${CLIENT_ERRORS_PER_PAGE - 2}`);
+  });
+
+  it('says so when the browser gives no message, and sends nothing once stopped', () => {
+    const p = page();
+    p.thrown('', '', 0);
+    expect(p.sent).toEqual([{ kind: 'uncaught error', page: '/product_entry/camera', message: '(no message)' }]);
+    p.stop();
+    p.thrown('after');
+    p.rejected('after');
+    expect(p.sent).toHaveLength(1);
+  });
+});
