@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { reportErrors } from './report-errors';
+import { LEAVING_MS, reportErrors } from './report-errors';
 import { CLIENT_ERROR_FIELD_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorReport } from '../shared/client-error-report';
 
 /** A page's window as far as the reporter uses it, and what it sent. */
 function page(path = '/product_entry/camera') {
   const target = new EventTarget() as unknown as Window;
   const sent: ClientErrorReport[] = [];
+  const clock = { now: 1_000_000 };
   const stop = reportErrors(
     target,
     () => path,
     (r) => sent.push(r),
+    () => clock.now,
   );
   const thrown = (message: string, filename = 'http://shop.lan/assets/index-abc.js?v=1', lineno = 12) =>
     target.dispatchEvent(Object.assign(new Event('error'), { message, filename, lineno }));
   const rejected = (reason: unknown) => target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
-  return { sent, stop, thrown, rejected };
+  const event = (type: string) => target.dispatchEvent(new Event(type));
+  return { sent, stop, thrown, rejected, event, clock };
 }
 
 describe("the page's error reporter", () => {
@@ -61,5 +64,24 @@ describe("the page's error reporter", () => {
     p.thrown('after');
     p.rejected('after');
     expect(p.sent).toHaveLength(1);
+  });
+
+  it(`sends nothing of what fails as the page is left (the chunks Firefox gives up), for ${LEAVING_MS} ms or until it is shown again`, () => {
+    const p = page();
+    p.event('beforeunload');
+    p.thrown('TypeError: error loading dynamically imported module: http://shop.lan/assets/Alert-CEw3IUAY.js');
+    p.rejected(new TypeError('NetworkError when attempting to fetch resource.'));
+    p.clock.now += LEAVING_MS - 1;
+    p.thrown('still leaving');
+    expect(p.sent).toEqual([]);
+    // The navigation did not happen after all: what fails now is the page's again.
+    p.clock.now += 1;
+    p.thrown('after a navigation that did not happen');
+    expect(p.sent.map((r) => r.message)).toEqual(['after a navigation that did not happen']);
+    // Back from the back/forward cache at once.
+    p.event('beforeunload');
+    p.event('pageshow');
+    p.thrown('back from the cache');
+    expect(p.sent.map((r) => r.message)).toEqual(['after a navigation that did not happen', 'back from the cache']);
   });
 });

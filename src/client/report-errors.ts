@@ -24,14 +24,24 @@ function reasonText(reason: unknown): string {
   }
 }
 
+/**
+ * How long after the page starts to leave (beforeunload) what fails is the leaving's: Firefox
+ * fails the chunks a page was still loading, as it gives them up. A navigation that does not
+ * happen after all (a download) has the reporter back after this.
+ */
+export const LEAVING_MS = 5_000;
+
 /** Listens on `target` (the window) and sends what fails with `send`; answers how to stop. */
 export function reportErrors(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   where: () => string,
   send: (report: ClientErrorReport) => void,
+  now: () => number = Date.now,
 ): () => void {
   let sent = 0;
+  let leftAt: number | null = null;
   const report = (kind: ClientErrorKind, message: string, source?: string, line?: number) => {
+    if (leftAt !== null && now() - leftAt < LEAVING_MS) return;
     if (sent >= CLIENT_ERRORS_PER_PAGE) return;
     sent += 1;
     send({
@@ -44,11 +54,18 @@ export function reportErrors(
   };
   const onError = (event: ErrorEvent) => report('uncaught error', event.message, event.filename, event.lineno);
   const onRejection = (event: PromiseRejectionEvent) => report('unhandled rejection', reasonText(event.reason));
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
+  const onLeaving = () => (leftAt = now());
+  // Back from the back/forward cache: the page is in use again.
+  const onShown = () => (leftAt = null);
+  const listeners = [
+    ['error', onError],
+    ['unhandledrejection', onRejection],
+    ['beforeunload', onLeaving],
+    ['pageshow', onShown],
+  ] as const;
+  for (const [type, listener] of listeners) target.addEventListener(type, listener as EventListener);
   return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
   };
 }
 
