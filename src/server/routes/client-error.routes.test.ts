@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
-import { startTestApp, type TestApp } from '../test/app-harness';
+import { reportRouteApp } from '../test/report-route-harness';
 import { CLIENT_ERROR_LOGGED, CLIENT_ERRORS_LOGGED_PER_MINUTE } from './client-error.routes';
 import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH, type ClientErrorReport } from '../../shared/client-error-report';
 
@@ -23,31 +22,8 @@ const report = (overrides: Partial<ClientErrorReport> = {}): ClientErrorReport =
 });
 
 describe('POST /client-error', () => {
-  let t: TestApp;
-  let lines: Record<string, unknown>[] = [];
-  const log = new PassThrough();
-  log.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  const reported = () => lines.filter((l) => l.msg === CLIENT_ERROR_LOGGED);
-
-  beforeAll(async () => {
-    t = await startTestApp(engine, {}, undefined, {}, log);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    lines = [];
-    // A minute past the last test's reports: each starts with the whole minute's allowance.
-    t.clock.advance(60_000);
-  });
-
-  const send = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: CLIENT_ERROR_PATH,
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const route = reportRouteApp(engine, CLIENT_ERROR_PATH, CLIENT_ERROR_LOGGED, { 'content-type': 'application/json' });
+  const { reported, lines, send } = route;
 
   it('logs a report sent signed out as a warning: the page, the kind, the message and where it was thrown, without any query', async () => {
     const answer = await send(
@@ -64,7 +40,7 @@ describe('POST /client-error', () => {
         line: 12,
       }),
     ]);
-    expect(JSON.stringify(lines)).not.toContain('secret');
+    expect(JSON.stringify(lines())).not.toContain('secret');
 
     await send({ kind: 'unhandled rejection', page: '/recent', message: 'Error: Failed to fetch' });
     expect(reported()[1]).toMatchObject({ page: '/recent', kind: 'unhandled rejection', error: 'Error: Failed to fetch' });
@@ -72,14 +48,7 @@ describe('POST /client-error', () => {
   });
 
   it(`logs at most ${CLIENT_ERRORS_LOGGED_PER_MINUTE} reports a minute, and again the next minute`, async () => {
-    for (let i = 0; i < CLIENT_ERRORS_LOGGED_PER_MINUTE + 5; i++) expect((await send(report())).statusCode).toBe(204);
-    expect(reported()).toHaveLength(CLIENT_ERRORS_LOGGED_PER_MINUTE);
-    t.clock.advance(59_999);
-    await send(report());
-    expect(reported()).toHaveLength(CLIENT_ERRORS_LOGGED_PER_MINUTE);
-    t.clock.advance(1);
-    await send(report());
-    expect(reported()).toHaveLength(CLIENT_ERRORS_LOGGED_PER_MINUTE + 1);
+    await route.expectPerMinuteLimit(CLIENT_ERRORS_LOGGED_PER_MINUTE, report());
   });
 
   it('refuses what is no report, naming the field, and logs nothing', async () => {
@@ -94,14 +63,7 @@ describe('POST /client-error', () => {
       ['{"kind":', 'Request body is not valid JSON.'],
       [{ ...report(), padding: 'x'.repeat(CLIENT_ERROR_MAX_BYTES) }, 'Request body is too large (limit 8 KB).'],
     ];
-    for (const [body, message] of cases) {
-      const answer = await send(body);
-      expect({ status: answer.statusCode, body: answer.body }).toMatchObject({
-        status: 400,
-        body: expect.stringContaining(message) as string,
-      });
-    }
-    expect(reported()).toEqual([]);
+    await route.expectRefused(cases);
   });
 
   it('takes reports from the app’s own pages only: another site cannot write to the log', async () => {

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
-import { startTestApp, type TestApp } from '../test/app-harness';
+import { reportRouteApp } from '../test/report-route-harness';
 import { CSP_REPORT_LOGGED, CSP_REPORTS_LOGGED_PER_MINUTE } from './csp-report.routes';
 import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from '../../shared/schemas/csp-report';
 
@@ -28,34 +27,11 @@ const webkitReport = (page = 'http://shop.lan:3000/login') => ({
 });
 
 describe('POST /csp-report', () => {
-  let t: TestApp;
-  let lines: Record<string, unknown>[] = [];
-  const log = new PassThrough();
-  log.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  const reported = () => lines.filter((l) => l.msg === CSP_REPORT_LOGGED);
-
-  beforeAll(async () => {
-    t = await startTestApp(engine, {}, undefined, {}, log);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    lines = [];
-    // A minute past the last test's reports: each starts with the whole minute's allowance.
-    t.clock.advance(60_000);
-  });
-
-  const send = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: CSP_REPORT_PATH,
-      headers: { 'content-type': 'application/csp-report', origin: 'null', 'sec-fetch-site': 'same-origin', ...headers },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const route = reportRouteApp(engine, CSP_REPORT_PATH, CSP_REPORT_LOGGED, { 'content-type': 'application/csp-report', origin: 'null' });
+  const { reported, lines, send } = route;
 
   it("is where every page's policy sends its reports", async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const page = await route.t.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(page.headers['content-security-policy'])).toContain(`report-uri ${CSP_REPORT_PATH}`);
   });
 
@@ -65,7 +41,7 @@ describe('POST /csp-report', () => {
     expect(reported()).toEqual([
       expect.objectContaining({ level: 40, page: 'http://shop.lan:3000/auth/link', directive: 'script-src-elem', blocked: 'inline' }),
     ]);
-    expect(JSON.stringify(lines)).not.toContain('secret-link-token');
+    expect(JSON.stringify(lines())).not.toContain('secret-link-token');
 
     await send({
       'csp-report': { 'document-uri': 'http://shop.lan:3000/', 'violated-directive': 'img-src', 'blocked-uri': 'https://x.test/a.png?s=1' },
@@ -74,14 +50,7 @@ describe('POST /csp-report', () => {
   });
 
   it(`logs at most ${CSP_REPORTS_LOGGED_PER_MINUTE} reports a minute, and again the next minute`, async () => {
-    for (let i = 0; i < CSP_REPORTS_LOGGED_PER_MINUTE + 5; i++) expect((await send(webkitReport())).statusCode).toBe(204);
-    expect(reported()).toHaveLength(CSP_REPORTS_LOGGED_PER_MINUTE);
-    t.clock.advance(59_999);
-    await send(webkitReport());
-    expect(reported()).toHaveLength(CSP_REPORTS_LOGGED_PER_MINUTE);
-    t.clock.advance(1);
-    await send(webkitReport());
-    expect(reported()).toHaveLength(CSP_REPORTS_LOGGED_PER_MINUTE + 1);
+    await route.expectPerMinuteLimit(CSP_REPORTS_LOGGED_PER_MINUTE, webkitReport());
   });
 
   it('refuses what is no report, naming what is wrong, and logs nothing', async () => {
@@ -92,19 +61,12 @@ describe('POST /csp-report', () => {
       ['{"csp-report":', 'Request body is not valid JSON.'],
       [{ 'csp-report': { 'document-uri': 'x', padding: 'x'.repeat(CSP_REPORT_MAX_BYTES) } }, 'Request body is too large (limit 8 KB).'],
     ];
-    for (const [body, message] of cases) {
-      const answer = await send(body);
-      expect({ status: answer.statusCode, body: answer.body }).toMatchObject({
-        status: 400,
-        body: expect.stringContaining(message) as string,
-      });
-    }
-    expect(reported()).toEqual([]);
+    await route.expectRefused(cases);
   });
 
   it('takes reports from any origin, while every other call from another site is still refused', async () => {
     expect((await send(webkitReport(), { origin: 'https://elsewhere.test', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(204);
-    const foreign = await t.app.inject({
+    const foreign = await route.t.app.inject({
       method: 'POST',
       url: '/auth/login',
       headers: { origin: 'https://elsewhere.test', 'sec-fetch-site': 'cross-site' },
