@@ -34,6 +34,11 @@ export interface EngineDriver {
    * itself has the phone's width.
    */
   inNarrowFrame?<R>(width: number, expression: string): Promise<R>;
+  /**
+   * What reached the page (taps, file picks, fetches, storage transactions), on one line, for a
+   * failed wait's message. Where the driver keeps such a trail (WebKit, whose WebDriver shows none of it).
+   */
+  trail?(): Promise<string>;
   /** Errors the page logged (console.error, uncaught errors, failed loads, CSP violations) so far. */
   consoleErrors(): Promise<string[]>;
   close(): Promise<void>;

@@ -11,9 +11,9 @@ import { FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
 import { buildFabric } from '../../src/shared/schemas/fabric';
 import { validateProduct } from '../../src/shared/products';
 import { AFTER_LOGIN } from '../../src/client/app/paths';
+import { PRODUCT_FORM_KEYS } from '../../src/client/wizard/draft-store';
 import { LAYOUT_FUNCTION } from '../support/layout';
 import { VIEWPORTS } from '../support/browser';
-import { TRAIL_OF_PAGE } from './webkit';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 
 /**
@@ -132,9 +132,9 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     await signedIn(d);
     const files = await threePhotos(d);
     const name = `${d.engine} harbour`;
-    await evaluate(d, (draft) => localStorage.setItem('productForm.fabric', JSON.stringify(draft)), {
-      draftId: randomUUID(),
-      data: { ...FABRIC_BENCH_DRAFT, name },
+    await evaluate(d, ({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)), {
+      key: PRODUCT_FORM_KEYS.fabric,
+      draft: { draftId: randomUUID(), data: { ...FABRIC_BENCH_DRAFT, name } },
     });
     await d.goto('/product_entry/camera');
     await d.setFiles({ testId: 'photo-input' }, files);
@@ -166,7 +166,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     const d = driver();
     await signedIn(d);
     const files = await threePhotos(d);
-    await d.run('localStorage.removeItem("productForm.supplies")');
+    await d.run(`localStorage.removeItem(${JSON.stringify(PRODUCT_FORM_KEYS.supplies)})`);
     await d.goto('/supplies');
     await atPath(d, '/supplies/supply_type');
     await d.click({ role: 'radio', name: 'Zippers', group: 'Supply type' });
@@ -295,26 +295,28 @@ export interface HandedLabel {
   text: string;
 }
 
-/**
- * Taps `button` and reads back the label PDF the page hands over: the file a download link offers,
- * its bytes read from the Blob the page made that link's address of (the app's CSP lets no fetch
- * read a blob: address), then opened with poppler. The link's click is recorded and not followed
- * (a save dialog has no place under automation). A label sent to the in-app print view instead is
- * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
- */
 /** What `script` reads from the page, on one line, for a failure's message; never throws. */
-const pageSays = (d: EngineDriver, script: string, limit = 400): Promise<string> =>
+const pageSays = (d: EngineDriver, script: string): Promise<string> =>
   d.run<string>(script).then(
-    (text) => String(text).replace(/\s+/g, ' ').slice(0, limit),
+    (text) => String(text).replace(/\s+/g, ' ').slice(0, 400),
     (e: unknown) => `unreadable: ${String(e)}`,
   );
+
+/** The driver's trail of what reached the page, where it keeps one; never throws. */
+const trailOf = (d: EngineDriver): Promise<string> =>
+  d.trail
+    ? d.trail().then(
+        (text) => text.slice(0, 4000),
+        (e: unknown) => `unreadable: ${String(e)}`,
+      )
+    : Promise.resolve('none kept by this driver');
 
 /** Waits until the camera step shows `count` photo thumbnails. */
 async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
   const draftsNow = () =>
     pageSays(
       d,
-      `Object.keys(localStorage).filter((k) => k.startsWith('productForm')).map((k) => k + ' ' + (JSON.parse(localStorage.getItem(k) || '{}').draftId ?? '?')).join(', ')`,
+      `${JSON.stringify(Object.values(PRODUCT_FORM_KEYS))}.map((k) => k + ' ' + (JSON.parse(localStorage.getItem(k) || '{}').draftId ?? 'none')).join(', ')`,
     );
   const atPick = await draftsNow();
   try {
@@ -332,7 +334,7 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
       `location.pathname + ' | ' + (document.querySelector('[data-testid=photo-input]')?.closest('.mantine-Paper-root')?.parentElement?.innerText ?? 'no photo picker')`,
     );
     throw new Error(
-      `${(error as Error).message}; the page shows: ${shown}; drafts at the pick: ${atPick}; now: ${await draftsNow()}; trail: ${await pageSays(d, TRAIL_OF_PAGE, 4000)}`,
+      `${(error as Error).message}; the page shows: ${shown}; drafts at the pick: ${atPick}; now: ${await draftsNow()}; trail: ${await trailOf(d)}`,
       {
         cause: error,
       },
@@ -340,6 +342,13 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
   }
 }
 
+/**
+ * Taps `button` and reads back the label PDF the page hands over: the file a download link offers,
+ * its bytes read from the Blob the page made that link's address of (the app's CSP lets no fetch
+ * read a blob: address), then opened with poppler. The link's click is recorded and not followed
+ * (a save dialog has no place under automation). A label sent to the in-app print view instead is
+ * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
+ */
 async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']>[0]): Promise<HandedLabel> {
   await evaluate(
     d,
@@ -385,7 +394,7 @@ async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']
       d,
       `[...document.querySelectorAll('[role=alert], .mantine-Notification-root, button[data-loading], button:disabled')].map((e) => e.tagName + ': ' + (e.textContent || e.getAttribute('aria-label') || '')).join(' | ')`,
     );
-    throw new Error(`${(error as Error).message}; the page shows: ${shown}; trail: ${await pageSays(d, TRAIL_OF_PAGE, 4000)}`, {
+    throw new Error(`${(error as Error).message}; the page shows: ${shown}; trail: ${await trailOf(d)}`, {
       cause: error,
     });
   });

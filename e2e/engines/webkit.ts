@@ -70,7 +70,7 @@ const PROBLEM_COLLECTOR = `(() => {
 })()`;
 
 /** What the page's trail holds, with the last scripts it loaded: for a failure's message. */
-export const TRAIL_OF_PAGE = `(window.__trail || ['no trail']).join(' ; ') + ' ; loaded: ' + performance.getEntriesByType('resource').slice(-6).map((r) => r.name.split('/').pop() + ' ' + Math.round(r.responseEnd)).join(', ')`;
+const TRAIL_OF_PAGE = `(window.__trail || ['no trail']).join(' ; ') + ' ; loaded: ' + performance.getEntriesByType('resource').slice(-6).map((r) => r.name.split('/').pop() + ' ' + Math.round(r.responseEnd)).join(', ')`;
 
 /** W3C WebDriver's key for an element reference in answers and arguments. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -251,6 +251,7 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       async setFiles(target, files) {
         await call('POST', `${session}/element/${await element(target)}/value`, { text: files.join('\n') });
       },
+      trail: () => run<string>(TRAIL_OF_PAGE),
       async consoleErrors() {
         await harvest();
         return [...problems];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVING_MS, reportErrors } from './report-errors';
-import { CLIENT_ERROR_FIELD_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorReport } from '../shared/client-error-report';
+import { CLIENT_ERROR_FIELD_MAX, CLIENT_ERRORS_PER_PAGE } from '../shared/client-error-report';
+import type { ClientErrorReport } from '../shared/schemas/client-error';
 
 /** A page's window as far as the reporter uses it, and what it sent. */
 function page(path = '/product_entry/camera') {
@@ -21,7 +22,7 @@ function page(path = '/product_entry/camera') {
 }
 
 describe("the page's error reporter", () => {
-  it('sends an uncaught error with the page, its message and where it was thrown (no query)', () => {
+  it('sends an uncaught error with the page, its message and where it was thrown (the server cuts the query)', () => {
     const p = page();
     p.thrown("TypeError: undefined is not an object (evaluating 'photo.blob')");
     expect(p.sent).toEqual([
@@ -29,7 +30,7 @@ describe("the page's error reporter", () => {
         kind: 'uncaught error',
         page: '/product_entry/camera',
         message: "TypeError: undefined is not an object (evaluating 'photo.blob')",
-        source: 'http://shop.lan/assets/index-abc.js',
+        source: 'http://shop.lan/assets/index-abc.js?v=1',
         line: 12,
       },
     ]);

@@ -4,13 +4,9 @@
  * only as a page that does not work; whoever runs the server sees what failed and where. A few per
  * page at most, and nothing but the page's path, the error's message and where it was thrown.
  */
-import {
-  CLIENT_ERROR_FIELD_MAX,
-  CLIENT_ERROR_PATH,
-  CLIENT_ERRORS_PER_PAGE,
-  type ClientErrorKind,
-  type ClientErrorReport,
-} from '../shared/client-error-report';
+import { CLIENT_ERROR_FIELD_MAX, CLIENT_ERROR_PATH, CLIENT_ERRORS_PER_PAGE } from '../shared/client-error-report';
+// Types only: the reporter loads no Zod.
+import type { ClientErrorKind, ClientErrorReport } from '../shared/schemas/client-error';
 
 const cut = (text: string) => text.slice(0, CLIENT_ERROR_FIELD_MAX);
 
@@ -48,7 +44,7 @@ export function reportErrors(
       kind,
       page: cut(where()),
       message: cut(message || '(no message)'),
-      ...(source ? { source: cut(source.split(/[?#]/)[0]!) } : {}),
+      ...(source ? { source: cut(source) } : {}),
       ...(line ? { line } : {}),
     });
   };

@@ -12,14 +12,3 @@ export const CLIENT_ERROR_FIELD_MAX = 1000;
 /** Reports one page sends at most: a page failing in a loop sends its first few, not thousands. */
 export const CLIENT_ERRORS_PER_PAGE = 5;
 export const CLIENT_ERROR_KINDS = ['uncaught error', 'unhandled rejection'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-export interface ClientErrorReport {
-  kind: ClientErrorKind;
-  /** The page's path (no query: a sign-in link's token stays out of reports). */
-  page: string;
-  message: string;
-  /** The script and line it was thrown at, when the browser says. */
-  source?: string | undefined;
-  line?: number | undefined;
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { engines } from '../test/databases';
 import { reportRouteApp } from '../test/report-route-harness';
 import { CLIENT_ERROR_LOGGED, CLIENT_ERRORS_LOGGED_PER_MINUTE } from './client-error.routes';
-import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH, type ClientErrorReport } from '../../shared/client-error-report';
+import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH } from '../../shared/client-error-report';
+import type { ClientErrorReport } from '../../shared/schemas/client-error';
 
 /**
  * What fails in a page of the app is told to the server by the page's reporter and logged (D136),
