@@ -5,6 +5,8 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/accounts';
+import { DEFAULT_PUBLICATIONS, MAX_PUBLICATIONS } from './adapters/shop/shopify-operations';
+import type { ShopifyCredentials } from './adapters/shop/shopify-token';
 
 /**
  * Every setting Selvage reads, checked once at start. README's configuration table mirrors this.
@@ -77,6 +79,27 @@ const envSchema = z.object({
     )
     .optional(),
   SHOPIFY_ADMIN_TOKEN: z.string().trim().min(1, 'SHOPIFY_ADMIN_TOKEN must not be empty').optional(),
+  // A Dev Dashboard app (every app made since 2026): tokens by the client credentials grant, renewed (D137).
+  SHOPIFY_CLIENT_ID: z.string().trim().min(1, 'SHOPIFY_CLIENT_ID must not be empty').optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().trim().min(1, 'SHOPIFY_CLIENT_SECRET must not be empty').optional(),
+  // The sales channels a listing is published to, by the names the admin shows, comma-separated.
+  SHOPIFY_PUBLICATIONS: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'SHOPIFY_PUBLICATIONS must name at least one sales channel')
+        .max(MAX_PUBLICATIONS, `SHOPIFY_PUBLICATIONS may name at most ${MAX_PUBLICATIONS} sales channels`),
+    )
+    .default([...DEFAULT_PUBLICATIONS]),
   SHOPIFY_LOCATION_ID: z
     .string()
     .trim()
@@ -121,14 +144,23 @@ export type Config = Readonly<{
   /** The Shopify store products are listed in, or null for the embedded shop. */
   shopify: {
     storeDomain: string;
-    accessToken: string;
+    credentials: ShopifyCredentials;
     locationId: string;
+    /** The sales channels listings are published to, by name. */
+    publications: string[];
     publishedStatus: 'ACTIVE' | 'UNLISTED';
     unlistStatus: 'DRAFT' | 'ARCHIVED';
   } | null;
 }>;
 
 export class ConfigError extends Error {}
+
+/** The Shopify app's credentials as set: a Dev Dashboard app's client id and secret, or a fixed token. */
+function shopifyCredentialsOf(e: { SHOPIFY_ADMIN_TOKEN?: string; SHOPIFY_CLIENT_ID?: string; SHOPIFY_CLIENT_SECRET?: string }) {
+  if (e.SHOPIFY_CLIENT_ID && e.SHOPIFY_CLIENT_SECRET)
+    return { kind: 'client', clientId: e.SHOPIFY_CLIENT_ID, clientSecret: e.SHOPIFY_CLIENT_SECRET } satisfies ShopifyCredentials;
+  return e.SHOPIFY_ADMIN_TOKEN ? ({ kind: 'token', accessToken: e.SHOPIFY_ADMIN_TOKEN } satisfies ShopifyCredentials) : null;
+}
 
 export type TlsFiles = Readonly<{ cert: Buffer; key: Buffer }>;
 
@@ -232,13 +264,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
   if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL)
     wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
-  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_ADMIN_TOKEN))
-    wrong.push('SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together');
+  const shopifyCredentials = shopifyCredentialsOf(e);
+  if (Boolean(e.SHOPIFY_CLIENT_ID) !== Boolean(e.SHOPIFY_CLIENT_SECRET))
+    wrong.push('SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET must be set together');
+  else if (e.SHOPIFY_CLIENT_ID && e.SHOPIFY_ADMIN_TOKEN)
+    wrong.push('SHOPIFY_ADMIN_TOKEN or SHOPIFY_CLIENT_ID with SHOPIFY_CLIENT_SECRET, not both (one app connects the shop)');
+  else if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(shopifyCredentials))
+    wrong.push(
+      'SHOPIFY_STORE_DOMAIN needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET (a Dev Dashboard app) or SHOPIFY_ADMIN_TOKEN (a custom app made in the admin), and they need it',
+    );
   // Stock is counted per location; Shopify has no default to fall back on through the API.
   else if (e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_LOCATION_ID)
     wrong.push('SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID (the location where stock is counted)');
-  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !e.SHOPIFY_ADMIN_TOKEN)
-    wrong.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN');
+  if (e.SHOPIFY_LOCATION_ID && !e.SHOPIFY_STORE_DOMAIN && !shopifyCredentials)
+    wrong.push('SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and the app credentials');
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
     wrong.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (the certificate and its private key)');
   // Browsers send an https Origin to an https server: an http PUBLIC_URL would refuse every change.
@@ -274,11 +313,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     labelEmailTo: e.LABEL_EMAIL_TO,
     mailFrom: e.MAIL_FROM,
     shopify:
-      e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_ADMIN_TOKEN && e.SHOPIFY_LOCATION_ID
+      e.SHOPIFY_STORE_DOMAIN && shopifyCredentials && e.SHOPIFY_LOCATION_ID
         ? {
             storeDomain: e.SHOPIFY_STORE_DOMAIN,
-            accessToken: e.SHOPIFY_ADMIN_TOKEN,
+            credentials: shopifyCredentials,
             locationId: e.SHOPIFY_LOCATION_ID,
+            publications: e.SHOPIFY_PUBLICATIONS,
             publishedStatus: e.SHOPIFY_PUBLISHED_STATUS,
             unlistStatus: e.SHOPIFY_UNLIST_STATUS,
           }

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import type { Database } from '../db/connection';
 import type { BoxTablePort } from '../ports/box-table.port';
 import type { ImageHostPort } from '../ports/image-host.port';
@@ -17,6 +17,16 @@ export interface Ports {
   mailer: MailerPort;
 }
 
+/** Shopify's shop, checked at start: a scope or sales channel missing stops the start with its words. */
+async function shopifyShopFor(settings: NonNullable<Config['shopify']>): Promise<ShopPort> {
+  const { createShopifyShop, connectAtStart, ShopSetupError } = await import('./shop/shopify');
+  const shop = createShopifyShop({ ...settings, log: (message) => console.warn(message) });
+  await connectAtStart(shop, (message) => console.warn(message)).catch((error: unknown) => {
+    throw error instanceof ShopSetupError ? new ConfigError(`Shopify: ${error.message}`) : error;
+  });
+  return shop;
+}
+
 export type PortsConfig = Pick<Config, 'shopify' | 'airtable' | 'cloudinary' | 'smtpUrl' | 'labelEmailTo' | 'mailFrom' | 'dataDir'>;
 
 /**
@@ -30,7 +40,7 @@ export async function portsFor(config: PortsConfig, db: Database): Promise<Ports
   const addresses = { from: config.mailFrom ?? DEFAULT_MAIL_ADDRESSES.from, to: config.labelEmailTo ?? DEFAULT_MAIL_ADDRESSES.to };
   const { shopify, airtable, cloudinary, smtpUrl } = config;
   const [shop, boxTable, imageHost, mailer] = await Promise.all([
-    shopify ? import('./shop/shopify').then((m) => m.createShopifyShop(shopify)) : createLocalShop(db),
+    shopify ? shopifyShopFor(shopify) : createLocalShop(db),
     airtable ? import('./box-table/airtable').then((m) => m.createAirtableBoxTable(airtable)) : createLocalBoxTable(db),
     cloudinary ? import('./image-host/cloudinary').then((m) => m.createCloudinaryImageHost(cloudinary)) : createLocalImageHost(db),
     smtpUrl ? import('./mailer/smtp').then((m) => m.createSmtpMailer(smtpUrl, addresses)) : createOutboxMailer(dirs.outbox, addresses),

@@ -281,7 +281,7 @@ describe.each(engines)('the photo call with the Shopify shop on $name', (engine)
     h = await start(engine, () =>
       createShopifyShop({
         storeDomain: 'selvage-test.myshopify.com',
-        accessToken: FAKE_TOKEN,
+        credentials: { kind: 'token', accessToken: FAKE_TOKEN },
         storeUrl: fake.url,
         locationId: FAKE_LOCATION_ID,
         sleep: () => Promise.resolve(),

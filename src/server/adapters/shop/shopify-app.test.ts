@@ -21,7 +21,7 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     t = await startTestApp(engine, {}, () =>
       createShopifyShop({
         storeDomain: 'selvage-test.myshopify.com',
-        accessToken: FAKE_TOKEN,
+        credentials: { kind: 'token', accessToken: FAKE_TOKEN },
         storeUrl: fake.url,
         locationId: FAKE_LOCATION_ID,
         sleep: () => Promise.resolve(),
@@ -93,7 +93,7 @@ describe.each(engines)('a server that dies after Shopify made the product, befor
       crash = crashAfterFirstCreate(
         createShopifyShop({
           storeDomain: 'selvage-test.myshopify.com',
-          accessToken: FAKE_TOKEN,
+          credentials: { kind: 'token', accessToken: FAKE_TOKEN },
           storeUrl: fake.url,
           locationId: FAKE_LOCATION_ID,
           sleep: () => Promise.resolve(),

@@ -43,10 +43,10 @@ interface SentQuantity {
   changeFromQuantity: number | null;
 }
 
-/** The inventory quantities of every SelvageTakeRollStock request the store received. */
+/** The inventory quantities of every SelvageSetStock request the store received. */
 function sentQuantities(): SentQuantity[][] {
   return fake.received
-    .filter((r) => r.operationName === 'SelvageTakeRollStock')
+    .filter((r) => r.operationName === 'SelvageSetStock')
     .map((r) => (r.variables.inventory as { quantities: SentQuantity[] }).quantities);
 }
 
@@ -74,7 +74,7 @@ describe('changeFromQuantity on a roll conversion (Shopify 2026-10)', () => {
     const { variant } = await rollWithStock('5002', 3);
     // The till sells one after the adapter read 3 and before its write arrives.
     const racingFetch: typeof fetch = (input, init) => {
-      if (typeof init?.body === 'string' && init.body.includes('SelvageTakeRollStock')) variant.available.set(FAKE_LOCATION_ID, 2);
+      if (typeof init?.body === 'string' && init.body.includes('SelvageSetStock')) variant.available.set(FAKE_LOCATION_ID, 2);
       return fetch(input, init);
     };
 

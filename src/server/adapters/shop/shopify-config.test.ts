@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
+import { FakeShopify, FAKE_CLIENT, FAKE_LOCATION_ID, FAKE_TOKEN } from '../../test/shopify/fake-shopify';
 import { bundleInput } from '../../test/shopify/products';
 import { createShopifyShop } from './shopify';
 
@@ -14,8 +14,9 @@ describe('Shopify settings', () => {
   it('reads a full configuration: location number as a gid, ACTIVE when published and DRAFT when taken off sale by default, domain without scheme', () => {
     expect(loadConfig(full).shopify).toEqual({
       storeDomain: 'selvage-test.myshopify.com',
-      accessToken: FAKE_TOKEN,
+      credentials: { kind: 'token', accessToken: FAKE_TOKEN },
       locationId: FAKE_LOCATION_ID,
+      publications: ['Online Store'],
       publishedStatus: 'ACTIVE',
       unlistStatus: 'DRAFT',
     });
@@ -35,17 +36,36 @@ describe('Shopify settings', () => {
     });
   });
 
+  it('a Dev Dashboard app: its client id and secret instead of a token, and the sales channels named', () => {
+    const { SHOPIFY_ADMIN_TOKEN: _token, ...rest } = full;
+    expect(
+      loadConfig({
+        ...rest,
+        SHOPIFY_CLIENT_ID: FAKE_CLIENT.clientId,
+        SHOPIFY_CLIENT_SECRET: FAKE_CLIENT.clientSecret,
+        SHOPIFY_PUBLICATIONS: ' Online Store, Point of Sale ,,Online Store',
+      }).shopify,
+    ).toMatchObject({
+      credentials: { kind: 'client', ...FAKE_CLIENT },
+      publications: ['Online Store', 'Point of Sale'],
+    });
+  });
+
   it.each([
     [
       { SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_LOCATION_ID: '777' },
-      'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together',
+      'SHOPIFY_STORE_DOMAIN needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET',
     ],
-    [{ SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together'],
+    [{ SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN }, 'SHOPIFY_STORE_DOMAIN needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET'],
+    [{ ...full, SHOPIFY_CLIENT_ID: 'id' }, 'SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET must be set together'],
+    [{ ...full, SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }, 'not both'],
+    [{ ...full, SHOPIFY_PUBLICATIONS: ' , ' }, 'SHOPIFY_PUBLICATIONS must name at least one sales channel'],
+    [{ ...full, SHOPIFY_PUBLICATIONS: 'a,b,c,d,e,f' }, 'SHOPIFY_PUBLICATIONS may name at most 5 sales channels'],
     [
       { SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN },
       'SHOPIFY_STORE_DOMAIN needs SHOPIFY_LOCATION_ID',
     ],
-    [{ SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN'],
+    [{ SHOPIFY_LOCATION_ID: '777' }, 'SHOPIFY_LOCATION_ID needs SHOPIFY_STORE_DOMAIN and the app credentials'],
     [{ ...full, SHOPIFY_STORE_DOMAIN: 'shop.example.com' }, "SHOPIFY_STORE_DOMAIN must be the shop's your-shop.myshopify.com domain"],
     [{ ...full, SHOPIFY_LOCATION_ID: 'Main warehouse' }, 'SHOPIFY_LOCATION_ID must be a location number'],
     [{ ...full, SHOPIFY_PUBLISHED_STATUS: 'DRAFT' }, 'SHOPIFY_PUBLISHED_STATUS must be ACTIVE or UNLISTED'],

@@ -2,7 +2,12 @@
  * Every GraphQL document the Shopify adapter sends, in one place, so the contract tests can check
  * each of them against the pinned Admin API schema (src/server/test/fixtures/shopify).
  * Field names follow Admin API 2026-10; `productCreateMedia` and `productDeleteMedia` are
- * deprecated there, hence `productUpdate(media:)` and `fileUpdate(referencesToRemove:)`.
+ * deprecated there, hence `productUpdate(media:)`; earlier photos go with `fileDelete`, which also
+ * takes them out of the shop's Files library (D137).
+ *
+ * Reads that say whether a product is listed take one `publishedOnPublication` per publication
+ * Selvage sells on (aliased, so they cost nothing: scalars are free in Shopify's query cost), hence
+ * the functions of the publication count below.
  */
 
 /** Where Selvage keeps its own metafields on products and variants. */
@@ -23,6 +28,87 @@ const MEDIA_FIELDS = `
   mediaErrors { code message details }
   ... on MediaImage { image { url } }
   preview { image { url } }
+`;
+
+/** At most this many publications: each is one more alias in every read of a product. */
+export const MAX_PUBLICATIONS = 5;
+
+/** Where new listings go unless SHOPIFY_PUBLICATIONS says otherwise: the shop's own storefront. */
+export const DEFAULT_PUBLICATIONS = ['Online Store'] as const;
+
+/** The variables of the publications a read checks: `$publication0: ID!, …`. */
+export const publicationVariable = (i: number) => `publication${i}`;
+const publicationVariables = (count: number) => Array.from({ length: count }, (_, i) => `, $${publicationVariable(i)}: ID!`).join('');
+/** `on0: publishedOnPublication(publicationId: $publication0) …`: whether the product is on each. */
+export const publishedAlias = (i: number) => `on${i}`;
+const publishedOn = (count: number) =>
+  Array.from({ length: count }, (_, i) => `${publishedAlias(i)}: publishedOnPublication(publicationId: $${publicationVariable(i)})`).join(
+    ' ',
+  );
+
+/**
+ * What the app may do in this shop (a missing scope is named at start) and the shop's
+ * publications, to find the ones configured by name. `catalog.title` is the publication's name
+ * ('Online Store', 'Point of Sale'); `Publication.name` is deprecated in 2026-10.
+ */
+export const ACCESS_SCOPES = /* GraphQL */ `
+  query SelvageAccessScopes {
+    currentAppInstallation {
+      accessScopes {
+        handle
+      }
+    }
+  }
+`;
+
+export const PUBLICATIONS = /* GraphQL */ `
+  query SelvagePublications($after: String) {
+    publications(first: 50, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        catalog {
+          title
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Puts a product on the configured publications (sales channels). ACTIVE alone does not: "Products
+ * with an active status aren't automatically published to sales channels" (ProductStatus.ACTIVE,
+ * 2026-10). Publishing again to a publication it is on changes nothing.
+ */
+export const PUBLISH = /* GraphQL */ `
+  mutation SelvagePublish($id: ID!, $input: [PublicationInput!]!) {
+    publishablePublish(id: $id, input: $input) {
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** The available count of inventory items at the location, read again when Shopify says an earlier try failed. */
+export const INVENTORY_LEVELS = /* GraphQL */ `
+  query SelvageInventoryLevels($ids: [ID!]!, $locationId: ID!) {
+    nodes(ids: $ids) {
+      ... on InventoryItem {
+        id
+        inventoryLevel(locationId: $locationId) {
+          quantities(names: ["available"]) {
+            name
+            quantity
+          }
+        }
+      }
+    }
+  }
 `;
 
 export const PRODUCT_SET = /* GraphQL */ `
@@ -70,12 +156,14 @@ export const PRODUCT_MEDIA = /* GraphQL */ `
   }
 `;
 
-export const DETACH_MEDIA = /* GraphQL */ `
-  mutation SelvageDetachMedia($files: [FileUpdateInput!]!) {
-    fileUpdate(files: $files) {
-      files {
-        id
-      }
+/**
+ * Deletes files (photos) for good: from the product and from the shop's Files library. Shopify
+ * refuses a file still being processed; the adapter waits for it and asks again.
+ */
+export const FILE_DELETE = /* GraphQL */ `
+  mutation SelvageFileDelete($fileIds: [ID!]!) {
+    fileDelete(fileIds: $fileIds) {
+      deletedFileIds
       userErrors {
         field
         message
@@ -140,27 +228,6 @@ export const VARIANTS_BY_SKU = /* GraphQL */ `
 `;
 
 /**
- * A roll conversion takes three writes, none of which Shopify can undo with the others, so the one
- * that a colleague or the till can refuse comes first: the stock goes from what was read to one
- * piece (changeFromQuantity: a sale since the read refuses it, and nothing has changed yet). The
- * inventory part carries an idempotency key (required since 2026-04), so sending it again after a
- * lost answer changes nothing twice.
- */
-export const TAKE_ROLL_STOCK = /* GraphQL */ `
-  mutation SelvageTakeRollStock($inventory: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
-    inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
-      inventoryAdjustmentGroup {
-        id
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-/**
  * Then the details say Bundle, written only if nobody changed them since they were read
  * (compareDigest). Two staff converting one roll: one wins, one is refused.
  */
@@ -202,8 +269,8 @@ export const SET_BUNDLE_VARIANT = /* GraphQL */ `
  */
 export const RECENT_PRODUCTS_PAGE = 25;
 
-export const RECENT_PRODUCTS = /* GraphQL */ `
-  query SelvageRecentProducts($first: Int!, $after: String) {
+export const recentProductsQuery = (publications: number) => /* GraphQL */ `
+  query SelvageRecentProducts($first: Int!, $after: String${publicationVariables(publications)}) {
     products(first: $first, after: $after, sortKey: CREATED_AT, reverse: true) {
       pageInfo { hasNextPage endCursor }
       nodes {
@@ -211,6 +278,7 @@ export const RECENT_PRODUCTS = /* GraphQL */ `
         title
         productType
         status
+        ${publishedOn(publications)}
         createdAt
         variants(first: 10) { nodes { sku price inventoryQuantity } }
         media(first: 7) { nodes { ${MEDIA_FIELDS} } }
@@ -224,13 +292,14 @@ export const RECENT_PRODUCTS = /* GraphQL */ `
  * One product as the shop holds it, for its labels. The same fields as a Recent uploads entry; one
  * product's variants all fit (the upload form makes far fewer than 100) at a cost of a few points.
  */
-export const PRODUCT_RECORD = /* GraphQL */ `
-  query SelvageProductRecord($id: ID!) {
+export const productRecordQuery = (publications: number) => /* GraphQL */ `
+  query SelvageProductRecord($id: ID!${publicationVariables(publications)}) {
     product(id: $id) {
       id
       title
       productType
       status
+      ${publishedOn(publications)}
       createdAt
       variants(first: 100) { nodes { sku price inventoryQuantity } }
       media(first: 7) { nodes { ${MEDIA_FIELDS} } }
@@ -245,13 +314,14 @@ export const PRODUCT_RECORD = /* GraphQL */ `
  * inventory item and the stock at the location, the details' digest and the edit claim, the tags
  * and Selvage's metafields (an edit removes the ones the product no longer has).
  */
-export const PRODUCT_FOR_EDIT = /* GraphQL */ `
-  query SelvageProductForEdit($id: ID!, $locationId: ID!) {
+export const productForEditQuery = (publications: number) => /* GraphQL */ `
+  query SelvageProductForEdit($id: ID!, $locationId: ID!${publicationVariables(publications)}) {
     product(id: $id) {
       id
       title
       productType
       status
+      ${publishedOn(publications)}
       createdAt
       tags
       variants(first: 100) {
@@ -291,7 +361,11 @@ export const SET_METAFIELDS = /* GraphQL */ `
   }
 `;
 
-/** An edit's stock: each from what was read (changeFromQuantity), so a sale at the till since refuses it. */
+/**
+ * Stock at the location, each count from what was read (changeFromQuantity): a sale at the till
+ * since refuses it before anything else of an edit or a roll conversion has changed. The
+ * idempotency key (required since 2026-04) makes a resend after a lost answer change nothing twice.
+ */
 export const SET_STOCK = /* GraphQL */ `
   mutation SelvageSetStock($inventory: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
     inventorySetQuantities(input: $inventory) @idempotent(key: $idempotencyKey) {
@@ -358,22 +432,28 @@ export const LIVE_TITLES = /* GraphQL */ `
   }
 `;
 
-/** All of the above, for the contract test that validates each against the schema. */
+/** All of the above, for the contract test that validates each against the schema (reads with one and with the most publications). */
 export const SHOPIFY_OPERATIONS = {
+  ACCESS_SCOPES,
+  PUBLICATIONS,
+  PUBLISH,
+  INVENTORY_LEVELS,
   PRODUCT_SET,
   STAGED_UPLOADS_CREATE,
   PRODUCT_MEDIA,
-  DETACH_MEDIA,
+  FILE_DELETE,
   ATTACH_MEDIA,
   UPDATE_PRODUCT,
   VARIANTS_BY_SKU,
   CLAIM_ROLL,
-  TAKE_ROLL_STOCK,
   SET_BUNDLE_VARIANT,
-  RECENT_PRODUCTS,
-  PRODUCT_RECORD,
+  RECENT_PRODUCTS_1: recentProductsQuery(1),
+  RECENT_PRODUCTS_MAX: recentProductsQuery(MAX_PUBLICATIONS),
+  PRODUCT_RECORD_1: productRecordQuery(1),
+  PRODUCT_RECORD_MAX: productRecordQuery(MAX_PUBLICATIONS),
   LIVE_TITLES,
-  PRODUCT_FOR_EDIT,
+  PRODUCT_FOR_EDIT_1: productForEditQuery(1),
+  PRODUCT_FOR_EDIT_MAX: productForEditQuery(MAX_PUBLICATIONS),
   SET_METAFIELDS,
   SET_STOCK,
   SET_VARIANTS,

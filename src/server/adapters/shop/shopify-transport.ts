@@ -4,8 +4,10 @@ import { createAdminApiClient } from '@shopify/admin-api-client';
 export const SHOPIFY_API_VERSION = '2026-10';
 
 import { ShopUnavailableError } from '../../ports/shop.port';
+import { parseRetryAfter } from './retry-after';
+import { createTokenSource, ShopifyTokenTransientError, type ShopifyCredentials } from './shopify-token';
 
-export { ShopUnavailableError };
+export { ShopUnavailableError, parseRetryAfter };
 
 /** A failure worth another try (429, 5xx, a timeout, a dropped connection). */
 export class ShopTransientError extends ShopUnavailableError {
@@ -23,7 +25,13 @@ export class ShopTransientError extends ShopUnavailableError {
 export interface ShopifyTransportOptions {
   /** e.g. 'my-shop.myshopify.com'. */
   storeDomain: string;
-  accessToken: string;
+  /**
+   * A Dev Dashboard app's client id and secret (tokens granted and renewed here), or a fixed token
+   * of a custom app made in the shop's admin before 2026.
+   */
+  credentials: ShopifyCredentials;
+  /** Where Shopify's notices go: a deprecated field an operation uses, logged once per operation. */
+  log?: (message: string) => void;
   /** Replaces https://{storeDomain} in request URLs (tests point it at a local server). */
   storeUrl?: string;
   fetch?: typeof fetch;
@@ -55,15 +63,6 @@ const DEFAULT_THROTTLE_WAIT_MS = 1000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Retry-After in seconds (Shopify's form) or as an HTTP date. */
-export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 /**
  * How long the leaky bucket needs to hold the points this query asked for: the cost it still lacks
  * divided by what comes back per second. Unknown figures fall back to one second.
@@ -92,17 +91,35 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
   const maxRetries = options.maxRetries ?? 3;
   const maxThrottleWaits = options.maxThrottleWaits ?? 10;
   const storeUrl = options.storeUrl?.replace(/\/+$/, '');
+  const tokens = createTokenSource({
+    storeDomain: options.storeDomain,
+    credentials: options.credentials,
+    storeUrl,
+    fetch: fetchImpl,
+    now,
+    timeoutMs,
+  });
+  const noticed = new Set<string>();
 
   const client = createAdminApiClient({
     storeDomain: options.storeDomain,
     apiVersion: SHOPIFY_API_VERSION,
-    accessToken: options.accessToken,
+    // Each request sends the token of the moment (a granted one is renewed); the client wants one here.
+    accessToken: options.credentials.kind === 'token' ? options.credentials.accessToken : 'granted-per-request',
     retries: 0,
     userAgentPrefix: 'Selvage',
     // The client always builds https://{domain}; a configured store URL (tests) takes its place.
     customFetchApi: (url, init) => fetchImpl(storeUrl ? url.replace(/^https:\/\/[^/]+/, storeUrl) : url, init),
-    // Without a logger the client prints version notices to the console.
-    logger: () => undefined,
+    // Shopify names a deprecated field it was sent in a header: said once per operation, so the
+    // change is made before the version that removes it. Without a logger the client prints it.
+    logger: (entry) => {
+      if (entry.type !== 'HTTP-Response-GraphQL-Deprecation-Notice') return;
+      const operation = /\b(?:query|mutation)\s+(\w+)/.exec(entry.content.requestParams[1]?.body?.toString() ?? '')?.[1];
+      const key = `${operation ?? '?'}: ${entry.content.deprecationNotice}`;
+      if (noticed.has(key)) return;
+      noticed.add(key);
+      options.log?.(`Shopify says operation ${operation ?? '(unnamed)'} uses something deprecated: ${entry.content.deprecationNotice}`);
+    },
   });
 
   /** Full jitter between half and all of an exponential step: 1 s, 2 s, 4 s. */
@@ -140,27 +157,63 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
     }
   }
 
-  /** One GraphQL request: THROTTLED is waited out here; other failures are classified. */
+  /** The token to send now; a failure to get one that may pass is one more transient failure. */
+  async function token(): Promise<string> {
+    try {
+      return await tokens.token();
+    } catch (error) {
+      if (error instanceof ShopifyTokenTransientError) throw new ShopTransientError(error.message, error.retryAfterMs, error.status);
+      throw error;
+    }
+  }
+
+  /**
+   * A throttled answer's cost report. Shopify answers THROTTLED in a 200 with GraphQL errors, or as
+   * HTTP 429 whose body (which the client leaves unread) holds the same report.
+   */
+  async function throttleOf(errors: NonNullable<Awaited<ReturnType<typeof client.request>>['errors']>, extensions: unknown) {
+    let graphQLErrors = (errors.graphQLErrors ?? []) as GraphQLErrorLike[];
+    let cost = (extensions as { cost?: CostExtension } | undefined)?.cost;
+    if (errors.networkStatusCode === 429 && errors.response && !errors.response.bodyUsed) {
+      const body = (await errors.response.json().catch(() => null)) as { errors?: unknown; extensions?: { cost?: CostExtension } } | null;
+      if (Array.isArray(body?.errors)) graphQLErrors = body.errors as GraphQLErrorLike[];
+      cost = body?.extensions?.cost ?? cost;
+    }
+    return graphQLErrors.some((e) => e.extensions?.code === 'THROTTLED') ? { cost } : null;
+  }
+
+  /** One GraphQL request: THROTTLED is waited out here, an expired token renewed once; other failures are classified. */
   async function once<T>(document: string, variables: Record<string, unknown>): Promise<T> {
+    let renewed = false;
     for (let throttles = 0; ; throttles++) {
+      const sent = await token();
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let outcome: Awaited<ReturnType<typeof client.request>>;
       try {
-        outcome = await client.request(document, { variables, signal: controller.signal });
+        outcome = await client.request(document, { variables, signal: controller.signal, headers: { 'X-Shopify-Access-Token': sent } });
       } finally {
         clearTimeout(timer);
       }
       const { errors, extensions } = outcome;
       if (!errors) return outcome.data as T;
 
-      const graphQLErrors = (errors.graphQLErrors ?? []) as GraphQLErrorLike[];
-      if (graphQLErrors.some((e) => e.extensions?.code === 'THROTTLED')) {
+      const throttled = await throttleOf(errors, extensions);
+      if (throttled) {
         if (throttles >= maxThrottleWaits) throw new ShopUnavailableError(`Shopify kept throttling after ${maxThrottleWaits} waits`);
-        await sleep(throttleWaitMs((extensions as { cost?: CostExtension } | undefined)?.cost));
+        const retryAfter = parseRetryAfter(errors.response?.headers.get('Retry-After'), now());
+        await sleep(Math.max(throttleWaitMs(throttled.cost), retryAfter ?? 0));
         continue;
       }
       const status = errors.networkStatusCode;
+      // A granted token expired (or was revoked) under way: one new grant, and the request again.
+      // Shopify refused it before acting, so the repeat acts once.
+      if (status === 401 && tokens.renewable && !renewed) {
+        tokens.invalidate(sent);
+        renewed = true;
+        throttles--;
+        continue;
+      }
       if (status === undefined) {
         throw new ShopTransientError(
           controller.signal.aborted
@@ -177,10 +230,13 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
       }
       if (status === 401 || status === 403) {
         throw new ShopUnavailableError(
-          `Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`,
+          tokens.renewable
+            ? `Shopify refused the access token it granted (HTTP ${status}); check that the app is still installed and has the access scopes README lists`
+            : `Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`,
         );
       }
-      const detail = graphQLErrors.map((e) => e.message).join('; ') || errors.message || `HTTP ${status}`;
+      const detail =
+        ((errors.graphQLErrors ?? []) as GraphQLErrorLike[]).map((e) => e.message).join('; ') || errors.message || `HTTP ${status}`;
       throw new ShopUnavailableError(`Shopify rejected the request: ${detail}`);
     }
   }

@@ -24,7 +24,7 @@ afterEach(async () => {
 function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
   return createShopifyShop({
     storeDomain: 'selvage-test.myshopify.com',
-    accessToken: FAKE_TOKEN,
+    credentials: { kind: 'token', accessToken: FAKE_TOKEN },
     storeUrl: fake.url,
     locationId: FAKE_LOCATION_ID,
     // Tests record the waits instead of sleeping; jitter is fixed at the middle.
@@ -312,12 +312,12 @@ describe('Shopify adapter faults', () => {
   });
 
   it('a hung answer is aborted after the timeout and the request is tried again', async () => {
-    fake.faults.push({ kind: 'hang' });
+    fake.faults.push({ kind: 'hang', operation: 'SelvageRecentProducts' });
     const started = Date.now();
     const recent = await shop({ timeoutMs: 300 }).recentProducts(5);
     expect(recent).toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    expect(fake.operations()).toEqual(['SelvageRecentProducts', 'SelvageRecentProducts']);
+    expect(fake.operations().filter((o) => o === 'SelvageRecentProducts')).toHaveLength(2);
     expect(waits).toHaveLength(1);
   });
 
@@ -407,7 +407,7 @@ describe('Shopify adapter faults', () => {
   });
 
   it('a wrong access token is a clear error, not retried', async () => {
-    const error = await shop({ accessToken: 'shpat_wrong' })
+    const error = await shop({ credentials: { kind: 'token', accessToken: 'shpat_wrong' } })
       .recentProducts(5)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopUnavailableError);

@@ -19,29 +19,36 @@ import {
 } from '../../ports/shop.port';
 import { detailsMetafield, productEditFields, productSetInput, SHOPIFY_IMAGE_LIMITS, variantMetafields } from './shopify-mapping';
 import {
+  ACCESS_SCOPES,
   ATTACH_MEDIA,
   CLAIM_ROLL,
+  DEFAULT_PUBLICATIONS,
   DELETE_METAFIELDS,
   DETAILS_KEY,
   EDIT_CLAIM_KEY,
+  FILE_DELETE,
+  INVENTORY_LEVELS,
+  LIVE_TITLES,
+  LIVE_TITLES_PAGE,
+  MAX_PUBLICATIONS,
+  METAFIELD_NAMESPACE,
+  PRODUCT_MEDIA,
+  PRODUCT_SET,
+  PUBLICATIONS,
+  PUBLISH,
+  RECENT_PRODUCTS_PAGE,
   SET_BUNDLE_VARIANT,
   SET_METAFIELDS,
   SET_STOCK,
   SET_VARIANTS,
-  TAKE_ROLL_STOCK,
-  DETACH_MEDIA,
-  LIVE_TITLES,
-  LIVE_TITLES_PAGE,
-  METAFIELD_NAMESPACE,
-  PRODUCT_MEDIA,
-  PRODUCT_FOR_EDIT,
-  PRODUCT_RECORD,
-  PRODUCT_SET,
-  RECENT_PRODUCTS,
-  RECENT_PRODUCTS_PAGE,
-  UPDATE_PRODUCT,
   STAGED_UPLOADS_CREATE,
+  UPDATE_PRODUCT,
   VARIANTS_BY_SKU,
+  productForEditQuery,
+  productRecordQuery,
+  publicationVariable,
+  publishedAlias,
+  recentProductsQuery,
 } from './shopify-operations';
 import { createShopifyTransport, ShopTransientError, ShopUnavailableError, type ShopifyTransportOptions } from './shopify-transport';
 
@@ -50,9 +57,27 @@ export { ShopUnavailableError } from './shopify-transport';
 export type ShopifyPublishedStatus = 'ACTIVE' | 'UNLISTED';
 export type ShopifyUnlistStatus = 'DRAFT' | 'ARCHIVED';
 
+/**
+ * The access scopes Selvage's calls need (each write scope grants its read): products, their
+ * metafields and staged photo uploads; stock at the location; publishing to sales channels;
+ * deleting replaced photos from Files. A start with any missing names it (README, "Shopify").
+ */
+export const REQUIRED_SCOPES = ['write_products', 'write_inventory', 'write_publications', 'write_files'] as const;
+
+/**
+ * The shop cannot be used as configured (a scope missing, a publication not found): no retry will
+ * mend it, so the start stops with these words.
+ */
+export class ShopSetupError extends ShopUnavailableError {}
+
 export interface ShopifyShopOptions extends ShopifyTransportOptions {
   /** gid://shopify/Location/… where new stock is counted. */
   locationId: string;
+  /**
+   * The publications (sales channels) a listing is published to, by name as the shop's admin shows
+   * them ('Online Store', 'Point of Sale'); a product is listed only when ACTIVE and on all of them.
+   */
+  publications?: readonly string[];
   /** What a product becomes once its photos are ready (it is created as a DRAFT). */
   publishedStatus?: ShopifyPublishedStatus;
   /** What a product taken off sale becomes (setListed(false)); put back, it becomes `publishedStatus`. */
@@ -94,6 +119,8 @@ interface RecentNode {
   title: string;
   productType: string;
   status: string;
+  /** publishedOnPublication per configured publication, aliased on0, on1, …. */
+  [published: `on${number}`]: boolean | undefined;
   createdAt: string;
   variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null }[] };
   media: { nodes: MediaNode[] };
@@ -168,13 +195,21 @@ const parseDetails = (value: string | null | undefined): RecordedProduct => {
 
 const mediaUrl = (m: MediaNode) => m.image?.url ?? m.preview?.image?.url ?? null;
 
+/**
+ * Listed: ACTIVE (or UNLISTED, sold by link) and published on every configured publication. A
+ * draft, an archived product (taken off sale) and an active one on no channel are not: customers
+ * cannot buy it.
+ */
+const isListed = (p: RecentNode, publications: number) =>
+  (p.status === 'ACTIVE' || p.status === 'UNLISTED') &&
+  Array.from({ length: publications }, (_, i) => p[publishedAlias(i) as `on${number}`]).every((on) => on === true);
+
 /** A product as Selvage reads it back from Shopify (Recent uploads, the product record). */
-const recordOf = (p: RecentNode): ProductRecord => ({
+const recordOf = (p: RecentNode, publications: number): ProductRecord => ({
   productId: p.id,
   title: p.title,
   productType: p.productType,
-  // On sale: ACTIVE, or UNLISTED (sold by link). A draft and an archived product (taken off sale) are not.
-  status: p.status === 'ACTIVE' || p.status === 'UNLISTED' ? 'ACTIVE' : 'DRAFT',
+  status: isListed(p, publications) ? 'ACTIVE' : 'DRAFT',
   createdAt: p.createdAt,
   variants: p.variants.nodes.map((v) => ({ sku: v.sku ?? '', price: v.price, quantity: v.inventoryQuantity ?? 0 })),
   media: p.media.nodes.map(mediaUrl).filter((u): u is string => u !== null),
@@ -192,11 +227,33 @@ export function liveTitlesQuery(prefix: string): string {
   return word ? `title:${word}* -status:archived` : '-status:archived';
 }
 
+/** fileDelete's refusals of a file Shopify is still processing: wait, and ask again. */
+const FILE_BUSY_CODES = new Set(['NON_READY_STATE', 'FILE_LOCKED', 'MEDIA_CANNOT_BE_MODIFIED']);
+
 /** Shopify answers a malformed global id with an error for the whole query, so only these are asked. */
 const SHOPIFY_PRODUCT_ID = /^gid:\/\/shopify\/Product\/\d{1,20}$/;
 
+/** The Shopify shop, plus what its start needs: `connect` asks for the scopes and publications once. */
+export interface ShopifyShop extends ShopPort {
+  /** Resolves when the app's scopes and publications are as configured; ShopSetupError when not. */
+  connect(): Promise<void>;
+}
+
+/**
+ * Connects at start: a scope or publication missing stops the start with its words (a ShopSetupError);
+ * a shop that cannot be reached now is only said, and every call tries again.
+ */
+export async function connectAtStart(shop: ShopifyShop, warn: (message: string) => void): Promise<void> {
+  try {
+    await shop.connect();
+  } catch (error) {
+    if (error instanceof ShopSetupError) throw error;
+    warn(`Shopify could not be reached at start (${(error as Error).message}); each call tries again.`);
+  }
+}
+
 /** The Shopify shop: Admin GraphQL API 2026-10 through @shopify/admin-api-client. */
-export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
+export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
   const { request, withRetries, timedFetch } = createShopifyTransport(options);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const publishedStatus = options.publishedStatus ?? 'ACTIVE';
@@ -205,6 +262,90 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
   const maxMediaPolls = options.maxMediaPolls ?? 20;
   const mediaPollMs = options.mediaPollMs ?? 500;
   const newKey = options.newKey ?? randomUUID;
+  const publicationNames = [...new Set(options.publications ?? DEFAULT_PUBLICATIONS)];
+  if (publicationNames.length === 0 || publicationNames.length > MAX_PUBLICATIONS)
+    throw new ShopSetupError(`Selvage publishes to 1 to ${MAX_PUBLICATIONS} publications; ${publicationNames.length} are configured`);
+  const recordQuery = productRecordQuery(publicationNames.length);
+  const editQuery = productForEditQuery(publicationNames.length);
+  const recentQuery = recentProductsQuery(publicationNames.length);
+  const record = (p: RecentNode) => recordOf(p, publicationNames.length);
+
+  /**
+   * What every call needs first, asked once: the scopes granted (a missing one is named) and the
+   * configured publications' ids. A failure to reach Shopify is asked again by the next call; a
+   * missing scope or publication is a ShopSetupError, for the start to stop on.
+   */
+  let setup: Promise<{ publicationIds: string[] }> | null = null;
+  function ready() {
+    setup ??= (async () => {
+      const scopes = await request<{ currentAppInstallation: { accessScopes: { handle: string }[] } }>(ACCESS_SCOPES, {});
+      const granted = new Set(scopes.currentAppInstallation.accessScopes.map((s) => s.handle));
+      const missing = REQUIRED_SCOPES.filter((scope) => !granted.has(scope));
+      if (missing.length > 0)
+        throw new ShopSetupError(
+          `The Shopify app lacks the access scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to the app's configuration in the Dev Dashboard, release a new version and install it again (README, "Shopify")`,
+        );
+      const found: { id: string; title: string }[] = [];
+      let after: string | null = null;
+      do {
+        const page: {
+          publications: {
+            pageInfo: { hasNextPage: boolean; endCursor: string | null };
+            nodes: { id: string; catalog: { title: string } | null }[];
+          };
+        } = await request(PUBLICATIONS, { after });
+        found.push(...page.publications.nodes.map((n) => ({ id: n.id, title: n.catalog?.title ?? '' })));
+        after = page.publications.pageInfo.hasNextPage ? page.publications.pageInfo.endCursor : null;
+      } while (after);
+      const publicationIds = publicationNames.map((name) => {
+        const match = found.find((f) => f.title.toLowerCase() === name.toLowerCase());
+        if (!match)
+          throw new ShopSetupError(
+            `The shop has no sales channel named ${JSON.stringify(name)} (SHOPIFY_PUBLICATIONS); it has ${found.map((f) => JSON.stringify(f.title)).join(', ') || 'none'}`,
+          );
+        return match.id;
+      });
+      return { publicationIds };
+    })().catch((error: unknown) => {
+      if (!(error instanceof ShopSetupError)) setup = null;
+      throw error;
+    });
+    return setup;
+  }
+
+  /** The read's variables for the publications it checks: `{ publication0: 'gid://…', … }`. */
+  async function publicationVariables(): Promise<Record<string, string>> {
+    const { publicationIds } = await ready();
+    return Object.fromEntries(publicationIds.map((id, i) => [publicationVariable(i), id]));
+  }
+
+  /** Publishes to every configured publication; on one already, nothing changes. */
+  async function publish(productId: string): Promise<void> {
+    const { publicationIds } = await ready();
+    const data = await request<{ publishablePublish: { userErrors: UserError[] } }>(PUBLISH, {
+      id: productId,
+      input: publicationIds.map((publicationId) => ({ publicationId })),
+    });
+    refuseOn(data.publishablePublish.userErrors, 'publishing the product to its sales channels');
+  }
+
+  /**
+   * Puts a product on sale: on its publications while still a draft (so no channel shows it half
+   * done), then the status that shows it on all of them at once.
+   */
+  async function goLive(productId: string): Promise<void> {
+    await publish(productId);
+    const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
+      product: { id: productId, status: publishedStatus },
+    });
+    refuseOn(data.productUpdate.userErrors, 'putting the product on sale');
+  }
+
+  /** Whether the product's own status is one a customer can buy at (ACTIVE or UNLISTED), publications aside. */
+  async function onSaleStatus(productId: string): Promise<boolean> {
+    const data = await request<{ product: { status: string } | null }>(PRODUCT_MEDIA, { id: productId });
+    return data.product?.status === 'ACTIVE' || data.product?.status === 'UNLISTED';
+  }
 
   async function productMedia(productId: string): Promise<MediaNode[]> {
     const data = await request<{ product: { media: { nodes: MediaNode[] } } | null }>(PRODUCT_MEDIA, { id: productId });
@@ -212,15 +353,45 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     return data.product.media.nodes;
   }
 
-  /** Detaches whatever is attached, then attaches these: repeating it leaves one set of photos. */
-  async function replaceMedia(productId: string, media: { originalSource: string; alt: string }[]): Promise<void> {
-    const existing = await productMedia(productId);
-    if (existing.length > 0) {
-      const detached = await request<{ fileUpdate: { userErrors: UserError[] } }>(DETACH_MEDIA, {
-        files: existing.map((m) => ({ id: m.id, referencesToRemove: [productId] })),
+  /**
+   * Deletes files for good (from the product and the shop's Files library). Shopify refuses a file
+   * it is still processing (NON_READY_STATE, FILE_LOCKED): those are waited for and asked again;
+   * one already gone is what was wanted.
+   */
+  async function deleteFiles(ids: string[]): Promise<void> {
+    let left = ids;
+    let wait = mediaPollMs;
+    for (let attempt = 1; left.length > 0; attempt++) {
+      const data = await request<{ fileDelete: { deletedFileIds: string[] | null; userErrors: UserError[] } }>(FILE_DELETE, {
+        fileIds: left,
       });
-      refuseOn(detached.fileUpdate.userErrors, 'removing the earlier photos');
+      const errors = data.fileDelete.userErrors;
+      if (errors.length === 0) return;
+      const busy = errors.filter((e) => e.code && FILE_BUSY_CODES.has(e.code));
+      refuseOn(
+        errors.filter((e) => !busy.includes(e) && e.code !== 'FILE_DOES_NOT_EXIST'),
+        'removing the earlier photos',
+      );
+      // fileDelete may refuse the whole list for one file: ask again for those not yet gone.
+      const gone = new Set(errors.filter((e) => e.code === 'FILE_DOES_NOT_EXIST').map((e) => left[Number(e.field?.[1])]));
+      left = left.filter((id) => !gone.has(id) && !(data.fileDelete.deletedFileIds ?? []).includes(id));
+      if (busy.length === 0) continue;
+      if (attempt >= maxMediaPolls)
+        throw new ShopUnavailableError(
+          `Shopify was still processing earlier photos after ${maxMediaPolls} tries; try the image upload again`,
+        );
+      await sleep(wait);
+      wait = Math.min(5000, Math.round(wait * 1.5));
     }
+  }
+
+  /**
+   * Attaches these, then deletes whatever was attached before (a retry's failed photo, an edit's
+   * replaced set): a listing on sale keeps its photos until the new ones are there, repeating it
+   * leaves one set, and no replaced photo stays in the shop's Files.
+   */
+  async function replaceMedia(productId: string, media: { originalSource: string; alt: string }[]): Promise<void> {
+    const earlier = await productMedia(productId);
     const attached = await request<{ productUpdate: { userErrors: UserError[] } }>(
       ATTACH_MEDIA,
       {
@@ -231,6 +402,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       { idempotent: false },
     );
     refuseOn(attached.productUpdate.userErrors, 'the photos');
+    if (earlier.length > 0) await deleteFiles(earlier.map((m) => m.id));
   }
 
   /** Waits until Shopify has processed every photo; a failed one stops the upload. */
@@ -265,8 +437,8 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
 
   async function productById(productId: string): Promise<ProductRecord | null> {
     if (!SHOPIFY_PRODUCT_ID.test(productId)) return null;
-    const data = await request<{ product: RecentNode | null }>(PRODUCT_RECORD, { id: productId });
-    return data.product ? recordOf(data.product) : null;
+    const data = await request<{ product: RecentNode | null }>(recordQuery, { id: productId, ...(await publicationVariables()) });
+    return data.product ? record(data.product) : null;
   }
 
   async function heldRecord(productId: string): Promise<ProductRecord> {
@@ -277,7 +449,11 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
 
   async function productForEdit(productId: string): Promise<EditNode> {
     const data = SHOPIFY_PRODUCT_ID.test(productId)
-      ? await request<{ product: EditNode | null }>(PRODUCT_FOR_EDIT, { id: productId, locationId: options.locationId })
+      ? await request<{ product: EditNode | null }>(editQuery, {
+          id: productId,
+          locationId: options.locationId,
+          ...(await publicationVariables()),
+        })
       : { product: null };
     if (!data.product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.notFound(productId));
     return data.product;
@@ -300,24 +476,64 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     return new Map((data.metafieldsSet.metafields ?? []).map((m) => [m.key, m.compareDigest]));
   }
 
-  /** Sets stock at the location from what was read: 'stale' when any count changed since (a sale at the till). */
+  /** The available counts at the location now, by inventory item id (null: no level there). */
+  async function availableNow(inventoryItemIds: string[]): Promise<Map<string, number | null>> {
+    const data = await request<{
+      nodes: ({ id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null } | null)[];
+    }>(INVENTORY_LEVELS, { ids: inventoryItemIds, locationId: options.locationId });
+    return new Map(
+      data.nodes
+        .filter((n) => n !== null)
+        .map((n) => [n.id, n.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null]),
+    );
+  }
+
+  /**
+   * Sets stock at the location from what was read: 'stale' when any count changed since (a sale at
+   * the till), and then nothing was set. Shopify's idempotency answers are honoured: a twin of a
+   * request still running (the transport resent it after a time-out) waits and asks again with the
+   * same key, so the change is made once; an earlier try that failed is read again and made anew
+   * with a new key, from the count Shopify holds now when that is still the one read.
+   */
   async function setStock(changes: StockChange[]): Promise<'set' | 'stale'> {
-    const data = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(SET_STOCK, {
-      inventory: {
-        name: 'available',
-        reason: 'correction',
-        quantities: changes.map((c) => ({
-          inventoryItemId: c.inventoryItemId,
-          locationId: options.locationId,
-          quantity: c.to,
-          changeFromQuantity: c.from,
-        })),
-      },
-      idempotencyKey: newKey(),
-    });
-    if (data.inventorySetQuantities.userErrors.some((e) => e.code === 'CHANGE_FROM_QUANTITY_STALE')) return 'stale';
-    refuseOn(data.inventorySetQuantities.userErrors, 'the stock');
-    return 'set';
+    let key = newKey();
+    let wait = mediaPollMs;
+    for (let attempt = 1; ; attempt++) {
+      const data = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(SET_STOCK, {
+        inventory: {
+          name: 'available',
+          reason: 'correction',
+          // changeFromQuantity must be sent, even as null (no level read to compare with; 2026-10).
+          quantities: changes.map((c) => ({
+            inventoryItemId: c.inventoryItemId,
+            locationId: options.locationId,
+            quantity: c.to,
+            changeFromQuantity: c.from,
+          })),
+        },
+        idempotencyKey: key,
+      });
+      const errors = data.inventorySetQuantities.userErrors;
+      const codes = new Set(errors.map((e) => e.code));
+      if (codes.has('CHANGE_FROM_QUANTITY_STALE')) return 'stale';
+      const again = codes.has('IDEMPOTENCY_CONCURRENT_REQUEST') || codes.has('IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED');
+      if (!again) {
+        refuseOn(errors, 'the stock');
+        return 'set';
+      }
+      if (attempt >= maxMediaPolls)
+        throw new ShopUnavailableError(`Shopify was still changing the stock after ${maxMediaPolls} tries; try again`);
+      if (codes.has('IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED')) {
+        const now = await availableNow(changes.map((c) => c.inventoryItemId));
+        // Nothing of the failed try stands: the counts are as read, or the change was made after all.
+        if (changes.every((c) => now.get(c.inventoryItemId) === c.to)) return 'set';
+        if (!changes.every((c) => c.from === null || now.get(c.inventoryItemId) === c.from)) return 'stale';
+        key = newKey();
+      } else {
+        await sleep(wait);
+        wait = Math.min(5000, Math.round(wait * 1.5));
+      }
+    }
   }
 
   const claimMetafield = (productId: string, claim: EditClaim) => ({
@@ -337,14 +553,14 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
     const productId = read.id;
     const held = claimOf(read.claim?.value);
     if (held && !held.done && held.from === ifVersion && now() - held.at < EDIT_CLAIM_TTL_MS)
-      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, recordOf(read));
+      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, record(read));
     const claim: EditClaim = { from: ifVersion, token: newKey(), at: now(), done: false };
     const set = await setCompared([{ ...claimMetafield(productId, claim), compareDigest: read.claim?.compareDigest ?? null }], 'the edit');
     if (set !== 'stale') return { claim, digest: set.get(EDIT_CLAIM_KEY) };
     // Our own claim whose answer was lost is ours still; any other wins.
     const again = await productForEdit(productId);
     if (claimOf(again.claim?.value)?.token !== claim.token)
-      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, recordOf(again));
+      throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, record(again));
     return { claim, digest: again.claim?.compareDigest };
   }
 
@@ -429,9 +645,13 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
   }
 
   return {
+    async connect() {
+      await ready();
+    },
+
     async updateProduct(input) {
       const read = await productForEdit(input.productId);
-      const held = recordOf(read);
+      const held = record(read);
       if (recordVersion(held) !== input.ifVersion) throw new ShopVersionConflictError(PRODUCT_EDIT_MESSAGES.conflict, held);
       if (held.variants.length !== input.variants.length)
         throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.variantCount(held.variants.length, input.variants.length));
@@ -453,11 +673,15 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       const held = await heldRecord(productId);
       if (listed && held.media.length === 0) throw new ShopRefusedError(PRODUCT_EDIT_MESSAGES.noPhotosToRelist);
       // Already so: an ACTIVE product stays ACTIVE though UNLISTED is configured now, an archived one archived.
-      if (held.status === (listed ? 'ACTIVE' : 'DRAFT')) return held;
-      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
-        product: { id: productId, status: listed ? publishedStatus : unlistStatus },
-      });
-      refuseOn(data.productUpdate.userErrors, listed ? 'putting the product on sale' : 'taking the product off sale');
+      if (held.status === (listed ? 'ACTIVE' : 'DRAFT') && (listed || !(await onSaleStatus(productId)))) return held;
+      if (listed) await goLive(productId);
+      else {
+        // The status alone takes it off every channel; its publications stay for when it is put back.
+        const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
+          product: { id: productId, status: unlistStatus },
+        });
+        refuseOn(data.productUpdate.userErrors, 'taking the product off sale');
+      }
       return heldRecord(productId);
     },
 
@@ -533,10 +757,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       await awaitMediaReady(productId, media.length);
       if (options.publish === false) return;
       // Only now: the shop never shows a listing without its photos.
-      const data = await request<{ productUpdate: { userErrors: UserError[] } }>(UPDATE_PRODUCT, {
-        product: { id: productId, status: publishedStatus },
-      });
-      refuseOn(data.productUpdate.userErrors, 'publishing the product');
+      await goLive(productId);
     },
 
     async findRollsBySku(sku) {
@@ -558,23 +779,11 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       // The stock first: a sale at the till since the read refuses it before anything else changed,
       // so the roll is still a roll and staff can try again (three writes, no transaction).
       const available = variant.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
-      const taken = await request<{ inventorySetQuantities: { userErrors: UserError[] } }>(TAKE_ROLL_STOCK, {
-        // changeFromQuantity must be sent, even as null (2026-10).
-        inventory: {
-          name: 'available',
-          reason: 'correction',
-          quantities: [
-            {
-              inventoryItemId: variant.inventoryItem.id,
-              locationId: options.locationId,
-              quantity: conversion.variant.quantity,
-              changeFromQuantity: available,
-            },
-          ],
-        },
-        idempotencyKey: newKey(),
-      });
-      refuseOn(taken.inventorySetQuantities.userErrors, 'the bundle stock');
+      const stock = await setStock([{ inventoryItemId: variant.inventoryItem.id, from: available, to: conversion.variant.quantity }]);
+      if (stock === 'stale')
+        throw new ShopRefusedError(
+          "Shopify refused the bundle stock: the roll's stock changed since it was read (a sale at the till?); search for the roll again",
+        );
 
       const claimed = await request<{ metafieldsSet: { userErrors: (UserError & { code?: string })[] } }>(CLAIM_ROLL, {
         metafields: [
@@ -614,17 +823,18 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopPort {
       let after: string | null = null;
       while (nodes.length < limit) {
         const page: { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RecentNode[] } } = await request(
-          RECENT_PRODUCTS,
+          recentQuery,
           {
             first: Math.min(limit - nodes.length, RECENT_PRODUCTS_PAGE),
             after,
+            ...(await publicationVariables()),
           },
         );
         nodes.push(...page.products.nodes);
         if (!page.products.pageInfo.hasNextPage || !page.products.pageInfo.endCursor) break;
         after = page.products.pageInfo.endCursor;
       }
-      return nodes.map(recordOf);
+      return nodes.map(record);
     },
 
     getProduct: productById,

@@ -17,6 +17,8 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 
+import { ADMIN_API_UNAUTHORIZED, FakeTokenIssuer } from './fake-oauth';
+
 const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shopify/admin_2026-10.json.gz');
 
 let cachedSchema: GraphQLSchema | undefined;
@@ -34,7 +36,10 @@ export function shopifySchema(): GraphQLSchema {
 }
 
 export const FAKE_LOCATION_ID = 'gid://shopify/Location/777';
+/** A custom app's fixed token (made in the shop's admin before 2026): it never expires. */
 export const FAKE_TOKEN = 'shpat_test_token';
+/** A Dev Dashboard app's credentials, for the client credentials grant (fake-oauth.ts). */
+export const FAKE_CLIENT = { clientId: 'selvage-test-client-id', clientSecret: 'shpss_selvage_test_secret' } as const;
 
 /**
  * The Shopify adapter's settings for this store: its address, token and location, no waiting
@@ -43,7 +48,7 @@ export const FAKE_TOKEN = 'shpat_test_token';
 export function fakeStoreOptions(store: { url: string }) {
   return {
     storeDomain: 'selvage-test.myshopify.com',
-    accessToken: FAKE_TOKEN,
+    credentials: { kind: 'token' as const, accessToken: FAKE_TOKEN },
     storeUrl: store.url,
     locationId: FAKE_LOCATION_ID,
     sleep: () => Promise.resolve(),
@@ -59,7 +64,17 @@ export type Fault =
   /** No answer at all: the connection stays open until the client gives up. */
   | { kind: 'hang'; operation?: string }
   /** Shopify acts, then the answer is lost (a 502 from a proxy). */
-  | { kind: 'lose-answer'; operation?: string };
+  | { kind: 'lose-answer'; operation?: string }
+  /**
+   * The request runs for `ms` before Shopify acts and answers: a twin with its idempotency key
+   * arriving meanwhile (a resend after a time-out) is answered IDEMPOTENCY_CONCURRENT_REQUEST.
+   */
+  | { kind: 'slow'; ms: number; operation?: string }
+  /**
+   * Shopify fails while acting (HTTP 500, nothing applied): a resend with the same idempotency key
+   * is answered IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED.
+   */
+  | { kind: 'fail-attempt'; operation?: string };
 
 interface Metafield {
   namespace: string;
@@ -84,7 +99,7 @@ interface FakeMedia {
   id: string;
   alt: string;
   source: string;
-  /** Reads of the product's media so far: UPLOADED, then PROCESSING, then the outcome. */
+  /** Requests the store has answered since the photo came: UPLOADED, then PROCESSING, then the outcome. */
   reads: number;
   outcome: 'READY' | 'FAILED';
   error?: string;
@@ -105,6 +120,64 @@ export interface FakeProduct {
   media: FakeMedia[];
   /** Status changes in order, to check nothing was published before its photos were ready. */
   statusHistory: { status: string; mediaStatuses: string[] }[];
+  /** The publications (sales channels) it is published to, by id. */
+  publications: Set<string>;
+  /** When the store's search index sees it (products and productVariants with a query). */
+  indexedAt: number;
+}
+
+/** The shop's publications as a new shop has them: its storefront and its till. */
+export const FAKE_PUBLICATIONS = [
+  { id: 'gid://shopify/Publication/101', title: 'Online Store' },
+  { id: 'gid://shopify/Publication/102', title: 'Point of Sale' },
+  { id: 'gid://shopify/Publication/103', title: 'Shop' },
+] as const;
+
+/** Every scope Selvage asks for, as Shopify lists them for an app granted them (a write scope brings its read). */
+export const FAKE_GRANTED_SCOPES = [
+  'write_products',
+  'read_products',
+  'write_inventory',
+  'read_inventory',
+  'write_publications',
+  'read_publications',
+  'write_files',
+  'read_files',
+];
+
+/**
+ * The access scope each root field Selvage uses requires (Admin API 2026-10 reference pages):
+ * a call without it is answered ACCESS_DENIED, as Shopify does.
+ */
+const REQUIRED_ACCESS: Record<string, readonly string[]> = {
+  productSet: ['write_products'],
+  productUpdate: ['write_products'],
+  productVariantsBulkUpdate: ['write_products'],
+  metafieldsSet: ['write_products'],
+  metafieldsDelete: ['write_products'],
+  stagedUploadsCreate: ['write_products', 'write_files'],
+  product: ['read_products', 'write_products'],
+  products: ['read_products', 'write_products'],
+  productVariants: ['read_products', 'write_products'],
+  nodes: ['read_inventory', 'write_inventory'],
+  inventorySetQuantities: ['write_inventory'],
+  publications: ['read_publications', 'write_publications'],
+  publishablePublish: ['write_publications'],
+  fileDelete: ['write_files'],
+  fileUpdate: ['write_files'],
+};
+
+/** An access-denied refusal in Shopify's words: a GraphQL error for the field, with its code. */
+class AccessDenied extends Error {
+  readonly extensions: Record<string, string>;
+  constructor(field: string, scope: string) {
+    super(`Access denied for ${field} field. Required access: \`${scope}\` access scope.`);
+    this.extensions = {
+      code: 'ACCESS_DENIED',
+      documentation: 'https://shopify.dev/api/usage/access-scopes',
+      requiredAccess: `\`${scope}\` access scope.`,
+    };
+  }
 }
 
 export interface StagedFile {
@@ -151,8 +224,20 @@ export class FakeShopify {
   readonly refuse: { productSet?: UserError[]; productUpdate?: UserError[] } = {};
   /** Photos whose alt text is listed here fail processing. */
   readonly failMediaAlts = new Set<string>();
-  private readonly idempotencyKeys = new Map<string, unknown>();
+  /** The shop's Files library: every photo ever attached until fileDelete removes it. */
+  readonly files = new Map<string, FakeMedia>();
+  /** The scopes the app was granted. */
+  readonly grantedScopes = new Set<string>(FAKE_GRANTED_SCOPES);
+  /** How long after its creation a product shows in searches (Shopify indexes new products a little later). */
+  searchIndexLagMs = 0;
+  /** The store's clock (creation times, the search index). */
+  now = () => this.clock;
+  private readonly idempotencyKeys = new Map<string, { state: 'running' | 'failed' | 'done'; input: string; answer?: unknown }>();
   private readonly hung = new Set<http.ServerResponse>();
+  /** The shop's token endpoint: tokens it grants expire (a day, or at once by `tokens.expireAll()`). */
+  readonly tokens = new FakeTokenIssuer({ ...FAKE_CLIENT, now: () => this.tokenClock(), scope: FAKE_GRANTED_SCOPES.join(',') });
+  /** The clock granted tokens expire by (tests move it to let a token expire). */
+  tokenClock: () => number = Date.now;
   private seq = 1000;
   private clock = Date.parse('2026-11-01T09:00:00Z');
   private server!: http.Server;
@@ -191,6 +276,7 @@ export class FakeShopify {
     const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', this.url);
     try {
+      if (this.tokens.handle(req, res, body)) return;
       if (url.pathname === API_PATH && req.method === 'POST') return await this.graphql(req, res, body);
       const staged = /^\/staged\/(\d+)$/.exec(url.pathname);
       if (staged) return await this.stagedUpload(req, res, body, staged[1]!);
@@ -205,8 +291,9 @@ export class FakeShopify {
   }
 
   private async graphql(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
-    if (req.headers['x-shopify-access-token'] !== FAKE_TOKEN) {
-      return this.json(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    const token = req.headers['x-shopify-access-token'];
+    if (typeof token !== 'string' || (token !== FAKE_TOKEN && !this.tokens.isValid(token))) {
+      return this.json(res, ADMIN_API_UNAUTHORIZED.status, ADMIN_API_UNAUTHORIZED.body);
     }
     const { query, variables = {} } = JSON.parse(body.toString('utf8')) as { query: string; variables?: Args };
     let document: DocumentNode;
@@ -240,8 +327,19 @@ export class FakeShopify {
       this.invalid.push({ query, errors: errors.map((e) => e.message) });
       return this.json(res, 200, { errors: errors.map(formatError) });
     }
-    const result = await execute({ schema: this.schema, document, variableValues: variables, rootValue: this.root(), contextValue: this });
-    if (result.errors?.length) this.invalid.push({ query, errors: result.errors.map((e) => e.message) });
+    // Shopify processes photos while it answers other requests: each request moves them one step.
+    for (const m of this.files.values()) m.reads++;
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: variables,
+      rootValue: this.root(),
+      contextValue: { fault },
+    });
+    // A refusal Shopify makes (access denied) is its answer; any other error is the adapter's bug.
+    const bugs = (result.errors ?? []).filter((e) => !(e.originalError instanceof AccessDenied));
+    if (bugs.length) this.invalid.push({ query, errors: bugs.map((e) => e.message) });
+    if (fault?.kind === 'fail-attempt') return this.json(res, 500, { errors: 'Internal error' });
     if (fault?.kind === 'lose-answer') return this.json(res, 502, { errors: 'Bad gateway' });
     this.json(res, 200, {
       ...('data' in result ? { data: result.data } : {}),
@@ -272,17 +370,54 @@ export class FakeShopify {
   // ---- resolvers --------------------------------------------------------------------------
 
   private root() {
+    const root = this.resolvers();
+    return Object.fromEntries(
+      Object.entries(root).map(([field, resolve]) => [
+        field,
+        (...args: Parameters<typeof resolve>) => {
+          const needs = REQUIRED_ACCESS[field];
+          if (needs && !needs.some((scope) => this.grantedScopes.has(scope))) throw new AccessDenied(field, needs[0]!);
+          return (resolve as (...a: unknown[]) => unknown)(...args);
+        },
+      ]),
+    );
+  }
+
+  private resolvers() {
     return {
+      currentAppInstallation: () => ({
+        id: 'gid://shopify/AppInstallation/1',
+        accessScopes: [...this.grantedScopes].map((handle) => ({ handle, description: handle })),
+      }),
+      publications: (args: Args) => {
+        const start = typeof args.after === 'string' ? Number(args.after) : 0;
+        const page = FAKE_PUBLICATIONS.slice(start, start + Number(args.first ?? 50));
+        const end = start + page.length;
+        return {
+          nodes: page.map((p) => ({ id: p.id, catalog: { __typename: 'AppCatalog', id: `${p.id}-catalog`, title: p.title } })),
+          pageInfo: {
+            hasNextPage: end < FAKE_PUBLICATIONS.length,
+            hasPreviousPage: start > 0,
+            endCursor: String(end),
+            startCursor: String(start),
+          },
+        };
+      },
+      publishablePublish: (args: Args) => this.publish(args),
+      fileDelete: (args: Args) => this.fileDelete(args),
+      nodes: (args: Args) =>
+        (args.ids as string[]).map((id) => {
+          const v = this.products.flatMap((p) => p.variants).find((x) => x.inventoryItemId === id);
+          return v ? { __typename: 'InventoryItem', ...this.inventoryItemView(v) } : null;
+        }),
       productSet: (args: Args) => this.productSet(args),
       stagedUploadsCreate: (args: Args) => this.stagedUploadsCreate(args),
       product: (args: Args) => {
         const product = this.byId(String(args.id));
-        // Each look at a product moves its photos one step through Shopify's processing.
-        product?.media.forEach((m) => m.reads++);
         return product ? this.productView(product) : null;
       },
       products: (args: Args) => {
-        const sorted = this.searchProducts(text(args.query)).sort((a, b) =>
+        const sorted = (args.query === undefined ? [...this.products] : this.searchProducts(text(args.query))).sort((a, b) =>
           args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id),
         );
         if (args.reverse) sorted.reverse();
@@ -302,7 +437,7 @@ export class FakeShopify {
       },
       productVariants: (args: Args) => {
         const sku = /sku:"?([^"\s]+)"?/.exec(text(args.query, ''))?.[1];
-        const all = this.products.flatMap((p) => p.variants.map((v) => ({ p, v })));
+        const all = this.indexed().flatMap((p) => p.variants.map((v) => ({ p, v })));
         // Shopify's search is by word prefix, so '12' also finds '123': the adapter must filter.
         const found = sku ? all.filter(({ v }) => v.sku.startsWith(sku)) : all;
         return { nodes: found.slice(0, Number(args.first ?? 50)).map(({ p, v }) => this.variantView(p, v)) };
@@ -312,7 +447,8 @@ export class FakeShopify {
       productVariantsBulkUpdate: (args: Args) => this.variantsBulkUpdate(args),
       metafieldsSet: (args: Args) => this.metafieldsSet(args),
       metafieldsDelete: (args: Args) => this.metafieldsDelete(args),
-      inventorySetQuantities: (args: Args, _ctx: unknown, info: GraphQLResolveInfo) => this.inventorySetQuantities(args, info),
+      inventorySetQuantities: (args: Args, ctx: { fault?: Fault }, info: GraphQLResolveInfo) =>
+        this.inventorySetQuantities(args, ctx, info),
     };
   }
 
@@ -322,7 +458,7 @@ export class FakeShopify {
    * term is refused, so a query the adapter starts sending is not silently read as 'everything'.
    */
   private searchProducts(query: string): FakeProduct[] {
-    let found = [...this.products];
+    let found = this.indexed();
     for (const term of query.split(/\s+/).filter(Boolean)) {
       const title = /^title:([\p{L}\p{N}]+)\*$/u.exec(term);
       if (title) {
@@ -340,6 +476,11 @@ export class FakeShopify {
       }
     }
     return found;
+  }
+
+  /** The products the search index holds by now: a product just made is not there yet. */
+  private indexed(): FakeProduct[] {
+    return this.products.filter((p) => p.indexedAt <= this.now());
   }
 
   byId(id: string) {
@@ -387,6 +528,11 @@ export class FakeShopify {
       createdAt: p.createdAt,
       tags: p.tags,
       descriptionHtml: p.descriptionHtml,
+      publishedOnPublication: (args: Args) => {
+        if (!FAKE_PUBLICATIONS.some((x) => x.id === args.publicationId))
+          throw new Error(`test fake: no publication ${text(args.publicationId)}`);
+        return p.publications.has(text(args.publicationId));
+      },
       metafield: this.metafieldView(p.metafields),
       metafields: (args: Args) => ({
         nodes: p.metafields
@@ -408,22 +554,31 @@ export class FakeShopify {
       position: p.variants.indexOf(v) + 1,
       inventoryQuantity: [...v.available.values()].reduce((a, b) => a + b, 0),
       metafield: this.metafieldView(v.metafields),
-      inventoryItem: {
-        id: v.inventoryItemId,
-        tracked: v.tracked,
-        inventoryLevel: (args: Args) =>
-          v.available.has(String(args.locationId))
-            ? {
-                id: `${v.inventoryItemId}-level`,
-                quantities: (q: Args) =>
-                  (q.names as string[])
-                    .filter((n) => n === 'available')
-                    .map((name) => ({ id: `${v.id}-${name}`, name, quantity: v.available.get(String(args.locationId)) })),
-              }
-            : null,
-      },
+      inventoryItem: this.inventoryItemView(v),
       product: this.productView(p),
     };
+  }
+
+  private inventoryItemView(v: FakeVariant) {
+    return {
+      id: v.inventoryItemId,
+      tracked: v.tracked,
+      inventoryLevel: (args: Args) =>
+        v.available.has(String(args.locationId))
+          ? {
+              id: `${v.inventoryItemId}-level`,
+              quantities: (q: Args) =>
+                (q.names as string[])
+                  .filter((n) => n === 'available')
+                  .map((name) => ({ id: `${v.id}-${name}`, name, quantity: v.available.get(String(args.locationId)) })),
+            }
+          : null,
+    };
+  }
+
+  /** Moves the store's clock on (the search index catches up). */
+  advance(ms: number): void {
+    this.clock += ms;
   }
 
   private productSet(args: Args) {
@@ -457,7 +612,10 @@ export class FakeShopify {
         metafields: [],
         media: [],
         statusHistory: [],
+        publications: new Set(),
+        indexedAt: 0,
       };
+      product.indexedAt = Date.parse(product.createdAt) + this.searchIndexLagMs;
       this.products.push(product);
     }
     product.title = text(input.title, product.title);
@@ -555,14 +713,16 @@ export class FakeShopify {
       const file = this.stagedFileFor(source);
       const alt = text(m.alt, '');
       const fails = !file || this.failMediaAlts.has(alt);
-      product.media.push({
+      const media: FakeMedia = {
         id: this.nextId('MediaImage'),
         alt,
         source,
         reads: 0,
         outcome: fails ? 'FAILED' : 'READY',
         error: file ? 'Image could not be processed' : 'Original source was never uploaded',
-      });
+      };
+      product.media.push(media);
+      this.files.set(media.id, media);
     }
     if (input?.status) this.setStatus(product, text(input.status));
     if (input?.title) product.title = text(input.title);
@@ -572,8 +732,26 @@ export class FakeShopify {
     return { product: this.productView(product), userErrors: [] };
   }
 
+  /**
+   * fileUpdate refuses to change the references of a file that is not READY (its documented
+   * INVALID_FAILED_MEDIA_STATE and NON_READY_STATE), and then changes none.
+   */
   private fileUpdate(args: Args) {
     const files = args.files as Args[];
+    const userErrors: UserError[] = [];
+    files.forEach((f, i) => {
+      const file = this.files.get(text(f.id));
+      if (!file) userErrors.push({ field: ['files', String(i), 'id'], message: 'File does not exist', code: 'FILE_DOES_NOT_EXIST' });
+      else if (this.mediaStatus(file) === 'FAILED')
+        userErrors.push({
+          field: ['files', String(i), 'id'],
+          message: 'Cannot update a file in a failed state',
+          code: 'INVALID_FAILED_MEDIA_STATE',
+        });
+      else if (this.mediaStatus(file) !== 'READY')
+        userErrors.push({ field: ['files', String(i), 'id'], message: 'The file is not ready', code: 'NON_READY_STATE' });
+    });
+    if (userErrors.length) return { files: null, userErrors };
     for (const f of files) {
       for (const ref of (f.referencesToRemove as string[] | undefined) ?? []) {
         const product = this.byId(ref);
@@ -581,6 +759,43 @@ export class FakeShopify {
       }
     }
     return { files: files.map((f) => ({ __typename: 'MediaImage', id: f.id })), userErrors: [] };
+  }
+
+  /**
+   * Deletes files for good, from the Files library and every product. A file being processed is
+   * refused (NON_READY_STATE), one that does not exist is an error (FILE_DOES_NOT_EXIST), and a
+   * refusal deletes none of the list: the stricter reading of a page that does not say.
+   */
+  private fileDelete(args: Args) {
+    const ids = (args.fileIds as string[]).map((id) => text(id));
+    const userErrors: UserError[] = [];
+    ids.forEach((id, i) => {
+      const file = this.files.get(id);
+      if (!file) userErrors.push({ field: ['fileIds', String(i)], message: `File id ${id} does not exist.`, code: 'FILE_DOES_NOT_EXIST' });
+      else if (this.mediaStatus(file) === 'UPLOADED' || this.mediaStatus(file) === 'PROCESSING')
+        userErrors.push({ field: ['fileIds', String(i)], message: 'Media is not ready to be deleted.', code: 'NON_READY_STATE' });
+    });
+    if (userErrors.length) return { deletedFileIds: null, userErrors };
+    for (const id of ids) {
+      this.files.delete(id);
+      for (const p of this.products) p.media = p.media.filter((m) => m.id !== id);
+    }
+    return { deletedFileIds: ids, userErrors: [] };
+  }
+
+  /** Publishes a product on publications; an unknown publication or product is refused. */
+  private publish(args: Args) {
+    const product = this.byId(text(args.id));
+    if (!product) return { publishable: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] };
+    const inputs = args.input as Args[];
+    const unknown = inputs.findIndex((i) => !FAKE_PUBLICATIONS.some((p) => p.id === i.publicationId));
+    if (unknown >= 0)
+      return {
+        publishable: null,
+        userErrors: [{ field: ['input', String(unknown), 'publicationId'], message: 'Publication does not exist' }],
+      };
+    for (const i of inputs) product.publications.add(text(i.publicationId));
+    return { publishable: this.productView(product), shop: { id: 'gid://shopify/Shop/1' }, userErrors: [] };
   }
 
   private variantsBulkUpdate(args: Args) {
@@ -690,7 +905,7 @@ export class FakeShopify {
     return { deletedMetafields: deleted, userErrors: [] };
   }
 
-  private inventorySetQuantities(args: Args, info: GraphQLResolveInfo) {
+  private inventorySetQuantities(args: Args, ctx: { fault?: Fault }, info: GraphQLResolveInfo) {
     const directive = info.fieldNodes[0]?.directives?.find((d) => d.name.value === 'idempotent');
     if (!directive)
       return {
@@ -706,8 +921,36 @@ export class FakeShopify {
         : keyArg?.kind === 'StringValue'
           ? keyArg.value
           : '';
-    if (this.idempotencyKeys.has(key)) return this.idempotencyKeys.get(key);
     const input = args.input as Args;
+    // Shopify's idempotency: a key is one request, answered once; its twin while it runs, after it
+    // failed, or with other input is refused with the documented codes.
+    const held = this.idempotencyKeys.get(key);
+    const sent = JSON.stringify(input);
+    const refusal = (code: string, message: string) => ({ inventoryAdjustmentGroup: null, userErrors: [{ field: null, message, code }] });
+    if (held && held.input !== sent)
+      return refusal('IDEMPOTENCY_KEY_PARAMETER_MISMATCH', 'The same idempotency key was used with different parameters.');
+    if (held?.state === 'running')
+      return refusal('IDEMPOTENCY_CONCURRENT_REQUEST', 'The request is currently in progress, please try again.');
+    if (held?.state === 'failed')
+      return refusal(
+        'IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED',
+        'A previous attempt of this request failed. Please retry with a new idempotency key.',
+      );
+    if (held) return held.answer;
+    if (ctx.fault?.kind === 'fail-attempt') {
+      this.idempotencyKeys.set(key, { state: 'failed', input: sent });
+      return refusal('INTERNAL_ERROR', 'test fake: this attempt failed; its answer is an HTTP 500');
+    }
+    if (ctx.fault?.kind === 'slow') {
+      // Running: the key is taken while Shopify works, then the change is made and answered.
+      this.idempotencyKeys.set(key, { state: 'running', input: sent });
+      const ms = ctx.fault.ms;
+      return new Promise((resolve) => setTimeout(resolve, ms)).then(() => this.applyQuantities(key, sent, input));
+    }
+    return this.applyQuantities(key, sent, input);
+  }
+
+  private applyQuantities(key: string, sent: string, input: Args) {
     const userErrors: UserError[] = [];
     if (input.name !== 'available' && input.name !== 'on_hand')
       userErrors.push({ field: ['input', 'name'], message: 'The quantity name must be available or on_hand' });
@@ -738,7 +981,7 @@ export class FakeShopify {
         variants.find((x) => x.inventoryItemId === q.inventoryItemId)!.available.set(String(q.locationId), Number(q.quantity));
     }
     const answer = { inventoryAdjustmentGroup: userErrors.length ? null : { id: this.nextId('InventoryAdjustmentGroup') }, userErrors };
-    this.idempotencyKeys.set(key, answer);
+    this.idempotencyKeys.set(key, { state: 'done', input: sent, answer });
     return answer;
   }
 }
@@ -746,7 +989,13 @@ export class FakeShopify {
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function formatError(e: GraphQLError) {
-  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), ...(e.path ? { path: e.path } : {}) };
+  const extensions = e.originalError instanceof AccessDenied ? e.originalError.extensions : undefined;
+  return {
+    message: e.message,
+    ...(e.locations ? { locations: e.locations } : {}),
+    ...(e.path ? { path: e.path } : {}),
+    ...(extensions ? { extensions } : {}),
+  };
 }
 
 function upsertMetafields(existing: Metafield[], incoming: Metafield[]): Metafield[] {
