@@ -264,10 +264,11 @@ export const SET_BUNDLE_VARIANT = /* GraphQL */ `
 `;
 
 /**
- * Nested connections multiply Shopify's query cost (products x (variants + media)); pages of 25
- * products with 10 variants and 7 photos each stay well under the 1000-point single-query limit.
+ * Nested connections multiply Shopify's query cost: a product with 10 variants and 7 photos costs
+ * 51 points by the documented rules (shopify.dev/docs/apps/build/apis/graphql-admin/rate-limits),
+ * so a page of 25 asked 1,278, over the 1,000-point single-query limit; 15 ask 768 (query-cost.test.ts).
  */
-export const RECENT_PRODUCTS_PAGE = 25;
+export const RECENT_PRODUCTS_PAGE = 15;
 
 export const recentProductsQuery = (publications: number) => /* GraphQL */ `
   query SelvageRecentProducts($first: Int!, $after: String${publicationVariables(publications)}) {

@@ -59,6 +59,8 @@ interface GraphQLErrorLike {
 }
 
 const BACKOFF_BASE_MS = 1000;
+/** Carries each request's token to customFetchApi (see there); never sent. */
+const TOKEN_CARRIER = 'X-Selvage-Access-Token';
 const DEFAULT_THROTTLE_WAIT_MS = 1000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -109,7 +111,15 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
     retries: 0,
     userAgentPrefix: 'Selvage',
     // The client always builds https://{domain}; a configured store URL (tests) takes its place.
-    customFetchApi: (url, init) => fetchImpl(storeUrl ? url.replace(/^https:\/\/[^/]+/, storeUrl) : url, init),
+    // Its own headers win over a request's, so the token of the moment rides in a header of ours
+    // and takes the access token header's place here.
+    customFetchApi: (url, init) => {
+      const headers = { ...(init?.headers as Record<string, string> | undefined) };
+      const token = headers[TOKEN_CARRIER];
+      delete headers[TOKEN_CARRIER];
+      if (token) headers['X-Shopify-Access-Token'] = token;
+      return fetchImpl(storeUrl ? url.replace(/^https:\/\/[^/]+/, storeUrl) : url, { ...init, headers });
+    },
     // Shopify names a deprecated field it was sent in a header: said once per operation, so the
     // change is made before the version that removes it. Without a logger the client prints it.
     logger: (entry) => {
@@ -191,7 +201,7 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let outcome: Awaited<ReturnType<typeof client.request>>;
       try {
-        outcome = await client.request(document, { variables, signal: controller.signal, headers: { 'X-Shopify-Access-Token': sent } });
+        outcome = await client.request(document, { variables, signal: controller.signal, headers: { [TOKEN_CARRIER]: sent } });
       } finally {
         clearTimeout(timer);
       }

@@ -4,7 +4,7 @@ import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN, type Fault } from '../../tes
 import { bundleInput, photo, rollInput } from '../../test/shopify/products';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import { createShopifyShop, ShopUnavailableError, type ShopifyShopOptions } from './shopify';
-import { SHOPIFY_OPERATIONS } from './shopify-operations';
+import { RECENT_PRODUCTS_PAGE, SHOPIFY_OPERATIONS } from './shopify-operations';
 
 let fake: FakeShopify;
 let waits: number[];
@@ -272,7 +272,7 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const recent = await s.recentProducts(28);
 
     expect(recent.map((p) => p.productId)).toEqual(ids.reverse().slice(0, 28));
-    expect(fake.received.filter((r) => r.operationName === 'SelvageRecentProducts').map((r) => r.variables.first)).toEqual([25, 3]);
+    expect(fake.received.filter((r) => r.operationName === 'SelvageRecentProducts').map((r) => r.variables.first)).toEqual([RECENT_PRODUCTS_PAGE, 28 - RECENT_PRODUCTS_PAGE]);
     expect(await s.recentProducts(100)).toHaveLength(30);
   });
 });

@@ -9,7 +9,10 @@ import {
   buildClientSchema,
   execute,
   parse,
+  TypeInfo,
   validate,
+  visit,
+  visitWithTypeInfo,
   type DocumentNode,
   type GraphQLError,
   type GraphQLResolveInfo,
@@ -18,6 +21,8 @@ import {
 } from 'graphql';
 
 import { ADMIN_API_UNAUTHORIZED, FakeTokenIssuer } from './fake-oauth';
+import { CostBucket, STANDARD_PLAN } from './cost-bucket';
+import { requestedQueryCost, SINGLE_QUERY_MAX_COST } from './query-cost';
 
 const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shopify/admin_2026-10.json.gz');
 
@@ -59,7 +64,8 @@ export const API_PATH = '/admin/api/2026-10/graphql.json';
 
 /** What the next GraphQL request (optionally only of one operation) gets instead of an answer. */
 export type Fault =
-  | { kind: 'throttled'; requested: number; available: number; restoreRate: number; operation?: string }
+  /** THROTTLED: in a 200 with GraphQL errors, or (`http429`) as HTTP 429 with the same body. */
+  | { kind: 'throttled'; requested: number; available: number; restoreRate: number; operation?: string; http429?: boolean }
   | { kind: 'status'; status: number; retryAfter?: string; operation?: string }
   /** No answer at all: the connection stays open until the client gives up. */
   | { kind: 'hang'; operation?: string }
@@ -228,6 +234,11 @@ export class FakeShopify {
   readonly files = new Map<string, FakeMedia>();
   /** The scopes the app was granted. */
   readonly grantedScopes = new Set<string>(FAKE_GRANTED_SCOPES);
+  /**
+   * The leaky bucket every query's requested cost is taken from (THROTTLED when it lacks it), when
+   * a test sets one with its own clock; without one the cost is reported as taken from a full one.
+   */
+  bucket: CostBucket | null = null;
   /** How long after its creation a product shows in searches (Shopify indexes new products a little later). */
   searchIndexLagMs = 0;
   /** The store's clock (creation times, the search index). */
@@ -309,7 +320,7 @@ export class FakeShopify {
     const faultIndex = this.faults.findIndex((f) => !f.operation || f.operation === operationName);
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : undefined;
     if (fault?.kind === 'throttled') {
-      return this.json(res, 200, {
+      return this.json(res, fault.http429 ? 429 : 200, {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
         extensions: { cost: COST(fault.requested, fault.available, fault.restoreRate) },
       });
@@ -327,6 +338,31 @@ export class FakeShopify {
       this.invalid.push({ query, errors: errors.map((e) => e.message) });
       return this.json(res, 200, { errors: errors.map(formatError) });
     }
+    // Shopify prices a query before running it: over the single-query limit it is refused whatever
+    // the bucket holds; short of what the bucket holds it is throttled.
+    const cost = requestedQueryCost(this.schema, document, variables, operationName);
+    if (cost > SINGLE_QUERY_MAX_COST) {
+      this.invalid.push({ query, errors: [`requested cost ${cost} is over ${SINGLE_QUERY_MAX_COST}`] });
+      return this.json(res, 200, {
+        errors: [
+          {
+            message: `Query cost is ${cost}, which exceeds the single query max cost limit (${SINGLE_QUERY_MAX_COST}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: SINGLE_QUERY_MAX_COST },
+          },
+        ],
+      });
+    }
+    const taken = this.bucket?.take(cost);
+    if (taken && !taken.ok) {
+      return this.json(res, 200, {
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
+        extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: taken.status } },
+      });
+    }
+    const throttleStatus = taken?.status ?? { ...STANDARD_PLAN, currentlyAvailable: STANDARD_PLAN.maximumAvailable - cost };
+    // Shopify names a deprecated field an operation used in a header of its answer.
+    const deprecated = deprecatedFieldsOf(this.schema, document);
+    if (deprecated.length > 0) res.setHeader('X-Shopify-API-Deprecated-Reason', `${deprecated.join(', ')} (https://shopify.dev/api/usage/versioning#deprecation-practices)`);
     // Shopify processes photos while it answers other requests: each request moves them one step.
     for (const m of this.files.values()) m.reads++;
     const result = await execute({
@@ -344,7 +380,7 @@ export class FakeShopify {
     this.json(res, 200, {
       ...('data' in result ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
-      extensions: { cost: COST(10, 1990, 100) },
+      extensions: { cost: { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus } },
     });
   }
 
@@ -939,7 +975,8 @@ export class FakeShopify {
     if (held) return held.answer;
     if (ctx.fault?.kind === 'fail-attempt') {
       this.idempotencyKeys.set(key, { state: 'failed', input: sent });
-      return refusal('INTERNAL_ERROR', 'test fake: this attempt failed; its answer is an HTTP 500');
+      // Its answer is an HTTP 500 (the handler's); nothing was applied.
+      return { inventoryAdjustmentGroup: null, userErrors: [] };
     }
     if (ctx.fault?.kind === 'slow') {
       // Running: the key is taken while Shopify works, then the change is made and answered.
@@ -984,6 +1021,23 @@ export class FakeShopify {
     this.idempotencyKeys.set(key, { state: 'done', input: sent, answer });
     return answer;
   }
+}
+
+/** The deprecated fields a document selects, as Type.field. */
+function deprecatedFieldsOf(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const found = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const field = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        if (field?.deprecationReason && parent) found.add(`${parent.name}.${field.name}`);
+      },
+    }),
+  );
+  return [...found];
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
