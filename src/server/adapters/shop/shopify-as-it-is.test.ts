@@ -112,8 +112,7 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
 });
 
 describe('a Dev Dashboard app: tokens by the client credentials grant, renewed', () => {
-  const clientShop = (now: () => number) =>
-    shopify({ credentials: { kind: 'client', ...FAKE_CLIENT }, now });
+  const clientShop = (now: () => number) => shopify({ credentials: { kind: 'client', ...FAKE_CLIENT }, now });
 
   // Misses a fixed-token-only adapter (a shop connecting in 2026 has no such token) and one that never renews.
   it('a token that expires mid-upload is renewed once and the upload completes', async () => {
@@ -211,22 +210,34 @@ describe("inventorySetQuantities' idempotency answers", () => {
 
   /** The edit of a listed bundle with each variant's stock set to these. */
   const stockEdit = (record: ProductRecord, quantities: [number, number]) => {
-    const edit = editedBundle(record.productId, recordVersion(record), record.variants.map((v) => v.sku));
+    const edit = editedBundle(
+      record.productId,
+      recordVersion(record),
+      record.variants.map((v) => v.sku),
+    );
     return { ...edit, variants: edit.variants.map((v, i) => ({ ...v, quantity: quantities[i]! })) };
   };
 
   // Misses turning IDEMPOTENCY_CONCURRENT_REQUEST into a 400 while Shopify goes on to apply the stock.
   it('a resend while the first request still runs waits with the same key; the edit saves, the stock changed once', async () => {
-    const s = shopify({ timeoutMs: 150, mediaPollMs: 100, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    // Real waits here: the first request must still be running when its twin (sent after the
+    // 100 ms time-out and a 500 ms backoff) arrives.
+    const s = shopify({
+      timeoutMs: 100,
+      random: () => 0,
+      mediaPollMs: 100,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
     const { record } = await listedWithVersion(s, 'selvage-concurrent');
-    fake.faults.push({ kind: 'slow', ms: 400, operation: 'SelvageSetStock' });
+    fake.faults.push({ kind: 'slow', ms: 1500, operation: 'SelvageSetStock' });
 
     const saved = await s.updateProduct(stockEdit(record, [4, 2]));
 
     expect(saved.variants.map((v) => v.quantity)).toEqual([4, 2]);
     const keys = fake.received.filter((r) => r.operationName === 'SelvageSetStock').map((r) => r.variables.idempotencyKey);
-    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.length).toBeGreaterThan(2);
     expect(new Set(keys).size).toBe(1);
+    expect(fake.idempotencyRefusals).toContain('IDEMPOTENCY_CONCURRENT_REQUEST');
   });
 
   // Misses turning IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED into a 400: a half-done edit, then a 409 for changes nobody made.
@@ -242,6 +253,7 @@ describe("inventorySetQuantities' idempotency answers", () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+    expect(fake.idempotencyRefusals).toEqual(['IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED']);
     expect(fake.received.map((r) => r.operationName)).toContain('SelvageInventoryLevels');
   });
 
@@ -285,7 +297,14 @@ describe('query cost and throttles as Shopify counts them', () => {
   // Misses the 429 answer whose body the client leaves unread: the cost-based wait was lost.
   it('THROTTLED answered as HTTP 429 is waited out by the cost in its body', async () => {
     const waits: number[] = [];
-    fake.faults.push({ kind: 'throttled', requested: 700, available: 100, restoreRate: 50, http429: true, operation: 'SelvageRecentProducts' });
+    fake.faults.push({
+      kind: 'throttled',
+      requested: 700,
+      available: 100,
+      restoreRate: 50,
+      http429: true,
+      operation: 'SelvageRecentProducts',
+    });
     await shopify({ sleep: (ms) => (waits.push(ms), Promise.resolve()) }).recentProducts(1);
     expect(waits).toEqual([12_000]);
   });
@@ -299,12 +318,14 @@ describe("Shopify's notices", () => {
     const document = 'query SelvageOld($id: ID!) { product(id: $id) { id publishedOnCurrentPublication } }';
     await transport.request(document, { id: 'gid://shopify/Product/1' });
     await transport.request(document, { id: 'gid://shopify/Product/2' });
-    expect(logged).toEqual([expect.stringMatching(/^Shopify says operation SelvageOld uses something deprecated: Product\.publishedOnCurrentPublication/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Shopify says operation SelvageOld uses something deprecated: Product\.publishedOnCurrentPublication/),
+    ]);
   });
 });
 
 describe('search that lags a create', () => {
-  it('a product just made is not in the store\'s search yet, and is once the index catches up', async () => {
+  it("a product just made is not in the store's search yet, and is once the index catches up", async () => {
     fake.searchIndexLagMs = 60_000;
     const s = shopify();
     const { skus } = await s.createProduct(bundleInput('selvage-lagging'));

@@ -272,7 +272,10 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const recent = await s.recentProducts(28);
 
     expect(recent.map((p) => p.productId)).toEqual(ids.reverse().slice(0, 28));
-    expect(fake.received.filter((r) => r.operationName === 'SelvageRecentProducts').map((r) => r.variables.first)).toEqual([RECENT_PRODUCTS_PAGE, 28 - RECENT_PRODUCTS_PAGE]);
+    expect(fake.received.filter((r) => r.operationName === 'SelvageRecentProducts').map((r) => r.variables.first)).toEqual([
+      RECENT_PRODUCTS_PAGE,
+      28 - RECENT_PRODUCTS_PAGE,
+    ]);
     expect(await s.recentProducts(100)).toHaveLength(30);
   });
 });

@@ -21,7 +21,8 @@ import {
 } from 'graphql';
 
 import { ADMIN_API_UNAUTHORIZED, FakeTokenIssuer } from './fake-oauth';
-import { CostBucket, STANDARD_PLAN } from './cost-bucket';
+import type { CostBucket } from './cost-bucket';
+import { STANDARD_PLAN } from './cost-bucket';
 import { requestedQueryCost, SINGLE_QUERY_MAX_COST } from './query-cost';
 
 const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shopify/admin_2026-10.json.gz');
@@ -220,6 +221,8 @@ export class FakeShopify {
   readonly products: FakeProduct[] = [];
   readonly staged = new Map<string, StagedFile>();
   readonly received: Received[] = [];
+  /** The idempotency refusals inventorySetQuantities answered, first first. */
+  readonly idempotencyRefusals: string[] = [];
   /** Operations the schema rejected, with the reasons: a test that sees any has found a bug. */
   readonly invalid: { query: string; errors: string[] }[] = [];
   /** Faults for the next GraphQL requests, first first. */
@@ -362,7 +365,11 @@ export class FakeShopify {
     const throttleStatus = taken?.status ?? { ...STANDARD_PLAN, currentlyAvailable: STANDARD_PLAN.maximumAvailable - cost };
     // Shopify names a deprecated field an operation used in a header of its answer.
     const deprecated = deprecatedFieldsOf(this.schema, document);
-    if (deprecated.length > 0) res.setHeader('X-Shopify-API-Deprecated-Reason', `${deprecated.join(', ')} (https://shopify.dev/api/usage/versioning#deprecation-practices)`);
+    if (deprecated.length > 0)
+      res.setHeader(
+        'X-Shopify-API-Deprecated-Reason',
+        `${deprecated.join(', ')} (https://shopify.dev/api/usage/versioning#deprecation-practices)`,
+      );
     // Shopify processes photos while it answers other requests: each request moves them one step.
     for (const m of this.files.values()) m.reads++;
     const result = await execute({
@@ -962,7 +969,10 @@ export class FakeShopify {
     // failed, or with other input is refused with the documented codes.
     const held = this.idempotencyKeys.get(key);
     const sent = JSON.stringify(input);
-    const refusal = (code: string, message: string) => ({ inventoryAdjustmentGroup: null, userErrors: [{ field: null, message, code }] });
+    const refusal = (code: string, message: string) => {
+      this.idempotencyRefusals.push(code);
+      return { inventoryAdjustmentGroup: null, userErrors: [{ field: null, message, code }] };
+    };
     if (held && held.input !== sent)
       return refusal('IDEMPOTENCY_KEY_PARAMETER_MISMATCH', 'The same idempotency key was used with different parameters.');
     if (held?.state === 'running')
