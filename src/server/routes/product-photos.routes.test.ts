@@ -8,7 +8,7 @@ import { engines, postgresOnly, type TestEngine } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/app-harness';
 import { scannedJpeg, tinyJpeg, wholePng } from '../test/images';
 import { multipartBody, photoParts, type Part } from '../test/multipart';
-import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN } from '../test/shopify/fake-shopify';
+import { FakeShopify, FAKE_CLIENT, FAKE_LOCATION_ID, FAKE_PUBLICATIONS, FAKE_TOKEN, fakeStoreOptions } from '../test/shopify/fake-shopify';
 import { bundleInput } from '../test/shopify/products';
 import { shopMedia, shopProducts, users } from '../db/schema';
 import { createShopifyShop } from '../adapters/shop/shopify';
@@ -305,6 +305,47 @@ describe.each(engines)('the photo call with the Shopify shop on $name', (engine)
     expect(heldFiles(productId).map((f) => f?.filename)).toEqual([1, 2, 3].map((n) => `${skus[0]}_${n}.jpg`));
     expect(listing.media.map((m) => m.alt)).toEqual(listing.media.map(() => listing.title));
     expect(res.json<{ media: string[] }>().media).toHaveLength(3);
+  });
+
+  // The staff's day on Shopify through the real routes (issue 40): an item listed is on the Online
+  // Store, taken off sale is a draft nobody can buy, put back is active and published again, and a
+  // Dev Dashboard app's token that expires on the way is renewed without staff seeing it.
+  it('lists an item on the Online Store, takes it off sale and relists it; a token that expires under way is renewed', async () => {
+    const app = await start(engine, () =>
+      createShopifyShop({ ...fakeStoreOptions(fake), credentials: { kind: 'client', ...FAKE_CLIENT } }),
+    );
+    try {
+      const record = async (productId: string) =>
+        (
+          await app.t.app.inject({
+            method: 'GET',
+            url: `/product/record?productId=${encodeURIComponent(productId)}`,
+            headers: { cookie: app.cookie },
+          })
+        ).json<{ product: { status: string } }>().product;
+      const listing = (productId: string, listed: boolean) =>
+        app.t.app.inject({ method: 'POST', url: '/product/listing', payload: { productId, listed }, headers: { cookie: app.cookie } });
+
+      const { productId } = await upload(app, bundleInput('unused').details);
+      const grants = fake.tokens.grants;
+      fake.tokens.expireAll();
+      expect((await sendPhotos(app, productId, photoParts(photos(3)))).statusCode).toBe(200);
+      expect(fake.tokens.grants).toBe(grants + 1);
+      expect(fake.byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([FAKE_PUBLICATIONS[0].id]) });
+      expect((await record(productId)).status).toBe('ACTIVE');
+
+      expect((await listing(productId, false)).statusCode).toBe(200);
+      expect(fake.byId(productId)!.status).toBe('DRAFT');
+      expect((await record(productId)).status).toBe('DRAFT');
+
+      // Unpublished in Shopify's admin meanwhile: putting it back publishes it again.
+      fake.byId(productId)!.publications.clear();
+      expect((await listing(productId, true)).statusCode).toBe(200);
+      expect(fake.byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([FAKE_PUBLICATIONS[0].id]) });
+      expect((await record(productId)).status).toBe('ACTIVE');
+    } finally {
+      await app.t.close();
+    }
   });
 
   it('10 concurrent calls for one product leave exactly one complete set, in order', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { productListings } from '../db/schema';
 
@@ -47,6 +47,19 @@ export function createProductListings(db: Database) {
     /** Its labels were printed from the record as it is now. */
     async labelPrinted(productId: string): Promise<void> {
       await db.update(productListings).set({ labelOutOfDate: false }).where(eq(productListings.productId, productId));
+    },
+
+    /**
+     * The product Selvage listed with this SKU, by its own record: Shopify's search sees a new
+     * product only a little after it is made, and a label is scanned right after it is printed.
+     */
+    async productIdBySku(sku: string): Promise<string | null> {
+      const [row] = await db
+        .select({ productId: productListings.productId })
+        .from(productListings)
+        .where(sql`position(${` ${sku} `} in ' ' || ${productListings.skus} || ' ') > 0`)
+        .limit(1);
+      return row?.productId ?? null;
     },
 
     async labelOutOfDate(productId: string): Promise<boolean> {

@@ -20,12 +20,18 @@ export interface ProductRecordService {
 
 export function createProductRecordService(
   shop: Pick<ShopCatalogPort, 'getProduct' | 'findProductBySku'>,
-  listings: Pick<ProductListings, 'labelOutOfDate'>,
+  listings: Pick<ProductListings, 'labelOutOfDate' | 'productIdBySku'>,
 ): ProductRecordService {
   const item = async (record: Parameters<typeof withVersion>[0]): Promise<ItemRecord> => ({
     ...withVersion(record),
     labelOutOfDate: await listings.labelOutOfDate(record.productId),
   });
+  /** The product Selvage listed with this SKU, as the shop holds it, while its search has not caught up. */
+  const listedWith = async (sku: string) => {
+    const productId = await listings.productIdBySku(sku);
+    const product = productId ? await shop.getProduct(productId) : null;
+    return product?.variants.some((v) => v.sku === sku) ? product : null;
+  };
   return {
     async record(productId) {
       const product = await shop.getProduct(productId);
@@ -33,7 +39,7 @@ export function createProductRecordService(
       return item(product);
     },
     async recordBySku(sku) {
-      const product = await shop.findProductBySku(sku);
+      const product = (await shop.findProductBySku(sku)) ?? (await listedWith(sku));
       if (!product) throw new NotFoundError(PRODUCT_RECORD_MESSAGES.noSku(sku));
       return item(product);
     },

@@ -72,6 +72,20 @@ describe.each(engines)('upload routes with the Shopify shop on $name', (engine) 
     for (const r of sent) expect((r.variables.input as { variants: { sku: string }[] }).variants.map((v) => v.sku)).toEqual(skus);
   });
 
+  // Misses a scan that only asks Shopify's search, which shows a new product only a little later.
+  it("a label scanned before Shopify's search shows the new product finds it by what Selvage listed", async () => {
+    fake.searchIndexLagMs = 10 * 60_000;
+    try {
+      const created = await upload('draft-shopify-lag1', product);
+      const { productId, skus } = created.json<{ productId: string; skus: string[] }>();
+      const scanned = await t.app.inject({ method: 'GET', url: `/product/record?sku=${skus[1]}`, headers: { cookie } });
+      expect(scanned.statusCode, scanned.body).toBe(200);
+      expect(scanned.json<{ product: { productId: string } }>().product.productId).toBe(productId);
+    } finally {
+      fake.searchIndexLagMs = 0;
+    }
+  });
+
   it("Shopify's userErrors are a 400 with their words", async () => {
     fake.refuse.productSet = [{ field: ['input', 'title'], message: 'Title is too long' }];
     const res = await upload('draft-shopify-0003', product);
