@@ -4,32 +4,23 @@
  * a failed photo can be replaced and replaced photos leave the Files library, inventory idempotency
  * answers are honoured, costs and throttles are Shopify's, and deprecations are said.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductRecord, ShopPort } from '../../ports/shop.port';
 import { CostBucket } from '../../test/shopify/cost-bucket';
-import { FAKE_CLIENT, FAKE_PUBLICATIONS, FakeShopify, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { FAKE_CLIENT, FAKE_PUBLICATIONS, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { fakeStorePerTest } from '../../test/shopify/fake-store-per-test';
 import { bundleInput, editedBundle, photo } from '../../test/shopify/products';
 import { recordVersion } from '../../../shared/edit/record-version';
 import { connectAtStart, createShopifyShop, ShopSetupError, type ShopifyShopOptions } from './shopify';
 import { createShopifyTransport } from './shopify-transport';
 
-let fake: FakeShopify;
-
-beforeEach(async () => {
-  fake = await FakeShopify.start();
-});
-
-afterEach(async () => {
-  const invalid = fake.invalid;
-  await fake.close();
-  expect(invalid).toEqual([]);
-});
+const store = fakeStorePerTest();
 
 const ONLINE_STORE = FAKE_PUBLICATIONS[0].id;
 const POINT_OF_SALE = FAKE_PUBLICATIONS[1].id;
 
 function shopify(overrides: Partial<ShopifyShopOptions> = {}) {
-  return createShopifyShop({ ...fakeStoreOptions(fake), timeoutMs: 2000, ...overrides });
+  return createShopifyShop({ ...fakeStoreOptions(store()), timeoutMs: 2000, ...overrides });
 }
 
 /** Creates, stages and attaches, as an upload does; answers the product id. */
@@ -52,7 +43,7 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
   // Misses the old adapter's ACTIVE-only listing: the item reached no channel while staff read "Listed".
   it('an upload publishes the product on the Online Store by default, and only after its photos are ready', async () => {
     const productId = await upload(shopify(), 'selvage-published');
-    const product = fake.byId(productId)!;
+    const product = store().byId(productId)!;
     expect([...product.publications]).toEqual([ONLINE_STORE]);
     expect(product.status).toBe('ACTIVE');
     expect(product.statusHistory.at(-1)).toEqual({ status: 'ACTIVE', mediaStatuses: ['READY', 'READY', 'READY'] });
@@ -61,29 +52,29 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
 
   it('publishes on every configured channel, by the names the admin shows', async () => {
     const productId = await upload(shopify({ publications: ['online store', 'Point of Sale'] }), 'selvage-pos');
-    expect([...fake.byId(productId)!.publications].sort()).toEqual([ONLINE_STORE, POINT_OF_SALE]);
+    expect([...store().byId(productId)!.publications].sort()).toEqual([ONLINE_STORE, POINT_OF_SALE]);
   });
 
   it('an ACTIVE product on no channel (unpublished in the admin) is not listed, and putting it on sale publishes it', async () => {
     const s = shopify();
     const productId = await upload(s, 'selvage-unpublished');
-    fake.byId(productId)!.publications.clear();
+    store().byId(productId)!.publications.clear();
 
     expect((await s.getProduct(productId))!.status).toBe('DRAFT');
     expect((await s.recentProducts(5)).find((p) => p.productId === productId)!.status).toBe('DRAFT');
 
     const relisted = await s.setListed(productId, true);
     expect(relisted.status).toBe('ACTIVE');
-    expect([...fake.byId(productId)!.publications]).toEqual([ONLINE_STORE]);
+    expect([...store().byId(productId)!.publications]).toEqual([ONLINE_STORE]);
   });
 
   it('taken off sale it is a draft nobody can buy; put back, ACTIVE and published again', async () => {
     const s = shopify();
     const productId = await upload(s, 'selvage-off-and-on');
     expect((await s.setListed(productId, false)).status).toBe('DRAFT');
-    expect(fake.byId(productId)!.status).toBe('DRAFT');
+    expect(store().byId(productId)!.status).toBe('DRAFT');
     expect((await s.setListed(productId, true)).status).toBe('ACTIVE');
-    expect(fake.byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([ONLINE_STORE]) });
+    expect(store().byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([ONLINE_STORE]) });
   });
 
   it('a channel the shop does not have stops the start with the names it has', async () => {
@@ -95,7 +86,7 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
   });
 
   it.each(['write_publications', 'write_files', 'write_inventory'])('an app without %s stops the start, naming it', async (scope) => {
-    fake.grantedScopes.delete(scope);
+    store().grantedScopes.delete(scope);
     const error = await connectAtStart(shopify(), () => undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopSetupError);
     expect((error as Error).message).toContain(`lacks the access scope ${scope}:`);
@@ -103,7 +94,7 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
 
   it('a shop that cannot be reached at start is only said; the first call connects', async () => {
     const warnings: string[] = [];
-    fake.faults.push(...[0, 1, 2, 3].map(() => ({ kind: 'status' as const, status: 503, operation: 'SelvageAccessScopes' })));
+    store().faults.push(...[0, 1, 2, 3].map(() => ({ kind: 'status' as const, status: 503, operation: 'SelvageAccessScopes' })));
     const s = shopify();
     await connectAtStart(s, (w) => warnings.push(w));
     expect(warnings).toEqual([expect.stringMatching(/^Shopify could not be reached at start .*HTTP 503.*each call tries again\.$/)]);
@@ -118,29 +109,29 @@ describe('a Dev Dashboard app: tokens by the client credentials grant, renewed',
   it('a token that expires mid-upload is renewed once and the upload completes', async () => {
     const s = clientShop(Date.now);
     const { productId } = await s.createProduct(bundleInput('selvage-expiring'));
-    expect(fake.tokens.grants).toBe(1);
-    fake.tokens.expireAll();
+    expect(store().tokens.grants).toBe(1);
+    store().tokens.expireAll();
 
     await attach(s, productId, ['front', 'back', 'selvage edge']);
 
-    expect(fake.tokens.grants).toBe(2);
-    expect(fake.byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([ONLINE_STORE]) });
+    expect(store().tokens.grants).toBe(2);
+    expect(store().byId(productId)).toMatchObject({ status: 'ACTIVE', publications: new Set([ONLINE_STORE]) });
   });
 
   it('renews before the day is out, without waiting for a refusal', async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
-    fake.tokenClock = () => clock;
+    store().tokenClock = () => clock;
     const s = clientShop(() => clock);
     await s.recentProducts(1);
     clock += 23 * 3600_000;
     await s.recentProducts(1);
-    expect(fake.tokens.grants).toBe(1);
+    expect(store().tokens.grants).toBe(1);
     clock += 3600_000 - 4 * 60_000;
-    const before = fake.received.length;
+    const before = store().received.length;
     await s.recentProducts(1);
-    expect(fake.tokens.grants).toBe(2);
+    expect(store().tokens.grants).toBe(2);
     // No request was refused on the way: the new token came first.
-    expect(fake.received.length - before).toBe(1);
+    expect(store().received.length - before).toBe(1);
   });
 
   it('wrong credentials are a clear error naming the settings, never the secret', async () => {
@@ -156,32 +147,34 @@ describe('photos that recover, and leave nothing behind in Files', () => {
   it('a photo Shopify could not process is named; the retry replaces it, lists the item, and no file is left behind', async () => {
     const s = shopify();
     const { productId } = await s.createProduct(bundleInput('selvage-failed-photo'));
-    fake.failMediaAlts.add('back');
+    store().failMediaAlts.add('back');
     const failed = await attach(s, productId, ['front', 'back', 'selvage edge']).catch((e: unknown) => e);
     expect((failed as Error).message).toBe('Shopify could not process photo 2 (back): Image could not be processed');
-    expect(fake.byId(productId)!.status).toBe('DRAFT');
+    expect(store().byId(productId)!.status).toBe('DRAFT');
 
-    fake.failMediaAlts.clear();
+    store().failMediaAlts.clear();
     await attach(s, productId, ['front', 'back', 'selvage edge']);
 
-    const product = fake.byId(productId)!;
-    expect(product.media.map((m) => fake.mediaStatus(m))).toEqual(['READY', 'READY', 'READY']);
+    const product = store().byId(productId)!;
+    expect(product.media.map((m) => store().mediaStatus(m))).toEqual(['READY', 'READY', 'READY']);
     expect(product).toMatchObject({ status: 'ACTIVE', publications: new Set([ONLINE_STORE]) });
-    expect([...fake.files.keys()].sort()).toEqual(product.media.map((m) => m.id).sort());
+    expect([...store().files.keys()].sort()).toEqual(product.media.map((m) => m.id).sort());
   });
 
   // Misses detaching instead of deleting: every edit's replaced photos stayed in the shop's Files for good.
   it("an edit's new photos replace the set on sale, which keeps photos throughout, and the old files are deleted", async () => {
     const s = shopify();
     const productId = await upload(s, 'selvage-edit-photos');
-    const before = fake.byId(productId)!.media.map((m) => m.id);
+    const before = store()
+      .byId(productId)!
+      .media.map((m) => m.id);
 
     await attach(s, productId, ['new front', 'new back', 'new edge', 'new label'], { publish: false });
 
-    const product = fake.byId(productId)!;
+    const product = store().byId(productId)!;
     expect(product.media.map((m) => m.alt)).toEqual(['new front', 'new back', 'new edge', 'new label']);
-    for (const id of before) expect(fake.files.has(id)).toBe(false);
-    expect(fake.files.size).toBe(4);
+    for (const id of before) expect(store().files.has(id)).toBe(false);
+    expect(store().files.size).toBe(4);
     // Nobody took it off sale on the way: the status never changed.
     expect(product.statusHistory.map((h) => h.status)).toEqual(['DRAFT', 'ACTIVE']);
   });
@@ -189,10 +182,10 @@ describe('photos that recover, and leave nothing behind in Files', () => {
   it('fileUpdate is refused for a photo that is not READY, as Shopify documents', async () => {
     const s = shopify();
     const { productId } = await s.createProduct(bundleInput('selvage-strict-files'));
-    fake.failMediaAlts.add('front');
+    store().failMediaAlts.add('front');
     await attach(s, productId, ['front']).catch(() => undefined);
-    const [failed] = fake.byId(productId)!.media;
-    const transport = createShopifyTransport(fakeStoreOptions(fake));
+    const [failed] = store().byId(productId)!.media;
+    const transport = createShopifyTransport(fakeStoreOptions(store()));
     const answer = await transport.request<{ fileUpdate: { userErrors: { code: string }[] } }>(
       'mutation SelvageDetach($files: [FileUpdateInput!]!) { fileUpdate(files: $files) { userErrors { code } } }',
       { files: [{ id: failed!.id, referencesToRemove: [productId] }] },
@@ -229,32 +222,36 @@ describe("inventorySetQuantities' idempotency answers", () => {
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     const { record } = await listedWithVersion(s, 'selvage-concurrent');
-    fake.faults.push({ kind: 'slow', ms: 1500, operation: 'SelvageSetStock' });
+    store().faults.push({ kind: 'slow', ms: 1500, operation: 'SelvageSetStock' });
 
     const saved = await s.updateProduct(stockEdit(record, [4, 2]));
 
     expect(saved.variants.map((v) => v.quantity)).toEqual([4, 2]);
-    const keys = fake.received.filter((r) => r.operationName === 'SelvageSetStock').map((r) => r.variables.idempotencyKey);
+    const keys = store()
+      .received.filter((r) => r.operationName === 'SelvageSetStock')
+      .map((r) => r.variables.idempotencyKey);
     expect(keys.length).toBeGreaterThan(2);
     expect(new Set(keys).size).toBe(1);
-    expect(fake.idempotencyRefusals).toContain('IDEMPOTENCY_CONCURRENT_REQUEST');
+    expect(store().idempotencyRefusals).toContain('IDEMPOTENCY_CONCURRENT_REQUEST');
   });
 
   // Misses turning IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED into a 400: a half-done edit, then a 409 for changes nobody made.
   it('an earlier try that failed is read again and made with a new key; the edit saves whole', async () => {
     const s = shopify();
     const { record } = await listedWithVersion(s, 'selvage-failed-attempt');
-    fake.faults.push({ kind: 'fail-attempt', operation: 'SelvageSetStock' });
+    store().faults.push({ kind: 'fail-attempt', operation: 'SelvageSetStock' });
 
     const saved = await s.updateProduct(stockEdit(record, [3, 5]));
 
     expect(saved.variants.map((v) => v.quantity)).toEqual([3, 5]);
-    const keys = fake.received.filter((r) => r.operationName === 'SelvageSetStock').map((r) => r.variables.idempotencyKey);
+    const keys = store()
+      .received.filter((r) => r.operationName === 'SelvageSetStock')
+      .map((r) => r.variables.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(fake.idempotencyRefusals).toEqual(['IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED']);
-    expect(fake.received.map((r) => r.operationName)).toContain('SelvageInventoryLevels');
+    expect(store().idempotencyRefusals).toEqual(['IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED']);
+    expect(store().received.map((r) => r.operationName)).toContain('SelvageInventoryLevels');
   });
 
   it('a key sent again with other quantities is refused by the store, as Shopify does', async () => {
@@ -272,14 +269,15 @@ describe('query cost and throttles as Shopify counts them', () => {
     const s = shopify();
     for (let i = 0; i < 3; i++) await upload(s, `selvage-cost-${i}`);
     await s.recentProducts(100);
-    expect(fake.invalid).toEqual([]);
+    expect(store().invalid).toEqual([]);
   });
 
   it('a bucket running low is waited out by the cost it lacks, then the read goes through', async () => {
     let clock = 0;
     const waits: number[] = [];
-    fake.bucket = new CostBucket({ maximumAvailable: 2000, restoreRate: 100, now: () => clock });
-    fake.bucket.drain(1990);
+    const bucket = new CostBucket({ maximumAvailable: 2000, restoreRate: 100, now: () => clock });
+    bucket.drain(1990);
+    store().bucket = bucket;
     const s = shopify({
       sleep: (ms) => {
         waits.push(ms);
@@ -297,7 +295,7 @@ describe('query cost and throttles as Shopify counts them', () => {
   // Misses the 429 answer whose body the client leaves unread: the cost-based wait was lost.
   it('THROTTLED answered as HTTP 429 is waited out by the cost in its body', async () => {
     const waits: number[] = [];
-    fake.faults.push({
+    store().faults.push({
       kind: 'throttled',
       requested: 700,
       available: 100,
@@ -314,7 +312,7 @@ describe("Shopify's notices", () => {
   // Misses the client's deprecation notices dropped unseen: a field removed in the next version fails uploads on the day.
   it('a deprecated field an operation uses is logged once per operation', async () => {
     const logged: string[] = [];
-    const transport = createShopifyTransport({ ...fakeStoreOptions(fake), log: (m) => logged.push(m) });
+    const transport = createShopifyTransport({ ...fakeStoreOptions(store()), log: (m) => logged.push(m) });
     const document = 'query SelvageOld($id: ID!) { product(id: $id) { id publishedOnCurrentPublication } }';
     await transport.request(document, { id: 'gid://shopify/Product/1' });
     await transport.request(document, { id: 'gid://shopify/Product/2' });
@@ -326,11 +324,11 @@ describe("Shopify's notices", () => {
 
 describe('search that lags a create', () => {
   it("a product just made is not in the store's search yet, and is once the index catches up", async () => {
-    fake.searchIndexLagMs = 60_000;
+    store().searchIndexLagMs = 60_000;
     const s = shopify();
     const { skus } = await s.createProduct(bundleInput('selvage-lagging'));
     expect(await s.findProductBySku(skus[0]!)).toBeNull();
-    fake.advance(60_000);
+    store().advance(60_000);
     expect(await s.findProductBySku(skus[0]!)).not.toBeNull();
   });
 });

@@ -9,27 +9,18 @@
  * Runs against the local GraphQL server built from the Admin API 2026-10 introspection
  * (src/server/test/shopify/fake-shopify.ts, D36); every operation sent must be valid for it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
-import { FakeShopify, FAKE_LOCATION_ID, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { FAKE_LOCATION_ID, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { fakeStorePerTest } from '../../test/shopify/fake-store-per-test';
 import { rollInput } from '../../test/shopify/products';
 import { createShopifyShop, type ShopifyShopOptions } from './shopify';
 
-let fake: FakeShopify;
-
-beforeEach(async () => {
-  fake = await FakeShopify.start();
-});
-
-afterEach(async () => {
-  const invalid = fake.invalid;
-  await fake.close();
-  expect(invalid).toEqual([]);
-});
+const store = fakeStorePerTest();
 
 function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
   return createShopifyShop({
-    ...fakeStoreOptions(fake),
+    ...fakeStoreOptions(store()),
     timeoutMs: 2000,
     newKey: () => 'convert-key-1',
     ...overrides,
@@ -45,15 +36,15 @@ interface SentQuantity {
 
 /** The inventory quantities of every SelvageSetStock request the store received. */
 function sentQuantities(): SentQuantity[][] {
-  return fake.received
-    .filter((r) => r.operationName === 'SelvageSetStock')
+  return store()
+    .received.filter((r) => r.operationName === 'SelvageSetStock')
     .map((r) => (r.variables.inventory as { quantities: SentQuantity[] }).quantities);
 }
 
 async function rollWithStock(sku: string, stock: number) {
   const s = shop();
   const { productId } = await s.createProduct(rollInput(`selvage-roll-${sku}`, sku));
-  const variant = fake.byId(productId)!.variants[0]!;
+  const variant = store().byId(productId)!.variants[0]!;
   variant.available.set(FAKE_LOCATION_ID, stock);
   return { variant };
 }

@@ -8,27 +8,18 @@
  * Runs against the local GraphQL server built from the Admin API 2026-10 introspection
  * (src/server/test/shopify/fake-shopify.ts, D36); every operation sent must be valid for it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShopVersionConflictError, type ProductRecord, type ShopPort, type ShopProductUpdate } from '../../ports/shop.port';
-import { FakeShopify, FAKE_LOCATION_ID, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { FAKE_LOCATION_ID, fakeStoreOptions } from '../../test/shopify/fake-shopify';
+import { fakeStorePerTest } from '../../test/shopify/fake-store-per-test';
 import { bundleInput, editedBundle, photo, rollWithBundlesInput } from '../../test/shopify/products';
 import { recordVersion } from '../../../shared/edit/record-version';
 import { createShopifyShop, type ShopifyShopOptions } from './shopify';
 
-let fake: FakeShopify;
-
-beforeEach(async () => {
-  fake = await FakeShopify.start();
-});
-
-afterEach(async () => {
-  const invalid = fake.invalid;
-  await fake.close();
-  expect(invalid).toEqual([]);
-});
+const store = fakeStorePerTest();
 
 function shop(overrides: Partial<ShopifyShopOptions> = {}): ShopPort {
-  return createShopifyShop({ ...fakeStoreOptions(fake), timeoutMs: 2000, ...overrides });
+  return createShopifyShop({ ...fakeStoreOptions(store()), timeoutMs: 2000, ...overrides });
 }
 
 /** A fetch that runs `before` once, ahead of the first request whose body `matches`: something happening in between. */
@@ -67,8 +58,8 @@ const retitled = (before: ProductRecord, version: string, title: string): ShopPr
 });
 
 const sentStock = () =>
-  fake.received
-    .filter((r) => r.operationName === 'SelvageSetStock')
+  store()
+    .received.filter((r) => r.operationName === 'SelvageSetStock')
     .map(
       (r) =>
         (r.variables.inventory as { quantities: { inventoryItemId: string; quantity: number; changeFromQuantity: number | null }[] })
@@ -78,7 +69,7 @@ const sentStock = () =>
 describe('editing a product on Shopify (2026-10)', () => {
   it('a sale at the till between the read and the write is not overwritten: the edit is refused and changes nothing', async () => {
     const { productId, record: before, version } = await uploaded('selvage-edit-till', ['6101', '6102']);
-    const variant = fake.byId(productId)!.variants[1]!;
+    const variant = store().byId(productId)!.variants[1]!;
     // The till sells one of the 3.5 m pieces after the edit read 2 and before its stock arrives.
     const till = between(isOperation('SelvageSetStock'), () => Promise.resolve(variant.available.set(FAKE_LOCATION_ID, 1)));
 
@@ -162,7 +153,7 @@ describe('editing a product on Shopify (2026-10)', () => {
 
   it("an edit whose claim's answer was lost goes on: the claim Shopify holds is its own", async () => {
     const { productId, version } = await uploaded('selvage-edit-lost', ['6501', '6502']);
-    fake.faults.push({ kind: 'lose-answer', operation: 'SelvageSetMetafields' });
+    store().faults.push({ kind: 'lose-answer', operation: 'SelvageSetMetafields' });
 
     const answer = await shop().updateProduct(editedBundle(productId, version, ['6501', '6502']));
 
@@ -170,13 +161,13 @@ describe('editing a product on Shopify (2026-10)', () => {
       { sku: '6501', price: '19.25', quantity: 3 },
       { sku: '6502', price: '33.00', quantity: 1 },
     ]);
-    expect(fake.faults).toEqual([]);
+    expect(store().faults).toEqual([]);
   });
 
   it('stock counted at another location too: the record shows the total asked for, made up at the configured location', async () => {
     const { productId } = await uploaded('selvage-edit-locations', ['6601', '6602']);
     const elsewhere = 'gid://shopify/Location/888';
-    fake.byId(productId)!.variants[0]!.available.set(elsewhere, 1);
+    store().byId(productId)!.variants[0]!.available.set(elsewhere, 1);
     const held = (await shop().getProduct(productId))!;
     expect(held.variants[0]!.quantity).toBe(2);
 
@@ -184,7 +175,7 @@ describe('editing a product on Shopify (2026-10)', () => {
     const answer = await shop().updateProduct(editedBundle(productId, recordVersion(held), ['6601', '6602']));
 
     expect(answer.variants.map((v) => v.quantity)).toEqual([3, 1]);
-    const [first, second] = fake.byId(productId)!.variants;
+    const [first, second] = store().byId(productId)!.variants;
     const counts = [first!.available.get(FAKE_LOCATION_ID), first!.available.get(elsewhere), second!.available.get(FAKE_LOCATION_ID)];
     expect(counts).toEqual([2, 1, 1]);
   });
@@ -196,7 +187,7 @@ describe('editing a product on Shopify (2026-10)', () => {
       imperfections: [['A small hole near the edge.'], []],
     });
     const { productId, version } = await uploaded('selvage-edit-fields', skus, flawed);
-    const product = fake.byId(productId)!;
+    const product = store().byId(productId)!;
     product.tags.push('Staff pick');
     const ids = product.variants.map((v) => v.id);
     expect(product.metafields.map((m) => m.key)).toContain('imperfections');
@@ -228,22 +219,22 @@ describe('taking a product off sale on Shopify', () => {
     const s = shop({ unlistStatus: 'ARCHIVED', publishedStatus: 'UNLISTED' });
 
     expect(await s.setListed(productId, false)).toEqual({ ...before, status: 'DRAFT' });
-    expect(fake.byId(productId)!.status).toBe('ARCHIVED');
+    expect(store().byId(productId)!.status).toBe('ARCHIVED');
     expect(await s.liveTitles(before.title)).toEqual([]);
 
     expect(await s.setListed(productId, true)).toEqual(before);
-    expect(fake.byId(productId)!.status).toBe('UNLISTED');
+    expect(store().byId(productId)!.status).toBe('UNLISTED');
     expect(await s.liveTitles(before.title)).toEqual([before.title]);
   });
 
   it('leaves a product that already is as asked alone: one on sale stays ACTIVE though UNLISTED is configured now', async () => {
     const { productId, record: before } = await uploaded('selvage-relist-same', ['6901', '6902']);
-    const updates = () => fake.received.filter((r) => r.operationName === 'SelvageUpdateProduct').length;
+    const updates = () => store().received.filter((r) => r.operationName === 'SelvageUpdateProduct').length;
     const sent = updates();
 
     expect(await shop({ publishedStatus: 'UNLISTED' }).setListed(productId, true)).toEqual(before);
 
     expect(updates()).toBe(sent);
-    expect(fake.byId(productId)!.status).toBe('ACTIVE');
+    expect(store().byId(productId)!.status).toBe('ACTIVE');
   });
 });
