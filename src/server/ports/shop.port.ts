@@ -17,7 +17,11 @@ export interface ShopVariantInput {
 }
 
 export interface ShopProductInput {
-  /** Derived from the idempotency key, so a retry after a lost answer finds the same product. */
+  /**
+   * The upload's own key, derived from the idempotency key, so a retry after a lost answer finds the
+   * same product: the embedded shop keeps it as the handle, Shopify as the product's custom ID
+   * (its storefront handle comes from the title).
+   */
   handle: string;
   title: string;
   productType: ProductType;

@@ -3,7 +3,7 @@ import { fieldLabelsFor, type Product, type RecordedProduct } from '../../../sha
 import { displayValue } from '../../../shared/display-value';
 import { entryAt } from '../../../shared/rules/roll-listing';
 import type { ShopProductInput } from '../../ports/shop.port';
-import { DETAILS_KEY, METAFIELD_NAMESPACE } from './shopify-operations';
+import { DETAILS_KEY, METAFIELD_NAMESPACE, SKU_KEY, UPLOAD_KEY } from './shopify-operations';
 
 /** Shopify's per-image limits (Admin API media docs): checked before anything is staged. */
 export const SHOPIFY_IMAGE_LIMITS = { maxMegapixels: 20, maxSide: 4472 } as const;
@@ -127,17 +127,27 @@ export function variantMetafields(details: Product, i: number): MetafieldInput[]
     .map(([key, value]) => ({ namespace: METAFIELD_NAMESPACE, key, type: 'number_decimal', value: String(value) }));
 }
 
-/** The ProductSetInput for a new product: a draft, with its variants stocked at the location. */
+/** A custom ID metafield (type `id`: unique in the shop). */
+const customId = (key: string, value: string): MetafieldInput => ({ namespace: METAFIELD_NAMESPACE, key, type: 'id', value });
+
+/** productSet's identifier: the upload's key as the product's custom ID, so a retry finds its product. */
+export const uploadIdentifier = (input: ShopProductInput) => ({
+  customId: { namespace: METAFIELD_NAMESPACE, key: UPLOAD_KEY, value: input.handle },
+});
+
+/**
+ * The ProductSetInput for a new product: a draft, with its variants stocked at the location. No
+ * handle: Shopify makes the storefront address from the title, as customers read it.
+ */
 export function productSetInput(input: ShopProductInput, locationId: string) {
   const { option, values } = variantOptionNames(input);
   return {
-    handle: input.handle,
     title: input.title,
     productType: input.productType,
     status: 'DRAFT',
     descriptionHtml: productDescriptionHtml(input.details),
     tags: productTags(input.details),
-    metafields: productMetafields(input.details),
+    metafields: [...productMetafields(input.details), customId(UPLOAD_KEY, input.handle)],
     productOptions: [{ name: option, position: 1, values: values.map((name) => ({ name })) }],
     variants: input.variants.map((v, i) => ({
       optionValues: [{ optionName: option, name: values[i]! }],
@@ -145,7 +155,7 @@ export function productSetInput(input: ShopProductInput, locationId: string) {
       price: v.price,
       inventoryItem: { tracked: true },
       inventoryQuantities: [{ locationId, name: 'available', quantity: v.quantity }],
-      metafields: variantMetafields(input.details, i),
+      metafields: [...variantMetafields(input.details, i), customId(SKU_KEY, v.sku)],
     })),
   };
 }

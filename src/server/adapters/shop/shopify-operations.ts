@@ -20,6 +20,13 @@ export const DETAILS_KEY = 'details';
  * no compare-and-set for a title or a price, so the claim is what orders two edits.
  */
 export const EDIT_CLAIM_KEY = 'edit_claim';
+/**
+ * Custom IDs (metafields of type `id`, unique in the shop): the upload's key on the product, by
+ * which productSet upserts (so the storefront handle can be Shopify's own, from the title), and
+ * each variant's SKU, by which a SKU is found at once (Shopify's search sees a new product later).
+ */
+export const UPLOAD_KEY = 'upload_key';
+export const SKU_KEY = 'sku';
 
 const MEDIA_FIELDS = `
   id
@@ -204,24 +211,61 @@ export const UPDATE_PRODUCT = /* GraphQL */ `
   }
 `;
 
+const VARIANT_FIELDS = `
+  id
+  sku
+  price
+  position
+  inventoryItem {
+    id
+    inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } }
+  }
+  product {
+    id
+    title
+    productType
+    details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value compareDigest }
+  }
+`;
+
+/** Variants by SKU through Shopify's search: products listed before custom IDs, or made by hand. */
 export const VARIANTS_BY_SKU = /* GraphQL */ `
   query SelvageVariantsBySku($query: String!, $locationId: ID!) {
     productVariants(first: 20, query: $query) {
-      nodes {
+      nodes { ${VARIANT_FIELDS} }
+    }
+  }
+`;
+
+/** The variant whose SKU custom ID is this: exact, and there the moment the product is made. */
+export const VARIANT_BY_SKU_ID = /* GraphQL */ `
+  query SelvageVariantBySkuId($identifier: ProductVariantIdentifierInput!, $locationId: ID!) {
+    productVariantByIdentifier(identifier: $identifier) { ${VARIANT_FIELDS} }
+  }
+`;
+
+/** Whether the custom ID definitions exist (made once per shop, at the first call). */
+export const ID_DEFINITIONS = /* GraphQL */ `
+  query SelvageIdDefinitions {
+    product: metafieldDefinitions(ownerType: PRODUCT, namespace: "${METAFIELD_NAMESPACE}", key: "${UPLOAD_KEY}", first: 1) {
+      nodes { id type { name } }
+    }
+    variant: metafieldDefinitions(ownerType: PRODUCTVARIANT, namespace: "${METAFIELD_NAMESPACE}", key: "${SKU_KEY}", first: 1) {
+      nodes { id type { name } }
+    }
+  }
+`;
+
+export const DEFINE_ID = /* GraphQL */ `
+  mutation SelvageDefineId($definition: MetafieldDefinitionInput!) {
+    metafieldDefinitionCreate(definition: $definition) {
+      createdDefinition {
         id
-        sku
-        price
-        position
-        inventoryItem {
-          id
-          inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } }
-        }
-        product {
-          id
-          title
-          productType
-          details: metafield(namespace: "${METAFIELD_NAMESPACE}", key: "${DETAILS_KEY}") { value compareDigest }
-        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -438,6 +482,9 @@ export const SHOPIFY_OPERATIONS = {
   ACCESS_SCOPES,
   PUBLICATIONS,
   PUBLISH,
+  ID_DEFINITIONS,
+  DEFINE_ID,
+  VARIANT_BY_SKU_ID,
   INVENTORY_LEVELS,
   PRODUCT_SET,
   STAGED_UPLOADS_CREATE,

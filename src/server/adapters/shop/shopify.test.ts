@@ -68,8 +68,9 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     const { productId } = await shop().createProduct(input);
 
     const product = fake.byId(productId)!;
+    // The storefront address is Shopify's, from the title customers read; the upload's key is the custom ID.
     expect(product).toMatchObject({
-      handle: 'selvage-abc',
+      handle: 'harbour-morning-poplin-bundle',
       title: 'Harbour Morning Poplin Bundle',
       productType: 'Fabric',
       status: 'DRAFT',
@@ -89,7 +90,14 @@ describe('Shopify adapter contract (local server with the Admin API 2026-10 sche
     expect(metafield(product.metafields, 'length_m')).toMatchObject({ type: 'list.number_decimal', value: '["2","3.5"]' });
     expect(metafield(product.metafields, 'content_text')?.value).toBe('Natural (estimated)');
     expect(metafield(product.variants[1]!.metafields, 'length_m')?.value).toBe('3.5');
-    expect(fake.received.find((r) => r.operationName === 'SelvageProductSet')?.variables.identifier).toEqual({ handle: 'selvage-abc' });
+    expect(fake.received.find((r) => r.operationName === 'SelvageProductSet')?.variables.identifier).toEqual({
+      customId: { namespace: 'selvage', key: 'upload_key', value: 'selvage-abc' },
+    });
+    expect(metafield(product.metafields, 'upload_key')).toMatchObject({ type: 'id', value: 'selvage-abc' });
+    expect(product.variants.map((v) => metafield(v.metafields, 'sku'))).toMatchObject([
+      { type: 'id', value: '4101' },
+      { type: 'id', value: '4102' },
+    ]);
   });
 
   it("a single-variant supply gets Shopify's default option and its one SKU", async () => {
@@ -284,7 +292,7 @@ describe('Shopify adapter faults', () => {
   const productSets = () => fake.operations().filter((o) => o === 'SelvageProductSet').length;
 
   it('THROTTLED with HTTP 200: waits what the bucket needs, then succeeds', async () => {
-    fake.faults.push({ kind: 'throttled', requested: 500, available: 100, restoreRate: 50 });
+    fake.faults.push({ kind: 'throttled', requested: 500, available: 100, restoreRate: 50, operation: 'SelvageProductSet' });
     const { productId } = await shop().createProduct(bundleInput('selvage-throttled'));
     expect(productId).toBe(fake.products[0]!.id);
     // (500 - 100) points at 50 a second.
@@ -326,10 +334,10 @@ describe('Shopify adapter faults', () => {
 
   it('four failures in a row: gives up after three retries with a clear error', async () => {
     const faults: Fault[] = [
-      { kind: 'status', status: 503 },
-      { kind: 'status', status: 500 },
-      { kind: 'status', status: 502 },
-      { kind: 'status', status: 504 },
+      { kind: 'status', status: 503, operation: 'SelvageProductSet' },
+      { kind: 'status', status: 500, operation: 'SelvageProductSet' },
+      { kind: 'status', status: 502, operation: 'SelvageProductSet' },
+      { kind: 'status', status: 504, operation: 'SelvageProductSet' },
     ];
     fake.faults.push(...faults);
     const error = await shop()

@@ -17,12 +17,24 @@ import {
   type ShopPort,
   type ShopProductUpdate,
 } from '../../ports/shop.port';
-import { detailsMetafield, productEditFields, productSetInput, SHOPIFY_IMAGE_LIMITS, variantMetafields } from './shopify-mapping';
+import {
+  detailsMetafield,
+  productEditFields,
+  productSetInput,
+  SHOPIFY_IMAGE_LIMITS,
+  uploadIdentifier,
+  variantMetafields,
+} from './shopify-mapping';
 import {
   ACCESS_SCOPES,
   ATTACH_MEDIA,
   CLAIM_ROLL,
   DEFAULT_PUBLICATIONS,
+  DEFINE_ID,
+  ID_DEFINITIONS,
+  SKU_KEY,
+  UPLOAD_KEY,
+  VARIANT_BY_SKU_ID,
   DELETE_METAFIELDS,
   DETAILS_KEY,
   EDIT_CLAIM_KEY,
@@ -305,12 +317,34 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
           );
         return match.id;
       });
+      await defineCustomIds();
       return { publicationIds };
     })().catch((error: unknown) => {
       if (!(error instanceof ShopSetupError)) setup = null;
       throw error;
     });
     return setup;
+  }
+
+  /**
+   * Makes the custom ID definitions once per shop: the upload key on products, the SKU on variants
+   * (type `id`, unique). Another server making one at the same time is as good as making it.
+   */
+  async function defineCustomIds(): Promise<void> {
+    const held = await request<{ product: { nodes: unknown[] }; variant: { nodes: unknown[] } }>(ID_DEFINITIONS, {});
+    const wanted = [
+      { ownerType: 'PRODUCT', key: UPLOAD_KEY, name: 'Selvage upload', present: held.product.nodes.length > 0 },
+      { ownerType: 'PRODUCTVARIANT', key: SKU_KEY, name: 'Selvage SKU', present: held.variant.nodes.length > 0 },
+    ];
+    for (const { ownerType, key, name } of wanted.filter((w) => !w.present)) {
+      const made = await request<{ metafieldDefinitionCreate: { userErrors: UserError[] } }>(DEFINE_ID, {
+        definition: { ownerType, namespace: METAFIELD_NAMESPACE, key, name, type: 'id' },
+      });
+      refuseOn(
+        made.metafieldDefinitionCreate.userErrors.filter((e) => e.code !== 'TAKEN'),
+        `the ${name} custom ID`,
+      );
+    }
   }
 
   /** The read's variables for the publications it checks: `{ publication0: 'gid://…', … }`. */
@@ -426,7 +460,17 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
     throw new ShopUnavailableError(`Shopify was still processing the photos after ${maxMediaPolls} checks; try the image upload again`);
   }
 
+  /**
+   * The variants with exactly this SKU: by its custom ID first (exact, and there as soon as the
+   * product is), else through Shopify's search (products listed before custom IDs, or by hand).
+   */
   async function variantsBySku(sku: string): Promise<VariantNode[]> {
+    await ready();
+    const byId = await request<{ productVariantByIdentifier: VariantNode | null }>(VARIANT_BY_SKU_ID, {
+      identifier: { customId: { namespace: METAFIELD_NAMESPACE, key: SKU_KEY, value: sku } },
+      locationId: options.locationId,
+    });
+    if (byId.productVariantByIdentifier) return [byId.productVariantByIdentifier];
     const data = await request<{ productVariants: { nodes: VariantNode[] } }>(VARIANTS_BY_SKU, {
       query: `sku:"${sku.replace(/["\\]/g, '')}"`,
       locationId: options.locationId,
@@ -617,7 +661,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
     refuseOn(updated.productUpdate.userErrors, 'the product');
 
     // A field answered before and cleared now leaves no metafield saying otherwise.
-    const kept = new Set([DETAILS_KEY, EDIT_CLAIM_KEY, ...fields.metafields.map((m) => m.key)]);
+    const kept = new Set([DETAILS_KEY, EDIT_CLAIM_KEY, UPLOAD_KEY, ...fields.metafields.map((m) => m.key)]);
     const gone = read.selvageMetafields.nodes.map((n) => n.key).filter((key) => !kept.has(key));
     if (gone.length > 0) {
       const deleted = await request<{ metafieldsDelete: { userErrors: UserError[] } }>(DELETE_METAFIELDS, {
@@ -686,9 +730,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
     },
 
     async createProduct(input) {
-      // productSet keyed by handle is an upsert: a repeat after a lost answer finds this product.
+      await ready();
+      // productSet keyed by the upload's custom ID is an upsert: a repeat after a lost answer finds this product.
       const data = await request<{ productSet: { product: { id: string } | null; userErrors: UserError[] } }>(PRODUCT_SET, {
-        identifier: { handle: input.handle },
+        identifier: uploadIdentifier(input),
         input: productSetInput(input, options.locationId),
       });
       refuseOn(data.productSet.userErrors, 'the product');

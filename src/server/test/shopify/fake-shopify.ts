@@ -167,6 +167,9 @@ const REQUIRED_ACCESS: Record<string, readonly string[]> = {
   products: ['read_products', 'write_products'],
   productVariants: ['read_products', 'write_products'],
   nodes: ['read_inventory', 'write_inventory'],
+  productVariantByIdentifier: ['read_products', 'write_products'],
+  metafieldDefinitions: ['read_products', 'write_products'],
+  metafieldDefinitionCreate: ['write_products'],
   inventorySetQuantities: ['write_inventory'],
   publications: ['read_publications', 'write_publications'],
   publishablePublish: ['write_publications'],
@@ -221,6 +224,8 @@ export class FakeShopify {
   readonly products: FakeProduct[] = [];
   readonly staged = new Map<string, StagedFile>();
   readonly received: Received[] = [];
+  /** The THROTTLED answers the bucket gave: what was asked and what it held. */
+  readonly throttled: { requested: number; available: number; restoreRate: number }[] = [];
   /** The idempotency refusals inventorySetQuantities answered, first first. */
   readonly idempotencyRefusals: string[] = [];
   /** Operations the schema rejected, with the reasons: a test that sees any has found a bug. */
@@ -357,6 +362,7 @@ export class FakeShopify {
     }
     const taken = this.bucket?.take(cost);
     if (taken && !taken.ok) {
+      this.throttled.push({ requested: cost, available: taken.status.currentlyAvailable, restoreRate: taken.status.restoreRate });
       return this.json(res, 200, {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
         extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: taken.status } },
@@ -447,6 +453,52 @@ export class FakeShopify {
         };
       },
       publishablePublish: (args: Args) => this.publish(args),
+      metafieldDefinitions: (args: Args) => ({
+        nodes: this.definitions
+          .filter(
+            (d) =>
+              d.ownerType === args.ownerType &&
+              (args.namespace == null || d.namespace === args.namespace) &&
+              (args.key == null || d.key === args.key),
+          )
+          .slice(0, Number(args.first ?? 50))
+          .map((d) => ({ ...d, name: d.key, type: { name: d.type, category: 'TEXT' } })),
+        pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      }),
+      metafieldDefinitionCreate: (args: Args) => {
+        const d = args.definition as { ownerType: string; namespace?: string; key: string; type: string };
+        const namespace = d.namespace ?? '$app';
+        if (this.definitions.some((x) => x.ownerType === d.ownerType && x.namespace === namespace && x.key === d.key))
+          return {
+            createdDefinition: null,
+            userErrors: [
+              {
+                field: ['definition', 'key'],
+                message: "Key is in use for Product metafields on the '" + namespace + "' namespace.",
+                code: 'TAKEN',
+              },
+            ],
+          };
+        const made = { ownerType: d.ownerType, namespace, key: d.key, type: d.type, id: this.nextId('MetafieldDefinition') };
+        this.definitions.push(made);
+        return { createdDefinition: { ...made, name: d.key, type: { name: d.type, category: 'TEXT' } }, userErrors: [] };
+      },
+      productVariantByIdentifier: (args: Args) => {
+        const customId = (args.identifier as { customId?: { namespace?: string; key: string; value: string } }).customId;
+        if (!customId) throw new Error('test fake: Selvage asks variants by custom ID only');
+        const namespace = customId.namespace ?? '$app';
+        if (
+          !this.definitions.some(
+            (d) => d.ownerType === 'PRODUCTVARIANT' && d.namespace === namespace && d.key === customId.key && d.type === 'id',
+          )
+        )
+          throw new Error(`test fake: no id definition for variants at ${namespace}.${customId.key}`);
+        for (const p of this.products)
+          for (const v of p.variants)
+            if (v.metafields.some((m) => m.namespace === namespace && m.key === customId.key && m.value === customId.value))
+              return this.variantView(p, v);
+        return null;
+      },
       fileDelete: (args: Args) => this.fileDelete(args),
       nodes: (args: Args) =>
         (args.ids as string[]).map((id) => {
@@ -519,6 +571,33 @@ export class FakeShopify {
       }
     }
     return found;
+  }
+
+  /** Metafield definitions the shop has (custom IDs among them). */
+  readonly definitions: { ownerType: string; namespace: string; key: string; type: string; id: string }[] = [];
+
+  /** Shopify makes a new product's handle from its title, made unique with -1, -2, …. */
+  private handleFrom(title: string): string {
+    const base =
+      title
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, '') || 'product';
+    let handle = base;
+    for (let n = 1; this.byHandle(handle); n++) handle = `${base}-${n}`;
+    return handle;
+  }
+
+  /** A custom ID (`id` metafield) value another product already holds: unique in the shop. */
+  private idTaken(metafields: Metafield[], self: FakeProduct | undefined): UserError | null {
+    for (const m of metafields.filter((x) => x.type === 'id')) {
+      const other = this.products.find(
+        (p) => p !== self && p.metafields.some((x) => x.namespace === m.namespace && x.key === m.key && x.value === m.value),
+      );
+      if (other) return { field: ['input', 'metafields'], message: `Value ${m.value} is already taken by another resource`, code: 'TAKEN' };
+    }
+    return null;
   }
 
   /** The products the search index holds by now: a product just made is not there yet. */
@@ -637,13 +716,50 @@ export class FakeShopify {
     const errors = checkProductSetInput(input);
     if (errors.length) return { product: null, userErrors: errors };
 
+    // A custom ID needs its `id` definition; the product holding that value is the one upserted, and
+    // a new one must carry the metafield it is identified by.
+    const customId = identifier?.customId as { namespace?: string; key: string; value: string } | undefined;
+    if (customId) {
+      const namespace = customId.namespace ?? '$app';
+      if (
+        !this.definitions.some((d) => d.ownerType === 'PRODUCT' && d.namespace === namespace && d.key === customId.key && d.type === 'id')
+      )
+        return {
+          product: null,
+          userErrors: [
+            {
+              field: ['identifier', 'customId'],
+              message: 'Metafield definition of type id is required to use custom ids',
+              code: 'INVALID',
+            },
+          ],
+        };
+      const carried = ((input.metafields as Metafield[] | undefined) ?? []).find(
+        (m) => m.namespace === namespace && m.key === customId.key,
+      );
+      if (carried?.value !== customId.value)
+        return {
+          product: null,
+          userErrors: [{ field: ['input', 'metafields'], message: 'The custom id must be among the product metafields', code: 'INVALID' }],
+        };
+    }
     const handle = text(identifier?.handle, text(input.handle));
-    let product = identifier?.id ? this.byId(text(identifier.id)) : this.byHandle(handle);
+    let product = identifier?.id
+      ? this.byId(text(identifier.id))
+      : customId
+        ? this.products.find((p) =>
+            p.metafields.some(
+              (m) => m.namespace === (customId.namespace ?? '$app') && m.key === customId.key && m.value === customId.value,
+            ),
+          )
+        : this.byHandle(handle);
+    const taken = this.idTaken((input.metafields as Metafield[] | undefined) ?? [], product);
+    if (taken) return { product: null, userErrors: [taken] };
     if (!product) {
       if (identifier?.id) return { product: null, userErrors: [{ field: ['identifier', 'id'], message: 'Product does not exist' }] };
       product = {
         id: this.nextId('Product'),
-        handle: text(input.handle, handle),
+        handle: handle || this.handleFrom(text(input.title)),
         title: '',
         productType: '',
         descriptionHtml: '',
@@ -677,7 +793,9 @@ export class FakeShopify {
         optionName: o.optionName,
         name: o.name,
       }));
-      const old = product.variants.find((x) => JSON.stringify(x.optionValues) === JSON.stringify(optionValues));
+      // productSet replaces list fields: a variant sent without its id is a new variant, with a new
+      // inventory item, whatever it replaces (Shopify's documented list semantics; the adapter keeps no variant ids).
+      const old = v.id ? product.variants.find((x) => x.id === v.id) : undefined;
       const available = new Map<string, number>();
       for (const q of (v.inventoryQuantities as Args[]) ?? []) available.set(String(q.locationId), Number(q.quantity));
       return {
