@@ -82,6 +82,22 @@ const envSchema = z.object({
   // A Dev Dashboard app (every app made since 2026): tokens by the client credentials grant, renewed (D137).
   SHOPIFY_CLIENT_ID: z.string().trim().min(1, 'SHOPIFY_CLIENT_ID must not be empty').optional(),
   SHOPIFY_CLIENT_SECRET: z.string().trim().min(1, 'SHOPIFY_CLIENT_SECRET must not be empty').optional(),
+  // Where the Admin API and token endpoint are reached instead of https://SHOPIFY_STORE_DOMAIN: a
+  // stand-in store (the browser journeys) or an egress proxy. Plain http only on this machine, so
+  // the app's secret never crosses a network in the clear.
+  SHOPIFY_API_ORIGIN: z
+    .url({ error: 'SHOPIFY_API_ORIGIN must be an address such as https://proxy.example:8443' })
+    .refine(
+      (v) => {
+        const url = URL.parse(v);
+        return (
+          !url || url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+        );
+      },
+      { error: 'SHOPIFY_API_ORIGIN must be https:// (plain http:// only to 127.0.0.1, localhost or [::1])' },
+    )
+    .transform((v) => new URL(v).origin)
+    .optional(),
   // The sales channels a listing is published to, by the names the admin shows, comma-separated.
   SHOPIFY_PUBLICATIONS: z
     .string()
@@ -145,6 +161,8 @@ export type Config = Readonly<{
   shopify: {
     storeDomain: string;
     credentials: ShopifyCredentials;
+    /** SHOPIFY_API_ORIGIN: where the API is reached instead of https://storeDomain. */
+    storeUrl?: string;
     locationId: string;
     /** The sales channels listings are published to, by name. */
     publications: string[];
@@ -317,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             storeDomain: e.SHOPIFY_STORE_DOMAIN,
             credentials: shopifyCredentials,
+            ...(e.SHOPIFY_API_ORIGIN ? { storeUrl: e.SHOPIFY_API_ORIGIN } : {}),
             locationId: e.SHOPIFY_LOCATION_ID,
             publications: e.SHOPIFY_PUBLICATIONS,
             publishedStatus: e.SHOPIFY_PUBLISHED_STATUS,

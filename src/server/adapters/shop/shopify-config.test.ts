@@ -49,6 +49,10 @@ describe('Shopify settings', () => {
       credentials: { kind: 'client', ...FAKE_CLIENT },
       publications: ['Online Store', 'Point of Sale'],
     });
+    expect(loadConfig({ ...full, SHOPIFY_API_ORIGIN: 'http://127.0.0.1:4010/' }).shopify?.storeUrl).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ ...full, SHOPIFY_API_ORIGIN: 'https://egress.example:8443/x' }).shopify?.storeUrl).toBe(
+      'https://egress.example:8443',
+    );
   });
 
   it.each([
@@ -60,6 +64,8 @@ describe('Shopify settings', () => {
     [{ ...full, SHOPIFY_CLIENT_ID: 'id' }, 'SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET must be set together'],
     [{ ...full, SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }, 'not both'],
     [{ ...full, SHOPIFY_PUBLICATIONS: ' , ' }, 'SHOPIFY_PUBLICATIONS must name at least one sales channel'],
+    [{ ...full, SHOPIFY_API_ORIGIN: 'http://proxy.example:8080' }, 'plain http:// only to 127.0.0.1, localhost or [::1]'],
+    [{ ...full, SHOPIFY_API_ORIGIN: 'not an address' }, 'SHOPIFY_API_ORIGIN must be an address'],
     [{ ...full, SHOPIFY_PUBLICATIONS: 'a,b,c,d,e,f' }, 'SHOPIFY_PUBLICATIONS may name at most 5 sales channels'],
     [
       { SHOPIFY_STORE_DOMAIN: full.SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN: FAKE_TOKEN },
