@@ -153,6 +153,16 @@ export const STAGED_UPLOADS_CREATE = /* GraphQL */ `
   }
 `;
 
+/** A product's own status, publications aside (whether a product read as off sale is a draft yet). */
+export const PRODUCT_STATUS = /* GraphQL */ `
+  query SelvageProductStatus($id: ID!) {
+    product(id: $id) {
+      id
+      status
+    }
+  }
+`;
+
 export const PRODUCT_MEDIA = /* GraphQL */ `
   query SelvageProductMedia($id: ID!) {
     product(id: $id) {
@@ -489,6 +499,7 @@ export const SHOPIFY_OPERATIONS = {
   PRODUCT_SET,
   STAGED_UPLOADS_CREATE,
   PRODUCT_MEDIA,
+  PRODUCT_STATUS,
   FILE_DELETE,
   ATTACH_MEDIA,
   UPDATE_PRODUCT,

@@ -46,6 +46,7 @@ import {
   METAFIELD_NAMESPACE,
   PRODUCT_MEDIA,
   PRODUCT_SET,
+  PRODUCT_STATUS,
   PUBLICATIONS,
   PUBLISH,
   RECENT_PRODUCTS_PAGE,
@@ -295,7 +296,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
       const missing = REQUIRED_SCOPES.filter((scope) => !granted.has(scope));
       if (missing.length > 0)
         throw new ShopSetupError(
-          `The Shopify app lacks the access scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to the app's configuration in the Dev Dashboard, release a new version and install it again (README, "Shopify")`,
+          `The Shopify app lacks the access scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to the app's configuration in the Dev Dashboard, release a new version and install it again (README, "Connecting a Shopify shop")`,
         );
       const found: { id: string; title: string }[] = [];
       let after: string | null = null;
@@ -377,7 +378,7 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
 
   /** Whether the product's own status is one a customer can buy at (ACTIVE or UNLISTED), publications aside. */
   async function onSaleStatus(productId: string): Promise<boolean> {
-    const data = await request<{ product: { status: string } | null }>(PRODUCT_MEDIA, { id: productId });
+    const data = await request<{ product: { status: string } | null }>(PRODUCT_STATUS, { id: productId });
     return data.product?.status === 'ACTIVE' || data.product?.status === 'UNLISTED';
   }
 

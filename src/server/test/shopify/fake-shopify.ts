@@ -73,8 +73,8 @@ export type Fault =
   /** Shopify acts, then the answer is lost (a 502 from a proxy). */
   | { kind: 'lose-answer'; operation?: string }
   /**
-   * The request runs for `ms` before Shopify acts and answers: a twin with its idempotency key
-   * arriving meanwhile (a resend after a time-out) is answered IDEMPOTENCY_CONCURRENT_REQUEST.
+   * An inventorySetQuantities that runs for `ms` before Shopify acts and answers: a twin with its
+   * idempotency key arriving meanwhile (a resend after a time-out) is answered IDEMPOTENCY_CONCURRENT_REQUEST.
    */
   | { kind: 'slow'; ms: number; operation?: string }
   /**
