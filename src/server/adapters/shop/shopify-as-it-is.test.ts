@@ -134,6 +134,21 @@ describe('a Dev Dashboard app: tokens by the client credentials grant, renewed',
     expect(store().received.length - before).toBe(1);
   });
 
+  it.each([
+    [
+      'a wrong client secret',
+      { kind: 'client' as const, clientId: FAKE_CLIENT.clientId, clientSecret: 'shpss_wrong' },
+      /SHOPIFY_CLIENT_SECRET/,
+    ],
+    ['a revoked fixed token', { kind: 'token' as const, accessToken: 'shpat_revoked' }, /SHOPIFY_ADMIN_TOKEN/],
+  ])('%s stops the start with words naming the setting, not a warning to wait for', async (_what, credentials, names) => {
+    const warnings: string[] = [];
+    const error = await connectAtStart(shopify({ credentials }), (w) => warnings.push(w)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopSetupError);
+    expect((error as Error).message).toMatch(names);
+    expect(warnings).toEqual([]);
+  });
+
   it('wrong credentials are a clear error naming the settings, never the secret', async () => {
     const s = shopify({ credentials: { kind: 'client', clientId: FAKE_CLIENT.clientId, clientSecret: 'shpss_wrong' } });
     const error = await s.recentProducts(1).catch((e: unknown) => e);

@@ -5,7 +5,7 @@ export const SHOPIFY_API_VERSION = '2026-10';
 
 import { ShopUnavailableError } from '../../ports/shop.port';
 import { parseRetryAfter } from './retry-after';
-import { createTokenSource, ShopifyTokenTransientError, type ShopifyCredentials } from './shopify-token';
+import { createTokenSource, ShopifyCredentialsError, ShopifyTokenTransientError, type ShopifyCredentials } from './shopify-token';
 
 export { ShopUnavailableError, parseRetryAfter };
 
@@ -239,10 +239,12 @@ export function createShopifyTransport(options: ShopifyTransportOptions) {
         );
       }
       if (status === 401 || status === 403) {
-        throw new ShopUnavailableError(
+        throw new ShopifyCredentialsError(
           tokens.renewable
             ? `Shopify refused the access token it granted (HTTP ${status}); check that the app is still installed and has the access scopes README lists`
             : `Shopify refused the access token (HTTP ${status}); check SHOPIFY_ADMIN_TOKEN and the app's access scopes`,
+          status,
+          undefined,
         );
       }
       const detail =

@@ -63,6 +63,7 @@ import {
   publishedAlias,
   recentProductsQuery,
 } from './shopify-operations';
+import { ShopifyCredentialsError } from './shopify-token';
 import { createShopifyTransport, ShopTransientError, ShopUnavailableError, type ShopifyTransportOptions } from './shopify-transport';
 
 export { ShopUnavailableError } from './shopify-transport';
@@ -253,14 +254,17 @@ export interface ShopifyShop extends ShopPort {
 }
 
 /**
- * Connects at start: a scope or publication missing stops the start with its words (a ShopSetupError);
- * a shop that cannot be reached now is only said, and every call tries again.
+ * Connects at start: refused credentials, or a scope or publication missing, stop the start with
+ * their words (a ShopSetupError); a shop that cannot be reached now is only said, and every call
+ * tries again.
  */
 export async function connectAtStart(shop: ShopifyShop, warn: (message: string) => void): Promise<void> {
   try {
     await shop.connect();
   } catch (error) {
+    // Credentials Shopify refuses (a wrong secret, an uninstalled app, a revoked token) mend no more by waiting.
     if (error instanceof ShopSetupError) throw error;
+    if (error instanceof ShopifyCredentialsError) throw new ShopSetupError(error.message);
     warn(`Shopify could not be reached at start (${(error as Error).message}); each call tries again.`);
   }
 }
