@@ -95,10 +95,11 @@ describe('listed means customers can buy it: ACTIVE and published on the sales c
   // Two app servers on one shop start together: the one that makes a definition second is refused TAKEN.
   it('two app servers connecting at once both connect, and the shop holds each custom ID definition once', async () => {
     await Promise.all([shopify().connect(), shopify().connect()]);
-    expect(store().definitions.map((d) => `${d.ownerType} ${d.namespace}.${d.key} ${d.type}`).sort()).toEqual([
-      'PRODUCT selvage.upload_key id',
-      'PRODUCTVARIANT selvage.sku id',
-    ]);
+    expect(
+      store()
+        .definitions.map((d) => `${d.ownerType} ${d.namespace}.${d.key} ${d.type}`)
+        .sort(),
+    ).toEqual(['PRODUCT selvage.upload_key id', 'PRODUCTVARIANT selvage.sku id']);
   });
 
   it('a shop that cannot be reached at start is only said; the first call connects', async () => {
