@@ -12,6 +12,8 @@ import type { ProductRecord } from '../src/shared/schemas/shop-answers';
 import { ITEM_TEXT } from '../src/client/item/item-text';
 import { TAP_TARGET_PX } from '../src/client/app/theme';
 import { STAFF } from './support/server';
+import { layoutFaults } from './support/layout';
+import { OFFLINE_MESSAGE } from '../src/client/pwa/pwa-notices';
 
 const journey = useServerAndBrowser();
 
@@ -110,6 +112,9 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
       await page.keyboard.press('Enter');
       const retry = page.getByRole('button', { name: ITEM_TEXT.retry });
       await retry.waitFor({ timeout: 20_000 });
+      // The offline notice is fixed at the foot: the menu's Sign Out stays clear of it (CI found it covered).
+      await page.getByText(OFFLINE_MESSAGE).waitFor();
+      expect(await layoutFaults(page)).toEqual([]);
       await page.unroute('**/product/record?*');
       await retry.click();
       await expectProductShown(page);

@@ -3,7 +3,7 @@
  * Plain elements with the theme's colours and font, so /login, which loads no Mantine (docs/decisions.md
  * D99), loads nothing more for them.
  */
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { ACCESSIBLE_COLOURS, theme } from '../app/theme';
 import { usePwaState } from './pwa-state';
 
@@ -33,11 +33,37 @@ const NOTICE: CSSProperties = {
   pointerEvents: 'auto',
 };
 
+/**
+ * The notices' height, for the frame to keep its own foot (the menu's Sign Out, a page's last
+ * control) clear of them: fixed at the foot, they would lie over it (found by axe in CI).
+ */
+export const NOTICE_HEIGHT_VAR = '--selvage-notice-height';
+
+function usePublishedHeight(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const element = ref.current;
+    if (!shown || !element) return;
+    const publish = () => root.setProperty(NOTICE_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(NOTICE_HEIGHT_VAR);
+    };
+  }, [shown]);
+  return ref;
+}
+
 export function PwaNotices() {
   const { offline, applyUpdate } = usePwaState();
-  if (!offline && !applyUpdate) return null;
+  const shown = offline || Boolean(applyUpdate);
+  const ref = usePublishedHeight(shown);
+  if (!shown) return null;
   return (
-    <div style={BAR}>
+    <div style={BAR} ref={ref}>
       {applyUpdate && (
         <div role="status" style={{ ...NOTICE, background: ACCESSIBLE_COLOURS.teal[1], color: '#064d3b' }}>
           <span>{UPDATE_MESSAGE}</span>

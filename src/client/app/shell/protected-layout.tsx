@@ -15,6 +15,7 @@ import { forgetReads, useSession } from '../signed-in-queries';
 import { menuLinksFor } from './menu-links';
 import { ShellTargetsContext } from './shell-slots';
 import { TAP_TARGET_PX, theme } from '../theme';
+import { NOTICE_HEIGHT_VAR } from '../../pwa/pwa-notices';
 
 /** Whether the page needs the menu's room: the menu then waits behind its button. */
 const isNarrow = () => window.innerWidth < SIDEBAR_ROOM_PX;
@@ -124,7 +125,13 @@ export function ProtectedLayout() {
               </Title>
             </Group>
           </AppShell.Header>
-          <AppShell.Navbar p="sm" aria-label="Side menu">
+          <AppShell.Navbar
+            px="sm"
+            pt="sm"
+            // The offline and new-version notices are fixed at the foot: Sign Out stays above them.
+            style={{ paddingBottom: `calc(var(--mantine-spacing-sm) + var(${NOTICE_HEIGHT_VAR}, 0px))` }}
+            aria-label="Side menu"
+          >
             <AppShell.Section>
               <Text fw={700} size="lg" px="xs" pb="xs">
                 {PRODUCT_NAME}
@@ -153,7 +160,11 @@ export function ProtectedLayout() {
               </Stack>
             </AppShell.Section>
           </AppShell.Navbar>
-          <AppShell.Main>
+          <AppShell.Main
+            style={{
+              paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_HEIGHT_VAR}, 0px))`,
+            }}
+          >
             <Outlet />
           </AppShell.Main>
         </AppShell>
