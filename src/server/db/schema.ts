@@ -211,6 +211,16 @@ export const boxCounters = pgTable('box_counters', {
 });
 
 /**
+ * When the next request to an outside service may start, per service (services/rate-gate.ts): one
+ * row each, moved on under its row lock, so every app server on one database keeps to the
+ * service's rate together (Airtable: 5 requests a second per base, then a 30-second penalty).
+ */
+export const rateGates = pgTable('rate_gates', {
+  name: text('name').primaryKey(),
+  nextAt: bigint('next_at', { mode: 'number' }).notNull(),
+});
+
+/**
  * The Box ID each box creation reserved, per idempotency key (the page's box draft id) and base code,
  * taken in one transaction with the count: every try of one creation (a retry after a lost answer,
  * a crash, or a failure that released the key) makes the same Box ID, never a second box.
