@@ -29,7 +29,7 @@ async function buildClient() {
  * its .wasm and data files from beside its own module; the real services' clients load only when
  * configured (D107), and pg's optional native binding cannot be bundled.
  */
-const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg', 'cloudinary', 'airtable', '@shopify/admin-api-client', 'nodemailer'];
+const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg', 'cloudinary', '@shopify/admin-api-client', 'nodemailer'];
 
 async function buildServer() {
   const esbuild = await import('esbuild');

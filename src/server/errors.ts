@@ -68,11 +68,14 @@ export type UpstreamService = 'shop' | 'box table' | 'image host' | 'mailer';
  * never part of the answer: in the browser 401 means "signed out".
  */
 export class UpstreamUnavailableError extends DomainError {
+  /** Words for staff when this failure has its own (Airtable's monthly limit); else the service's usual ones. */
+  readonly staffMessage: string | undefined;
   constructor(
     readonly service: UpstreamService,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { staffMessage?: string },
   ) {
     super(message, options);
+    this.staffMessage = options?.staffMessage;
   }
 }

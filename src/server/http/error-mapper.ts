@@ -42,7 +42,7 @@ export interface ErrorAnswer {
  * | NotFoundError             | 404    | {message}                             |
  * | ConflictError             | 409    | {message, ...details}                 |
  * | KeyReusedError            | 422    | {message}                             |
- * | UpstreamUnavailableError  | 502    | {message}: UPSTREAM_MESSAGES[service], or its own words for the shop |
+ * | UpstreamUnavailableError  | 502    | {message}: the error's staffMessage, else UPSTREAM_MESSAGES[service], or its own words for the shop |
  *
  * An outside service's own status (an Airtable 401) is never used: in the browser 401 is "signed out".
  */
@@ -55,7 +55,11 @@ export function answerForDomainError(error: unknown): ErrorAnswer | null {
   if (error instanceof ConflictError) return { status: 409, body: { message: error.message, ...error.details } };
   if (error instanceof KeyReusedError) return { status: 422, body: { message: error.message } };
   if (error instanceof UpstreamUnavailableError) {
-    return { status: 502, body: { message: UPSTREAM_MESSAGES[error.service] ?? error.message }, log: `${error.service} unavailable` };
+    return {
+      status: 502,
+      body: { message: error.staffMessage ?? UPSTREAM_MESSAGES[error.service] ?? error.message },
+      log: `${error.service} unavailable`,
+    };
   }
   // A DomainError of a kind this table does not know yet is our bug: answered as any other.
   return null;

@@ -17,6 +17,18 @@ export interface BoxTablePort {
    * upper case), or undefined. One lookup, never a scan of the whole table.
    */
   findByBoxId(boxID: string): Promise<BoxRecord | undefined>;
+  /**
+   * The Box IDs that start with `base` and a dash ('6C' -> '6C-1', '6C-12', ' 6c-3 ' as typed), as
+   * stored: what the next count of `base` must pass. Filtered where the records are, reading only
+   * the Box ID, never the whole table (Airtable counts every request against a monthly allowance).
+   */
+  boxIdsWithBase(base: string): Promise<string[]>;
+  /**
+   * Checks at start that the table is there as Selvage writes it (Airtable: the token's scopes, the
+   * table, the view, every field and select option by the base's schema); throws BoxTableSetupError
+   * with words for whoever set it up. The embedded table has nothing to check.
+   */
+  ready?(): Promise<void>;
   /** Creates the records, in order (Airtable: in batches of 10). */
   create(records: BoxFields[]): Promise<BoxRecord[]>;
   /**
@@ -38,10 +50,30 @@ export class BoxNotFoundError extends NotFoundError {}
 
 /** The hosted table failed or refused; never its own status, so its 401 cannot sign staff out. */
 export class BoxTableError extends UpstreamUnavailableError {
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options?: ErrorOptions & { staffMessage?: string }) {
     super('box table', message, options);
   }
 }
+
+/**
+ * The table refused a field or a value Selvage wrote to it: a field it does not have, or an option
+ * its single select does not have (Airtable: UNKNOWN_FIELD_NAME, INVALID_MULTIPLE_CHOICE_OPTIONS;
+ * Selvage never asks Airtable to add options). Our own table refuses the same, so the two agree. The
+ * pages offer only the catalogue's options, so this means the table and the catalogue disagree
+ * (an option renamed in Airtable): staff read the table's usual words, the log names the field.
+ */
+export class BoxFieldRefusedError extends BoxTableError {
+  constructor(
+    readonly field: string,
+    readonly value: unknown,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The box table is not set up as Selvage needs it (a field, option or scope missing): stops the start with these words. */
+export class BoxTableSetupError extends Error {}
 
 /** Attachments as {url}, with the table's own id where it gives one (Airtable keeps an attachment only by it). */
 const photos = (value: unknown): BoxPhoto[] =>

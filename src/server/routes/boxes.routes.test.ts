@@ -234,6 +234,7 @@ function failingOnceAfterCreate(inner: () => BoxTablePort): BoxTablePort {
   return {
     list: () => inner().list(),
     findByBoxId: (boxID) => inner().findByBoxId(boxID),
+    boxIdsWithBase: (base) => inner().boxIdsWithBase(base),
     update: (changes) => inner().update(changes),
     async create(records) {
       const made = await inner().create(records);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
 import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
@@ -41,12 +42,12 @@ function splitCode(boxID: string): [string, number] | null {
   return m ? [m[1]!, Number(m[2])] : null;
 }
 
-/** The highest count the table already shows for `base`: the larger of its records' count and highest suffix. */
-function seenIn(records: readonly BoxRecord[], base: string): number {
+/** The highest count the table already shows for `base`: the larger of its Box IDs' count and highest suffix. */
+function seenIn(boxIDs: readonly string[], base: string): number {
   let seen = 0;
   let withBase = 0;
-  for (const r of records) {
-    const parts = splitCode(r.boxID.trim().toUpperCase());
+  for (const boxID of boxIDs) {
+    const parts = splitCode(boxID.trim().toUpperCase());
     if (parts?.[0] !== base) continue;
     withBase += 1;
     // A count past MAX_BOX_COUNT was typed into the table by hand: no code Selvage makes can meet
@@ -56,6 +57,13 @@ function seenIn(records: readonly BoxRecord[], base: string): number {
   // The highest suffix wins over the count: a deleted box must not make its number come back.
   return Math.max(seen, withBase);
 }
+
+/**
+ * The label mail's Message-ID: the box and a digest of the mail's text and label, so the same label mailed
+ * again is one message to mail programs, and a changed label (the box's contents) is a new one.
+ */
+export const labelMailId = (boxID: string, text: string, labelBytes: Uint8Array): string =>
+  `box-${encodeURIComponent(boxID)}.${createHash('sha256').update(text).update(labelBytes).digest('hex').slice(0, 16)}@selvage.label`;
 
 export interface BoxesServiceDeps {
   table: BoxTablePort;
@@ -77,9 +85,8 @@ export class BoxChangedError extends ConflictError {}
 export function createBoxesService({ table, counter, images, mailer, lock, history, idempotency, now = Date.now }: BoxesServiceDeps) {
   async function createNow(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
     const base = baseCodeOfBox(input);
-    // Listed before the transaction: the table may be Airtable, and no transaction waits on it.
-    const records = await table.list();
-    const boxID = await counter.reserveFor(key, base, seenIn(records, base));
+    // Read before the transaction: the table may be Airtable, and no transaction waits on it.
+    const boxID = await counter.reserveFor(key, base, seenIn(await table.boxIdsWithBase(base), base));
     // A retry of this same creation finds the box an earlier try made (one lookup, not a scan).
     const earlier = await table.findByBoxId(boxID);
     if (earlier) return earlier;
@@ -114,7 +121,7 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
 
     /** The count the next box with `base` would get now (POST /product/box_count): a preview, nothing is reserved. */
     async previewCount(base: string): Promise<number> {
-      return counter.peek(base, seenIn(await table.list(), base));
+      return counter.peek(base, seenIn(await table.boxIdsWithBase(base), base));
     },
 
     /**
@@ -192,9 +199,11 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       const typeText = boxTypeText(box.productType, box.subA, box.subB);
       const label = boxLabelPdf({ boxID: box.boxID, productType: box.productType, subA: box.subA, subB: box.subB });
       const lines = [`Box ID: ${box.boxID}`, `Contents: ${typeText}`, ...(box.boxSize ? [`Size of box: ${box.boxSize}`] : [])];
+      const text = `${lines.join('\n')}\n\nThe label is attached as ${label.fileName}.\n`;
       await mailer.send({
+        messageId: labelMailId(box.boxID, text, label.bytes),
         subject: `Box label ${box.boxID}`,
-        text: `${lines.join('\n')}\n\nThe label is attached as ${label.fileName}.\n`,
+        text,
         attachments: [{ filename: label.fileName, content: label.bytes, contentType: 'application/pdf' }],
       });
       return BOX_MESSAGES.labelSent(box.boxID);

@@ -25,3 +25,10 @@ export const BOX_MESSAGES = {
   noStatus: '(no status)',
   noneWithStatus: (status: string) => `No boxes are ${status}.`,
 } as const;
+
+/** What staff read when the box table is over its limits (ours, issue 41; docs/decisions.md D138). */
+export const BOX_TABLE_LIMIT_MESSAGES = {
+  monthlyQuota:
+    "Airtable's monthly limit of requests for the box table is reached. Nothing was changed. Boxes can be made and updated again when it resets on the 1st, or once the owner raises the Airtable plan.",
+  slowDown: 'Airtable asked Selvage to slow down for half a minute. Nothing was changed: wait a moment and tap again.',
+} as const;

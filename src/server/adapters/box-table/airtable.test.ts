@@ -1,36 +1,36 @@
+/**
+ * What only the Airtable adapter does: its requests (batches, pages, formulas, `fields[]`, no
+ * typecast), Airtable's limits (the rate gate, the 30-s penalty, the monthly allowance), its words
+ * for a refused value, `ready()` against the base's schema, and the routes on top of it. What every
+ * box table does is in box-table.contract.ts.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
+import { BOX_TABLE_LIMIT_MESSAGES } from '../../../shared/messages/boxes';
 import type { BoxHistoryResponse } from '../../../shared/schemas/box-api';
-import { BoxNotFoundError, BoxTableError } from '../../ports/box-table.port';
-import { startFakeAirtable } from '../../test/fake-airtable';
+import { BoxFieldRefusedError, BoxTableError, BoxTableSetupError, type BoxTablePort } from '../../ports/box-table.port';
+import type { RateGate } from '../../services/rate-gate';
+import {
+  startFakeAirtable,
+  virtualClock,
+  virtualRateGate,
+  type FakeAirtable,
+  type FakeAirtableOptions,
+  type VirtualClock,
+} from '../../test/fake-airtable';
 import { engines } from '../../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
-import { createAirtableBoxTable, rateLimiter } from './airtable';
+import { createAirtableBoxTable, inProcessRateGate, rateLimiter, type AirtableBoxTableOptions } from './airtable';
 
 const TOKEN = 'patFakeToken.0123456789abcdef';
 const BASE = 'appFakeBase0001';
 const f = BOX_TABLE.fields;
-
-/** A wait that takes no time: each wait is recorded. */
-function virtualSleep() {
-  const waits: number[] = [];
-  return {
-    waits,
-    sleep: (ms: number) => {
-      waits.push(ms);
-      return Promise.resolve();
-    },
-  };
-}
-
-/** A limiter that lets every request start at once and counts them (the real one is tested above). */
-function countingLimiter() {
-  const taken = { count: 0 };
-  return { taken, limiter: () => ((taken.count += 1), Promise.resolve()) };
-}
+const FAKE: FakeAirtableOptions = { token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view };
+const params = (r: { url: string }) => new URL(r.url, 'http://x').searchParams;
+const zipperBox = (boxID: string) => ({ [f.boxId]: boxID, [f.productType]: 'Zippers', [f.size]: 'Blue Bin', [f.status]: 'New Box' });
 
 describe('the Airtable rate limiter (p-throttle, on fake timers)', () => {
   beforeEach(() => {
@@ -67,181 +67,325 @@ describe('the Airtable rate limiter (p-throttle, on fake timers)', () => {
     for (let i = 1; i < starts.length; i++) expect(starts[i]!, `start ${i} in call order`).toBeGreaterThanOrEqual(starts[i - 1]!);
     for (let i = 5; i < starts.length; i++) expect(starts[i]! - starts[i - 5]!, `start ${i}`).toBeGreaterThanOrEqual(1000);
   });
+
+  it('the in-process gate starts nothing while held, then still no more than 5 a second', async () => {
+    const gate = inProcessRateGate({ perSecond: 5 });
+    const starts: number[] = [];
+    await gate.holdUntil(30_000);
+    const all = Promise.all(Array.from({ length: 7 }, () => gate.take().then(() => starts.push(Date.now()))));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(starts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(starts).toEqual([30_000, 30_000, 30_000, 30_000, 30_000]);
+    await vi.advanceTimersByTimeAsync(2000);
+    await all;
+    // The sixth and seventh wait for the first second after the hold to be over.
+    for (const start of starts.slice(5)) expect(start).toBeGreaterThanOrEqual(31_000);
+  });
 });
 
-describe('Airtable box table against a local fake', () => {
-  let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
-  const table = () =>
-    createAirtableBoxTable({
-      token: TOKEN,
-      baseId: BASE,
-      endpointUrl: fake.url,
-      limiter: countingLimiter().limiter,
-      sleep: virtualSleep().sleep,
-    });
+describe('Airtable box table against the strict fake', () => {
+  let fake: FakeAirtable;
+  let clock: VirtualClock;
+  let gate: ReturnType<typeof virtualRateGate>;
+  const table = (more: Partial<AirtableBoxTableOptions> = {}) =>
+    createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, gate, now: clock.now, sleep: clock.sleep, ...more });
+  /** The adapter's Box table error for a call that must fail. */
+  const failureOf = (call: Promise<unknown>) =>
+    call.then(
+      () => expect.fail('expected a failure'),
+      (error: unknown) => error,
+    );
 
   beforeAll(async () => {
-    fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
+    clock = virtualClock();
+    fake = await startFakeAirtable({ ...FAKE, now: () => clock.now() });
   });
   afterAll(() => fake.close());
   beforeEach(() => {
+    // A minute after the last test: the fake's penalty and its count of the last second are over.
+    clock = virtualClock(clock.now() + 60_000);
+    gate = virtualRateGate(clock);
     fake.records.length = 0;
     fake.requests.length = 0;
+    fake.rateLimitNext(0);
+    fake.spendQuota(false);
   });
 
-  it('creates in batches of 10 and lists every page of the Full List view', async () => {
+  it('writes in batches of 10 without typecast, and reads every page of the Full List view', async () => {
     const boxes = table();
-    const made = await boxes.create(
-      Array.from({ length: 12 }, (_, i) => ({
-        [f.boxId]: `1-${i + 1}`,
-        [f.productType]: 'Zippers',
-        [f.size]: 'Blue Bin',
-        [f.status]: 'New Box',
-      })),
-    );
+    const made = await boxes.create(Array.from({ length: 12 }, (_, i) => zipperBox(`1-${i + 1}`)));
     expect(made.map((b) => b.boxID)).toEqual(Array.from({ length: 12 }, (_, i) => `1-${i + 1}`));
-    expect(made[0]).toMatchObject({
-      id: expect.stringMatching(/^rec/),
-      productType: 'Zippers',
-      boxSize: 'Blue Bin',
-      status: 'New Box',
-      subA: '',
-      generalSortPhoto: [],
-    });
     const posts = fake.requests.filter((r) => r.method === 'POST');
-    expect(posts.map((r) => (r.body as { records: unknown[]; typecast: boolean }).records.length)).toEqual([10, 2]);
-    expect((posts[0]!.body as { typecast: boolean }).typecast).toBe(true);
+    expect(posts.map((r) => (r.body as { records: unknown[] }).records.length)).toEqual([10, 2]);
+    // A select option Airtable lacks must be refused, never added to the base behind the owner's back.
+    for (const post of posts) expect(Object.keys(post.body as object)).toEqual(['records']);
 
-    const listed = await boxes.list();
-    expect(listed.map((b) => b.boxID)).toEqual(made.map((b) => b.boxID));
+    expect((await boxes.list()).map((b) => b.boxID)).toEqual(made.map((b) => b.boxID));
     const gets = fake.requests.filter((r) => r.method === 'GET');
     // 12 records at the fake's 3 per page: 4 pages, each after the first asking for the offset it was given.
-    expect(gets.map((r) => new URL(r.url, 'http://x').searchParams.get('offset'))).toEqual([null, 'itrFake/3', 'itrFake/6', 'itrFake/9']);
-    expect(gets.every((r) => new URL(r.url, 'http://x').searchParams.get('view') === 'Full List')).toBe(true);
+    expect(gets.map((r) => params(r).get('offset'))).toEqual([null, 'itrFake/3', 'itrFake/6', 'itrFake/9']);
+    expect(gets.every((r) => params(r).get('view') === 'Full List')).toBe(true);
+    // Every request waited its turn at the gate.
+    expect(gate.taken).toBe(fake.requests.length);
   });
 
-  it('patches fields by id and reads attachments back as {url} with their Airtable id', async () => {
+  it('finds one box with one filtered request, its Box ID trimmed and upper-cased, also one typed into Airtable by hand', async () => {
     const boxes = table();
-    const [box] = await boxes.create([
-      { [f.boxId]: '6C-1', [f.productType]: 'Trim', [f.subA]: 'Lace', [f.size]: 'Large Bin', [f.status]: 'New Box' },
-    ]);
-    const [updated] = await boxes.update([
-      {
-        id: box!.id,
-        fields: { [f.status]: 'General Sort', [f.generalSortPhoto]: [{ url: 'https://img.test/a.jpg' }], [f.generalSortNotes]: 'sorted' },
-      },
-    ]);
-    expect(updated).toMatchObject({
-      id: box!.id,
-      boxID: '6C-1',
-      subA: 'Lace',
-      status: 'General Sort',
-      generalSortPhoto: [{ url: 'https://img.test/a.jpg' }],
-      generalSortNotes: 'sorted',
-    });
-    const patch = fake.requests.find((r) => r.method === 'PATCH')!;
-    expect(patch.body).toEqual({
-      records: [
-        {
-          id: box!.id,
-          fields: { Status: 'General Sort', 'General Sort Photo': [{ url: 'https://img.test/a.jpg' }], 'General Sort Notes': 'sorted' },
-        },
-      ],
-      typecast: true,
-    });
-    await expect(boxes.update([{ id: 'recMissing', fields: { [f.status]: 'Input' } }])).rejects.toBeInstanceOf(BoxNotFoundError);
-  });
-
-  it('finds one box by its Box ID with one filtered request, whatever the size of the table, trimmed and upper-cased', async () => {
-    const boxes = table();
-    await boxes.create(
-      Array.from({ length: 12 }, (_, i) => ({
-        [f.boxId]: `1-${i + 1}`,
-        [f.productType]: 'Zippers',
-        [f.size]: 'Blue Bin',
-        [f.status]: 'New Box',
-      })),
-    );
+    await boxes.create(Array.from({ length: 12 }, (_, i) => zipperBox(`1-${i + 1}`)));
     fake.records.push({ id: 'recTyped', createdTime: '', fields: { 'Box ID': ' 9c-4 ', 'Product Type': 'Buttons', Status: 'Input' } });
     fake.requests.length = 0;
     expect(await boxes.findByBoxId(' 1-12 ')).toMatchObject({ boxID: '1-12', productType: 'Zippers' });
-    // A Box ID typed into Airtable by hand in lower case is still found, as the scan found it.
     expect(await boxes.findByBoxId('9C-4')).toMatchObject({ id: 'recTyped', productType: 'Buttons' });
     expect(await boxes.findByBoxId('1-13')).toBeUndefined();
     expect(
-      fake.requests.map((r) => [
-        r.method,
-        new URL(r.url, 'http://x').searchParams.get('view'),
-        new URL(r.url, 'http://x').searchParams.get('filterByFormula'),
-      ]),
+      fake.requests.map((r) => [r.method, params(r).get('view'), params(r).get('filterByFormula'), params(r).get('maxRecords')]),
     ).toEqual([
-      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-12'"],
-      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='9C-4'"],
-      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-13'"],
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-12'", '1'],
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='9C-4'", '1'],
+      ['GET', 'Full List', "UPPER(TRIM({Box ID}))='1-13'", '1'],
     ]);
   });
 
-  it('escapes quotes and backslashes in the formula, so a hostile Box ID matches only itself', async () => {
+  it("reads a base's Box IDs with filtered requests for the Box ID field alone, every page, as stored", async () => {
     const boxes = table();
-    const hostile = ["X' OR TRUE() OR '", "A\\' OR TRUE() OR '", 'BACK\\SLASH', "O'BRIEN-1", 'END\\'];
-    await boxes.create(['1-1', ...hostile].map((id) => ({ [f.boxId]: id, [f.productType]: 'Zippers', [f.status]: 'New Box' })));
-    for (const id of hostile) expect((await boxes.findByBoxId(id))?.boxID, id).toBe(id);
-    // Not a box, and not a formula that matches every record (or one Airtable refuses).
-    for (const id of ["' OR TRUE() OR '", "\\' OR TRUE() OR '", "1-1' & '"]) expect(await boxes.findByBoxId(id), id).toBeUndefined();
+    await boxes.create(['6C-1', '6C-2', '6C-3', '6C-4', '16C-1', '6CX-1', '9B10-1'].map(zipperBox));
+    fake.records.push({ id: 'recTyped', createdTime: '', fields: { 'Box ID': ' 6c-9 ', 'Product Type': 'Trim', Status: 'Input' } });
+    fake.requests.length = 0;
+    expect(await boxes.boxIdsWithBase('6c')).toEqual(['6C-1', '6C-2', '6C-3', '6C-4', ' 6c-9 ']);
+    // 5 matching records at 3 per page: 2 requests, each reading only the Box ID of the base's records.
+    expect(fake.requests.map((r) => [params(r).get('view'), params(r).getAll('fields[]'), params(r).get('filterByFormula')])).toEqual([
+      ['Full List', ['Box ID'], "LEFT(UPPER(TRIM({Box ID})),3)='6C-'"],
+      ['Full List', ['Box ID'], "LEFT(UPPER(TRIM({Box ID})),3)='6C-'"],
+    ]);
   });
 
-  it('retries a 429 and then succeeds, waiting 2 s then 4 s; gives up after a bounded number of tries', async () => {
-    const clock = virtualSleep();
-    const { taken, limiter } = countingLimiter();
-    const boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, maxRetries: 2, sleep: clock.sleep, limiter });
-    fake.rateLimitNext(2);
+  it('names the field and the value Airtable refused (its own words name only the value); staff read the usual words', async () => {
+    const boxes = table();
+    const [made] = await boxes.create([zipperBox('5-1')]);
+    const error = await failureOf(boxes.update([{ id: made!.id, fields: { [f.status]: 'Archived' } }]));
+    expect(error).toBeInstanceOf(BoxFieldRefusedError);
+    expect((error as Error).message).toBe(
+      'Airtable refused the value "Archived" for the field "Status" (INVALID_MULTIPLE_CHOICE_OPTIONS: Insufficient permissions to create new select option ""Archived""): add the option in Airtable',
+    );
+    expect((error as BoxTableError).staffMessage).toBeUndefined();
+  });
+
+  it("waits Airtable's 30-s penalty out after a 429, with the in-process gate, and then succeeds", async () => {
+    const boxes = table({ gate: undefined });
+    fake.penalize();
     expect(await boxes.list()).toEqual([]);
-    expect(fake.requests).toHaveLength(3);
-    expect(clock.waits).toEqual([2000, 4000]);
-    fake.rateLimitNext(5);
-    await expect(boxes.list()).rejects.toBeInstanceOf(BoxTableError);
-    expect(fake.requests).toHaveLength(6);
-    expect(clock.waits).toEqual([2000, 4000, 2000, 4000]);
-    // Every try, retries too, waited its turn at the limiter.
-    expect(taken.count).toBe(6);
-    fake.rateLimitNext(0);
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(clock.waits).toEqual([30_000]);
+    expect(fake.requests[1]!.at - fake.requests[0]!.at).toBe(30_000);
   });
 
-  it('starts no request before the limiter lets it (the limiter itself is tested on fake timers above)', async () => {
-    const gate: (() => void)[] = [];
-    const boxes = createAirtableBoxTable({
+  it("holds every app server's gate after a 429: another server's request waits the penalty out too", async () => {
+    const serverB = table();
+    let other: Promise<unknown> | undefined;
+    // Another server's request comes the moment the 429 is answered.
+    const shared: RateGate = {
+      take: () => gate.take(),
+      holdUntil: (atMs) => {
+        other ??= serverB.findByBoxId('1-1');
+        return gate.holdUntil(atMs);
+      },
+    };
+    const boxesA = createAirtableBoxTable({
       token: TOKEN,
       baseId: BASE,
       endpointUrl: fake.url,
-      limiter: () => new Promise<void>((resolve) => void gate.push(resolve)),
+      gate: shared,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
+    fake.penalize();
+    expect(await boxesA.list()).toEqual([]);
+    await other;
+    const [refused, ...after] = fake.requests;
+    expect(refused!.status).toBe(429);
+    expect(gate.holds).toEqual([refused!.at + 30_000]);
+    expect(after.map((r) => r.status)).toEqual([200, 200]);
+    for (const r of after) expect(r.at).toBeGreaterThanOrEqual(refused!.at + 30_000);
+  });
+
+  it('gives up after one retry with the slow-down words for staff, holding the gate again', async () => {
+    fake.rateLimitNext(2);
+    const error = await failureOf(table().list());
+    expect(error).toBeInstanceOf(BoxTableError);
+    expect((error as BoxTableError).staffMessage).toBe(BOX_TABLE_LIMIT_MESSAGES.slowDown);
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 429]);
+    expect(gate.holds).toHaveLength(2);
+  });
+
+  it("does not retry when the month's API calls are spent: one request, no wait, and the monthly words for staff", async () => {
+    fake.spendQuota();
+    const error = await failureOf(table().create([zipperBox('7-1')]));
+    expect(error).toBeInstanceOf(BoxTableError);
+    expect((error as BoxTableError).staffMessage).toBe(BOX_TABLE_LIMIT_MESSAGES.monthlyQuota);
+    expect((error as Error).message).toContain('PUBLIC_API_BILLING_LIMIT_EXCEEDED');
+    expect(fake.requests).toHaveLength(1);
+    expect(gate.holds).toEqual([]);
+    expect(clock.waits).toEqual([]);
+  });
+
+  it('meets a 429 for a 6th request in one second when a gate does not pace, and recovers after the 30-s penalty', async () => {
+    let heldUntil = -Infinity;
+    const unpaced: RateGate = {
+      take: () => (clock.now() < heldUntil ? clock.sleep(heldUntil - clock.now()) : Promise.resolve()),
+      holdUntil: (atMs) => Promise.resolve(void (heldUntil = atMs)),
+    };
+    const boxes = table({ gate: unpaced });
+    await Promise.all(Array.from({ length: 6 }, () => boxes.list()));
+    const statuses = fake.requests.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses).toHaveLength(7);
+    expect(fake.requests.at(-1)!).toMatchObject({ status: 200, at: fake.requests[0]!.at + 30_000 });
+  });
+
+  it('starts no request before the gate lets it', async () => {
+    const waiting: (() => void)[] = [];
+    const boxes = table({
+      gate: { take: () => new Promise<void>((resolve) => void waiting.push(resolve)), holdUntil: () => Promise.resolve() },
     });
     const lists = Promise.all(Array.from({ length: 3 }, () => boxes.list()));
-    await vi.waitFor(() => expect(gate).toHaveLength(3));
+    await vi.waitFor(() => expect(waiting).toHaveLength(3));
     expect(fake.requests).toHaveLength(0);
-    gate.shift()!();
+    waiting.shift()!();
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
-    for (const open of gate.splice(0)) open();
+    for (const open of waiting.splice(0)) open();
     await lists;
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('gives up on a request Airtable does not answer in time', async () => {
+    fake.stallNext(1);
+    const error = await failureOf(table({ requestTimeoutMs: 200 }).list());
+    expect(error).toBeInstanceOf(BoxTableError);
+    expect((error as Error).message).toMatch(/no answer/);
+  });
+
   it('turns a refusal into a BoxTableError, never an HTTP status of its own', async () => {
-    const wrong = createAirtableBoxTable({ token: 'patWrong', baseId: BASE, endpointUrl: fake.url });
-    const error = await wrong.list().catch((e: unknown) => e);
+    const error = await failureOf(table({ token: 'patWrong' }).list());
     expect(error).toBeInstanceOf(BoxTableError);
     expect((error as { statusCode?: number }).statusCode).toBeUndefined();
+  });
+
+  it('refuses a retired API key (key...) when it is made, asking for a personal access token', () => {
+    expect(() => table({ token: 'keyAbCdEfGhIjKlMn' })).toThrow(BoxTableSetupError);
+    expect(() => table({ token: 'keyAbCdEfGhIjKlMn' })).toThrow(/personal access token \(pat\.\.\.\)/);
+  });
+});
+
+describe('ready(): the base checked against what Selvage writes, in words for whoever set it up', () => {
+  let fake: FakeAirtable;
+  let boxes: BoxTablePort;
+  beforeEach(async () => {
+    const clock = virtualClock();
+    fake = await startFakeAirtable({ ...FAKE, now: clock.now });
+    boxes = createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, gate: virtualRateGate(clock), now: clock.now });
+  });
+  afterEach(() => fake.close());
+  const problem = () =>
+    boxes.ready!().then(
+      () => expect.fail('expected a setup error'),
+      (error: unknown) => error as Error,
+    );
+  const choicesOf = (name: string) => fake.schema.fields.find((field) => field.name === name)!.options!.choices;
+
+  it('is ready when the base has the table, the view, every field and every option, reading the schema and one record', async () => {
+    await boxes.ready!();
+    expect(fake.requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([
+      ['GET', `/v0/meta/bases/${BASE}/tables`],
+      ['GET', `/v0/${BASE}/Supplies%20-%20General`],
+    ]);
+    expect(params(fake.requests[1]!).get('maxRecords')).toBe('1');
+  });
+
+  it('names an option a single select lacks', async () => {
+    choicesOf('Status').splice(
+      choicesOf('Status').findIndex((c) => c.name === 'Measured'),
+      1,
+    );
+    const error = await problem();
+    expect(error).toBeInstanceOf(BoxTableSetupError);
+    expect(error.message).toBe('Airtable: the field "Status" has no option "Measured"; add it in Airtable');
+  });
+
+  it('names a missing field, a field of a type Selvage cannot write, and the missing view, all at once', async () => {
+    fake.schema.fields.splice(
+      fake.schema.fields.findIndex((field) => field.name === 'Measured Notes'),
+      1,
+    );
+    fake.schema.fields.find((field) => field.name === 'General Sort Photo')!.type = 'url';
+    fake.schema.views[0]!.name = 'Grid view';
+    const error = await problem();
+    expect(error).toBeInstanceOf(BoxTableSetupError);
+    expect(error.message.split('\n')).toEqual([
+      'Airtable: the table "Supplies - General" has no view "Full List"; add it in Airtable',
+      'Airtable: the field "General Sort Photo" has the type url; Selvage needs an attachment field: change its type in Airtable',
+      'Airtable: the table "Supplies - General" has no field "Measured Notes"; add it in Airtable (long text)',
+    ]);
+  });
+
+  it('names a missing table', async () => {
+    fake.schema.name = 'Supplies';
+    expect((await problem()).message).toBe(
+      `Airtable: the base ${BASE} has no table "Supplies - General"; add it, or check AIRTABLE_BASE_ID`,
+    );
+  });
+
+  it('accepts Sub A as a single select only with every trim type and category', async () => {
+    const subA = fake.schema.fields.find((field) => field.name === 'Sub A')!;
+    subA.type = 'singleSelect';
+    subA.options = {
+      choices: ['Fringe', 'Ribbon', 'Lace', 'Tape', 'Cording', 'Webbing', 'Piping', 'Faux Fur', 'Braided', 'Sewing', 'Craft', 'Other'].map(
+        (name) => ({ id: `sel${name}`, name }),
+      ),
+    };
+    expect((await problem()).message).toBe('Airtable: the field "Sub A" has no option "Ricrac"; add it in Airtable');
+    subA.options.choices.push({ id: 'selRicrac', name: 'Ricrac' });
+    await boxes.ready!();
+  });
+
+  it('names the scope a token lacks: schema.bases:read for the schema, data.records:read for the records', async () => {
+    fake.scopes.delete('schema.bases:read');
+    expect((await problem()).message).toMatch(
+      /^Airtable refused to show the base's schema \(403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND\): give the token the scope schema\.bases:read/,
+    );
+    fake.scopes.add('schema.bases:read');
+    fake.scopes.delete('data.records:read');
+    expect((await problem()).message).toMatch(
+      /^Airtable refused to read the records \(403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND\): give the token the scope data\.records:read/,
+    );
+  });
+
+  it('names every scope for a token Airtable does not know', async () => {
+    boxes = createAirtableBoxTable({ token: 'patUnknown.1', baseId: BASE, endpointUrl: fake.url, gate: virtualRateGate(virtualClock()) });
+    const error = await problem();
+    expect(error).toBeInstanceOf(BoxTableSetupError);
+    expect(error.message).toMatch(/401 AUTHENTICATION_REQUIRED/);
+    expect(error.message).toContain('data.records:read, data.records:write and schema.bases:read');
   });
 });
 
 describe.each(engines)('box routes with the Airtable table on $name', (engine) => {
-  let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
+  let fake: FakeAirtable;
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    fake = await startFakeAirtable({ token: TOKEN, baseId: BASE, table: BOX_TABLE.table, view: BOX_TABLE.view });
+    const clock = virtualClock();
+    fake = await startFakeAirtable({ ...FAKE, now: clock.now });
     t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-airtable-')) }, undefined, {
-      boxTable: createAirtableBoxTable({ token: TOKEN, baseId: BASE, endpointUrl: fake.url, retryDelayMs: 5 }),
+      boxTable: createAirtableBoxTable({
+        token: TOKEN,
+        baseId: BASE,
+        endpointUrl: fake.url,
+        gate: virtualRateGate(clock),
+        now: clock.now,
+        sleep: clock.sleep,
+      }),
     });
     await t.services.users.add('air@selvage.test', 'airtable password');
     const res = await t.app.inject({
@@ -270,7 +414,7 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
   };
   const lace = { productType: 'Trim', subA: 'Lace', boxSize: 'Large Bin' };
 
-  it('counts from the records already in Airtable, creates once per key, moves a box on, and answers 502 when Airtable refuses', async () => {
+  it('counts from the records already in Airtable, creates once per key, moves a box on, and answers 502 with the limit in words', async () => {
     fake.records.push(
       { id: 'recOld1', createdTime: '', fields: { 'Box ID': '6C-1', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'Input' } },
       {
@@ -278,18 +422,21 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
         createdTime: '',
         fields: { 'Box ID': '6C-4', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'New Box', 'General Sort Notes': 'Mostly cream lace' },
       },
+      { id: 'recOther', createdTime: '', fields: { 'Box ID': '16C-9', 'Product Type': 'Trim', 'Sub A': 'Lace', Status: 'Input' } },
     );
     expect((await post('/product/box_count', { boxID: '6C' })).json()).toEqual({ count: 5 });
     const made = await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' });
     expect(made.json()).toMatchObject({ id: expect.stringMatching(/^rec/), boxID: '6C-5', status: 'New Box' });
+    // Airtable keeps no empty cell: Sub B, empty for a trim box, is not in the record.
     expect(fake.records.at(-1)!.fields).toEqual({
       'Box ID': '6C-5',
       'Product Type': 'Trim',
       'Sub A': 'Lace',
-      'Sub B': '',
       'Size of Box': 'Large Bin',
       Status: 'New Box',
     });
+    // Counting read only the Box IDs of the base, never the whole table.
+    expect(fake.requests.filter((r) => r.method === 'GET' && params(r).get('filterByFormula') === null)).toEqual([]);
     // The same tap again: the same record, not a second one in Airtable.
     expect((await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00001' })).body).toBe(made.body);
     expect(fake.records.filter((r) => r.fields['Box ID'] === '6C-5')).toHaveLength(1);
@@ -331,7 +478,6 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
           },
         },
       ],
-      typecast: true,
     });
     expect(fake.records.find((r) => r.id === 'recOld2')!.fields).toMatchObject({
       Status: 'Input',
@@ -353,14 +499,21 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
     fake.requests.length = 0;
     const mailed = await post('/product/inventory_supply_label_email', { boxID: ' 6c-4 ' });
     expect(mailed.json()).toEqual({ message: 'Label for box 6C-4 sent.' });
-    expect(fake.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('filterByFormula'))).toEqual([
-      "UPPER(TRIM({Box ID}))='6C-4'",
-    ]);
+    expect(fake.requests.map((r) => params(r).get('filterByFormula'))).toEqual(["UPPER(TRIM({Box ID}))='6C-4'"]);
 
     fake.rateLimitNext(10);
-    const down = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });
-    expect(down.statusCode).toBe(502);
-    expect(down.json()).toEqual({ message: 'The box table could not be reached. Please retry or Contact administrator' });
+    const slow = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });
+    expect(slow.statusCode).toBe(502);
+    expect(slow.json()).toEqual({ message: BOX_TABLE_LIMIT_MESSAGES.slowDown });
     fake.rateLimitNext(0);
+
+    fake.spendQuota();
+    const spent = await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00002' });
+    expect(spent.statusCode).toBe(502);
+    expect(spent.json()).toEqual({ message: BOX_TABLE_LIMIT_MESSAGES.monthlyQuota });
+    fake.spendQuota(false);
+
+    const back = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });
+    expect(back.statusCode).toBe(200);
   });
 });

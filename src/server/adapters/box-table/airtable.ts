@@ -1,42 +1,86 @@
-import Airtable from 'airtable';
-import pThrottle from 'p-throttle';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
+import { BOX_TABLE_LIMIT_MESSAGES } from '../../../shared/messages/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
-import { BoxNotFoundError, BoxTableError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
+import {
+  BoxFieldRefusedError,
+  BoxNotFoundError,
+  BoxTableError,
+  BoxTableSetupError,
+  boxIdKey,
+  boxRecordOf,
+  type BoxFields,
+  type BoxTablePort,
+} from '../../ports/box-table.port';
+import type { RateGate } from '../../services/rate-gate';
+import { schemaProblems, type AirtableTableSchema } from './airtable-schema';
+import { inProcessRateGate, rateLimiter } from './rate-gate-in-process';
+
+export { inProcessRateGate, rateLimiter };
 
 export interface AirtableBoxTableOptions {
+  /** A personal access token (pat...) with SCOPES and access to the base. */
   token: string;
   baseId: string;
   /** Airtable's API root; tests point it at a local fake. */
   endpointUrl?: string;
-  /** Airtable allows 5 requests per second per base. */
+  /** The in-process gate's pace: Airtable allows 5 requests per second per base. */
   requestsPerSecond?: number;
-  /** What every request (and every retry) waits for before it starts; `rateLimiter(requestsPerSecond)` by default. */
-  limiter?: () => Promise<void>;
-  /** 429 answers retried at most this often, waiting retryDelayMs, then twice that, ... */
-  maxRetries?: number;
-  retryDelayMs?: number;
-  requestTimeoutMs?: number;
-  /** The wait between 429 retries; tests pass a virtual one. */
+  /**
+   * What every request, and its retry, waits for before it starts. Airtable counts requests per
+   * base whichever app server sends them, so production passes the gate the servers share; by
+   * default one for this process alone (inProcessRateGate).
+   */
+  gate?: RateGate;
+  /** The clock a penalty is counted on, and the default gate's wait; tests pass virtual ones. */
+  now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** How long Airtable refuses every request after a 429: 30 s (its documentation's rate limits). */
+  penaltyMs?: number;
+  requestTimeoutMs?: number;
 }
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Airtable takes at most 10 records per create or update request. */
 export const AIRTABLE_BATCH = 10;
 
+/** The token scopes the box table needs (airtable.com/developers/web/api/scopes). */
+const SCOPES = 'data.records:read, data.records:write and schema.bases:read';
+
+/** The 429 of a workspace whose API calls for the month are spent: waiting 30 s does not help. */
+const MONTHLY_LIMIT = 'PUBLIC_API_BILLING_LIMIT_EXCEEDED';
+
 interface AirtableRecordJson {
   id: string;
-  fields: Record<string, unknown>;
+  fields?: Record<string, unknown>;
 }
 
-/**
- * At most `perSecond` request starts in any one-second window, in call order: p-throttle's strict
- * (sliding window) mode, on the real clock (its tests use vitest's fake timers).
- */
-export function rateLimiter(perSecond: number): () => Promise<void> {
-  return pThrottle({ limit: perSecond, interval: 1000, strict: true })(() => Promise.resolve());
+/** An answer Airtable refused with: its status, error type and words. */
+interface Refused {
+  status: number;
+  type: string;
+  message: string;
+}
+
+const stringOr = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Airtable's error answer in each of its shapes: {error: 'NOT_FOUND'}, {error: {type, message}}, {errors: [{error, message}]} (its 429s). */
+function refusedOf(status: number, text: string): Refused {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const { error, errors } = (body && typeof body === 'object' ? body : {}) as { error?: unknown; errors?: unknown };
+  const inner = (error && typeof error === 'object' ? error : {}) as { type?: unknown; message?: unknown };
+  const first = (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object' ? errors[0] : {}) as {
+    error?: unknown;
+    message?: unknown;
+  };
+  return {
+    status,
+    type: stringOr(error) ?? stringOr(inner.type) ?? stringOr(first.error) ?? '',
+    message: stringOr(inner.message) ?? stringOr(first.message) ?? text.slice(0, 300),
+  };
 }
 
 /**
@@ -45,79 +89,215 @@ export function rateLimiter(perSecond: number): () => Promise<void> {
  */
 export const formulaString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** A record's Box ID as the service compares them: trimmed and upper-cased. */
+const BOX_ID = `UPPER(TRIM({${BOX_TABLE.fields.boxId}}))`;
+
 /** The formula that picks one box: its Box ID trimmed and upper-cased, as the service compares them. */
-export const boxIdFormula = (boxID: string): string => `UPPER(TRIM({${BOX_TABLE.fields.boxId}}))=${formulaString(boxIdKey(boxID))}`;
+export const boxIdFormula = (boxID: string): string => `${BOX_ID}=${formulaString(boxIdKey(boxID))}`;
+
+/** The formula that picks the boxes of a base: Box IDs that start with it and a dash ('6C' -> '6C-...', not '16C-1' or '6CX-1'). */
+export const boxIdsFormula = (base: string): string => {
+  const prefix = `${boxIdKey(base)}-`;
+  return `LEFT(${BOX_ID},${[...prefix].length})=${formulaString(prefix)}`;
+};
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/** A query string with spaces as %20 (URLSearchParams writes '+'; a literal '+' stays %2B). */
+const queryOf = (params: Record<string, string | number | undefined>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.append(key, String(value));
+  return `?${query.toString().replace(/\+/g, '%20')}`;
+};
+
 /**
- * The box table in Airtable: table 'Supplies - General', view 'Full List'. The SDK's own 429 retry
- * is unbounded (5 s doubling up to 10 min, with no limit to set; `airtable/lib/run_action.js`), so it
- * is switched off and retried here, a bounded number of times, behind a limiter that keeps us under
- * Airtable's 5 requests per second.
+ * Empty text goes as null: Airtable keeps no empty cell either way, and a single select (a base may
+ * make Sub A one) has no '' option to take.
+ */
+const cells = (fields: BoxFields): BoxFields =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === '' ? null : value]));
+
+/**
+ * The field and value of a write Airtable refused. Its UNKNOWN_FIELD_NAME names the field; its
+ * INVALID_MULTIPLE_CHOICE_OPTIONS names only the value (`... select option ""Archived""`), so the
+ * field is the one the request wrote that value to.
+ */
+function refusedField(refused: Refused, body: unknown): BoxFieldRefusedError {
+  const written = ((body as { records?: { fields?: Record<string, unknown> }[] } | undefined)?.records ?? []).flatMap((r) =>
+    Object.entries(r.fields ?? {}),
+  );
+  const said = `${refused.type}: ${refused.message}`;
+  if (refused.type === 'UNKNOWN_FIELD_NAME') {
+    const field = /"(.*)"\s*$/s.exec(refused.message)?.[1] ?? '';
+    const value = written.find(([name]) => name === field)?.[1];
+    return new BoxFieldRefusedError(field, value, `Airtable has no field "${field}" (${said}): add it in Airtable`);
+  }
+  const quoted = /option "(.*)"\s*$/s.exec(refused.message)?.[1] ?? '';
+  const value = quoted.replace(/^"(.*)"$/s, '$1');
+  const field = written.find(([, v]) => v === value)?.[0] ?? '';
+  return new BoxFieldRefusedError(
+    field,
+    value,
+    `Airtable refused the value "${value}" for the field "${field}" (${said}): add the option in Airtable`,
+  );
+}
+
+/**
+ * The box table in Airtable: table 'Supplies - General', view 'Full List', over its REST API with
+ * fetch (airtable.js answers every 429 with the same fixed words, so the monthly limit could not be
+ * told from the per-second one). Every request waits its turn at the rate gate. A per-second 429
+ * holds the gate for Airtable's 30-s penalty, for every app server sharing it, and the request is
+ * tried once more after it; the monthly limit's 429 is not retried (it lasts until the month ends).
+ * Staff read BOX_TABLE_LIMIT_MESSAGES for both; any other failure is a BoxTableError, never
+ * Airtable's own status.
  */
 export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTablePort {
-  const base = new Airtable({
-    apiKey: options.token,
-    endpointUrl: options.endpointUrl ?? 'https://api.airtable.com',
-    noRetryIfRateLimited: true,
-    requestTimeout: options.requestTimeoutMs ?? 30_000,
-  }).base(options.baseId);
-  const sleep = options.sleep ?? realSleep;
-  const take = options.limiter ?? rateLimiter(options.requestsPerSecond ?? 5);
-  const maxRetries = options.maxRetries ?? 4;
-  const retryDelayMs = options.retryDelayMs ?? 2000;
-  const tablePath = `/${encodeURIComponent(BOX_TABLE.table)}`;
+  const { token, baseId } = options;
+  // Airtable retired API keys in February 2024; one would only ever answer 401.
+  if (token.startsWith('key'))
+    throw new BoxTableSetupError(
+      `Airtable: the token is a legacy API key (key...), which Airtable no longer accepts: make a personal access token (pat...) with the scopes ${SCOPES} and access to the base ${baseId}`,
+    );
+  const root = options.endpointUrl ?? 'https://api.airtable.com';
+  const now = options.now ?? (() => Date.now());
+  const gate = options.gate ?? inProcessRateGate({ perSecond: options.requestsPerSecond ?? 5, now, sleep: options.sleep });
+  const penaltyMs = options.penaltyMs ?? 30_000;
+  const timeoutMs = options.requestTimeoutMs ?? 30_000;
+  const tableUrl = `${root}/v0/${baseId}/${encodeURIComponent(BOX_TABLE.table)}`;
+  const view = BOX_TABLE.view;
 
-  async function request(method: 'GET' | 'POST' | 'PATCH', qs: Record<string, unknown>, body?: unknown): Promise<Record<string, unknown>> {
+  /** Airtable's answer, or what it refused with; a limit or no answer at all is thrown. */
+  async function send(
+    what: string,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    body?: unknown,
+  ): Promise<{ json: unknown } | { refused: Refused }> {
     for (let attempt = 0; ; attempt++) {
-      await take();
+      await gate.take();
+      let status: number;
+      let text: string;
       try {
-        const res = await base.makeRequest({ method, path: tablePath, qs, ...(body === undefined ? {} : { body }) });
-        return res.body as Record<string, unknown>;
+        const res = await fetch(url, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        status = res.status;
+        text = await res.text();
       } catch (error) {
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (status === 429 && attempt < maxRetries) {
-          await sleep(retryDelayMs * 2 ** attempt);
-          continue;
-        }
-        if (status === 404 && method === 'PATCH') throw new BoxNotFoundError((error as Error).message);
-        const detail = (error as { message?: unknown }).message;
-        throw new BoxTableError(
-          `Airtable ${method} ${BOX_TABLE.table} failed (${typeof status === 'number' ? status : 'no answer'}): ${typeof detail === 'string' ? detail : ''}`,
-        );
+        throw new BoxTableError(`Airtable ${what}: no answer within ${timeoutMs} ms (${(error as Error).message})`, { cause: error });
       }
+      if (status >= 200 && status < 300) {
+        try {
+          return { json: JSON.parse(text) as unknown };
+        } catch (error) {
+          throw new BoxTableError(`Airtable ${what}: ${status} with an answer that is not JSON: ${text.slice(0, 200)}`, { cause: error });
+        }
+      }
+      const refused = refusedOf(status, text);
+      if (status !== 429) return { refused };
+      if (refused.type === MONTHLY_LIMIT)
+        throw new BoxTableError(
+          `Airtable ${what}: 429 ${MONTHLY_LIMIT}, the workspace's API calls for this month are spent (${refused.message})`,
+          {
+            staffMessage: BOX_TABLE_LIMIT_MESSAGES.monthlyQuota,
+          },
+        );
+      // After a 429 Airtable refuses every request to the base for 30 s, whichever server sends it.
+      await gate.holdUntil(now() + penaltyMs);
+      if (attempt > 0)
+        throw new BoxTableError(`Airtable ${what}: 429 ${refused.type} again after waiting ${penaltyMs} ms (${refused.message})`, {
+          staffMessage: BOX_TABLE_LIMIT_MESSAGES.slowDown,
+        });
     }
+  }
+
+  /** A records request's answer; a refusal becomes the port's error. */
+  async function records(method: 'GET' | 'POST' | 'PATCH', query: string, body?: unknown): Promise<Record<string, unknown>> {
+    const what = `${method} ${BOX_TABLE.table}`;
+    const answer = await send(what, method, tableUrl + query, body);
+    if ('json' in answer) return answer.json as Record<string, unknown>;
+    const { status, type, message } = answer.refused;
+    if (status === 404 && method === 'PATCH') throw new BoxNotFoundError(`Airtable ${what}: ${type} ${message}`);
+    if (status === 422 && (type === 'UNKNOWN_FIELD_NAME' || type === 'INVALID_MULTIPLE_CHOICE_OPTIONS'))
+      throw refusedField(answer.refused, body);
+    const scope =
+      status === 401
+        ? ` (the token needs ${SCOPES})`
+        : status === 403
+          ? ` (the token needs the scope data.records:${method === 'GET' ? 'read' : 'write'} and access to the base ${baseId})`
+          : '';
+    throw new BoxTableError(`Airtable ${what} failed (${status} ${type}): ${message}${scope}`);
+  }
+
+  /** A setup refusal in words for whoever set Airtable up; anything else is the table failing now. */
+  function setupError(doing: string, scope: string, { status, type, message }: Refused): Error {
+    if (status === 401)
+      return new BoxTableSetupError(
+        `Airtable refused the token (401 ${type}): make a personal access token (pat...) with the scopes ${SCOPES} and access to the base ${baseId}`,
+      );
+    if (status === 403 || status === 404)
+      return new BoxTableSetupError(
+        `Airtable refused to ${doing} (${status} ${type}): give the token the scope ${scope} and access to the base ${baseId}`,
+      );
+    return new BoxTableError(`Airtable refused to ${doing} (${status} ${type}): ${message}`);
   }
 
   const recordsOf = (body: Record<string, unknown>): BoxRecord[] =>
     ((body.records ?? []) as AirtableRecordJson[]).map((r) => boxRecordOf(r.id, r.fields ?? {}));
 
+  /** Every page of the Full List view with these parameters. */
+  async function allPages(params: Record<string, string | number | undefined>): Promise<BoxRecord[]> {
+    const all: BoxRecord[] = [];
+    let offset: string | undefined;
+    do {
+      const body = await records('GET', queryOf({ view, pageSize: 100, ...params, offset }));
+      all.push(...recordsOf(body));
+      offset = typeof body.offset === 'string' ? body.offset : undefined;
+    } while (offset);
+    return all;
+  }
+
   return {
-    async list() {
-      const all: BoxRecord[] = [];
-      let offset: string | undefined;
-      do {
-        const body = await request('GET', { view: BOX_TABLE.view, pageSize: 100, ...(offset ? { offset } : {}) });
-        all.push(...recordsOf(body));
-        offset = typeof body.offset === 'string' ? body.offset : undefined;
-      } while (offset);
-      return all;
-    },
+    list: () => allPages({}),
 
     async findByBoxId(boxID) {
       // Airtable filters on its side: one request, whatever the size of the table. The view is the
       // one list() reads, so both see the same boxes; the first in its order, as a scan found it.
-      const body = await request('GET', { view: BOX_TABLE.view, filterByFormula: boxIdFormula(boxID), maxRecords: 1 });
+      const body = await records('GET', queryOf({ view, filterByFormula: boxIdFormula(boxID), maxRecords: 1 }));
       return recordsOf(body)[0];
     },
 
-    async create(records: BoxFields[]) {
+    async boxIdsWithBase(base) {
+      // Only the Box ID of the base's records: a page holds 100 of them, where the whole table
+      // would cost a request per 100 boxes of every base against the month's allowance.
+      const found = await allPages({ 'fields[]': BOX_TABLE.fields.boxId, filterByFormula: boxIdsFormula(base) });
+      return found.map((r) => r.boxID);
+    },
+
+    async ready() {
+      const schema = await send('GET base schema', 'GET', `${root}/v0/meta/bases/${baseId}/tables`);
+      if ('refused' in schema) throw setupError("show the base's schema", 'schema.bases:read', schema.refused);
+      const problems = schemaProblems((schema.json as { tables?: AirtableTableSchema[] }).tables ?? [], baseId);
+      if (problems.length > 0) throw new BoxTableSetupError(problems.join('\n'));
+      // The schema shows nothing of the records' scopes: one record read shows data.records:read.
+      // data.records:write shows only in a write; a refused one is logged with that scope's name.
+      const probe = await send(
+        `GET ${BOX_TABLE.table}`,
+        'GET',
+        tableUrl + queryOf({ view, 'fields[]': BOX_TABLE.fields.boxId, maxRecords: 1 }),
+      );
+      if ('refused' in probe) throw setupError('read the records', 'data.records:read', probe.refused);
+    },
+
+    async create(boxes: BoxFields[]) {
       const created: BoxRecord[] = [];
-      // typecast lets a select option such as the status 'New Box' be written by name.
-      for (const batch of chunks(records, AIRTABLE_BATCH)) {
-        created.push(...recordsOf(await request('POST', {}, { records: batch.map((fields) => ({ fields })), typecast: true })));
+      // No typecast: a select option Airtable lacks is refused (BoxFieldRefusedError), never added to the base.
+      for (const batch of chunks(boxes, AIRTABLE_BATCH)) {
+        created.push(...recordsOf(await records('POST', '', { records: batch.map((fields) => ({ fields: cells(fields) })) })));
       }
       return created;
     },
@@ -125,9 +305,7 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
     async update(changes) {
       const updated: BoxRecord[] = [];
       for (const batch of chunks(changes, AIRTABLE_BATCH)) {
-        updated.push(
-          ...recordsOf(await request('PATCH', {}, { records: batch.map(({ id, fields }) => ({ id, fields })), typecast: true })),
-        );
+        updated.push(...recordsOf(await records('PATCH', '', { records: batch.map(({ id, fields }) => ({ id, fields: cells(fields) })) })));
       }
       return updated;
     },

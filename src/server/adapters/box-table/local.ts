@@ -1,10 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import type { BoxRecord } from '../../../shared/schemas/box-api';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { boxes } from '../../db/schema';
-import { BoxExistsError, BoxNotFoundError, boxIdKey, boxRecordOf, type BoxFields, type BoxTablePort } from '../../ports/box-table.port';
+import {
+  BoxExistsError,
+  BoxFieldRefusedError,
+  BoxNotFoundError,
+  boxIdKey,
+  boxRecordOf,
+  type BoxFields,
+  type BoxTablePort,
+} from '../../ports/box-table.port';
+import { boxFieldRule } from './box-fields';
 
 type BoxRow = typeof boxes.$inferSelect;
 type BoxColumns = Omit<typeof boxes.$inferInsert, 'id' | 'createdAt'>;
@@ -27,15 +36,27 @@ const COLUMN: Record<string, keyof BoxColumns> = {
 const recordOf = (row: BoxRow): BoxRecord =>
   boxRecordOf(`local:${row.id}`, Object.fromEntries(Object.entries(COLUMN).map(([name, column]) => [name, row[column]])));
 
+/**
+ * The columns of a write, refused as Airtable refuses it: a field the table does not have, or a
+ * value of one of the spec's enumerations (Product Type, Size of Box, Status: single selects in
+ * Airtable) that is not one of its options. Without this our table would keep what Airtable
+ * refuses, and a catalogue change would pass every test here and fail only on Airtable.
+ */
 function columnsOf(fields: BoxFields): Partial<BoxColumns> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    const column = COLUMN[name];
-    if (!column) throw new Error(`Unknown box field ${name}`);
+    const column = Object.hasOwn(COLUMN, name) ? COLUMN[name] : undefined;
+    if (!column) throw new BoxFieldRefusedError(name, value, `The box table has no field "${name}"`);
+    const rule = boxFieldRule(name);
+    if (rule?.select && !rule.options?.includes(value as string))
+      throw new BoxFieldRefusedError(name, value, `The box table's field "${name}" has no option ${JSON.stringify(value)}`);
     out[column] = value;
   }
   return out;
 }
+
+/** A LIKE pattern that matches `text` itself: its `%`, `_` and `\` escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const localId = (id: string): number | null => {
   const m = /^local:(\d+)$/.exec(id);
@@ -58,6 +79,16 @@ export function createLocalBoxTable(db: Database): BoxTablePort {
         .where(eq(boxes.boxId, boxIdKey(boxID)))
         .limit(1);
       return row ? recordOf(row) : undefined;
+    },
+
+    async boxIdsWithBase(base) {
+      // IDs are stored upper case, so a prefix match on the column is the trimmed, upper-cased compare.
+      const rows = await db
+        .select({ boxId: boxes.boxId })
+        .from(boxes)
+        .where(sql`${boxes.boxId} LIKE ${`${likeLiteral(boxIdKey(base))}-%`} ESCAPE '\\'`)
+        .orderBy(asc(boxes.id));
+      return rows.map((r) => r.boxId);
     },
 
     async create(records) {
