@@ -10,7 +10,12 @@ export interface HostedImage {
 export interface ImageHostPort {
   /** Stores the photos; answers one link per photo, in order. */
   upload(images: HostedImage[]): Promise<{ url: string }[]>;
+  /** Checks at start that photos can be stored as configured (Cloudinary: the key and secret); throws ImageHostSetupError. */
+  ready?(): Promise<void>;
 }
+
+/** Photos cannot be stored as configured (a refused key or secret): stops the start with these words. */
+export class ImageHostSetupError extends Error {}
 
 /** The image host refused or failed (its own words, answered as 502). */
 export class ImageHostError extends UpstreamUnavailableError {

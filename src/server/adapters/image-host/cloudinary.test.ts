@@ -1,116 +1,205 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageHostError } from '../../ports/image-host.port';
-import { tinyJpeg } from '../../test/images';
+/**
+ * What only the Cloudinary adapter does (what every host does is in image-host.contract.ts): it
+ * signs each upload with the API secret without ever sending the secret, into the configured
+ * folder, and checks the key and secret at start. Against the signed-only fake, which recomputes
+ * each signature as Cloudinary does (test/fake-cloudinary.ts).
+ */
+import { createHash } from 'node:crypto';
+import { v2 as cloudinary } from 'cloudinary';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ImageHostError, ImageHostSetupError, type HostedImage } from '../../ports/image-host.port';
+import { FakeCloudinary } from '../../test/fake-cloudinary';
+import { dataUrl, tinyJpeg } from '../../test/images';
 import { createCloudinaryImageHost, parseCloudinaryUrl } from './cloudinary';
 
-/** A local stand-in for Cloudinary's upload endpoint (the SDK only speaks HTTPS, so it has a certificate of its own). */
-async function startFakeCloudinary() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-fake-cloudinary-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-  const uploads: { url: string; fields: Record<string, string> }[] = [];
-  let refuse = false;
-  const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const boundary = /boundary=(.+)$/.exec(req.headers['content-type'] ?? '')?.[1] ?? '';
-      const fields: Record<string, string> = {};
-      for (const part of Buffer.concat(chunks).toString('latin1').split(`--${boundary}`)) {
-        const m = /name="([^"]+)"[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*)\r\n$/.exec(part);
-        if (m) fields[m[1]!] = m[2]!;
-      }
-      uploads.push({ url: req.url ?? '', fields });
-      const send = (status: number, json: unknown) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (refuse) return send(400, { error: { message: 'Upload preset not found' } });
-      if (req.method !== 'POST' || fields.upload_preset !== 'unsignedPreset' || !fields.file?.startsWith('data:image/')) {
-        return send(400, { error: { message: 'Bad upload' } });
-      }
-      const n = uploads.length;
-      send(200, {
-        public_id: `box_${n}`,
-        url: `http://res.fake/democloud/image/upload/box_${n}.jpg`,
-        secure_url: `https://res.fake/democloud/image/upload/box_${n}.jpg`,
-      });
+const FOLDER = 'selvage/boxes';
+const photo = (width = 10): HostedImage => ({ bytes: tinyJpeg(width, 10), mimeType: 'image/jpeg', extension: 'jpg' });
+
+describe('parseCloudinaryUrl', () => {
+  it('reads the cloud name, key, secret (URL-decoded) and upload prefix from CLOUDINARY_URL', () => {
+    expect(parseCloudinaryUrl('cloudinary://123:abc@shop-cloud')).toEqual({ cloudName: 'shop-cloud', apiKey: '123', apiSecret: 'abc' });
+    expect(parseCloudinaryUrl('cloudinary://123:a%2Fb%40c%3Ad@shop-cloud?upload_prefix=https%3A%2F%2Fapi-eu.cloudinary.com')).toEqual({
+      cloudName: 'shop-cloud',
+      apiKey: '123',
+      apiSecret: 'a/b@c:d',
+      uploadPrefix: 'https://api-eu.cloudinary.com',
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    prefix: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    agent: new https.Agent({ ca: cert }),
-    uploads,
-    refuseAll: (on: boolean) => (refuse = on),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
-describe('Cloudinary image host against a local fake', () => {
-  let fake: Awaited<ReturnType<typeof startFakeCloudinary>>;
+  it('is null for anything else, and for a URL without the secret it signs with', () => {
+    expect(parseCloudinaryUrl('https://123:abc@shop-cloud')).toBeNull();
+    expect(parseCloudinaryUrl('cloudinary://123@shop-cloud')).toBeNull();
+    expect(parseCloudinaryUrl('cloudinary://123:%E0%A4%A@shop-cloud')).toBeNull();
+    expect(parseCloudinaryUrl('not a url')).toBeNull();
+    expect(() => createCloudinaryImageHost({ url: 'cloudinary://123@shop-cloud', folder: FOLDER })).toThrow(ImageHostSetupError);
+  });
+});
+
+describe('Cloudinary image host against the signed-only fake', () => {
+  let fake: FakeCloudinary;
   beforeAll(async () => {
-    fake = await startFakeCloudinary();
+    fake = await FakeCloudinary.start();
   });
   afterAll(() => fake.close());
-
-  const host = () =>
-    createCloudinaryImageHost({
-      url: `cloudinary://123456:s3cret@democloud?upload_prefix=${encodeURIComponent(fake.prefix)}`,
-      uploadPreset: 'unsignedPreset',
-      agent: fake.agent,
-    });
-
-  it('reads the cloud name, key and upload prefix from CLOUDINARY_URL', () => {
-    expect(parseCloudinaryUrl('cloudinary://123:abc@shop-cloud')).toEqual({ cloudName: 'shop-cloud', apiKey: '123' });
-    expect(parseCloudinaryUrl('https://123:abc@shop-cloud')).toBeNull();
+  afterEach(() => {
+    fake.now = Date.now;
+    fake.refuse(null);
+    fake.uploads.length = 0;
+    fake.requests.length = 0;
   });
 
-  it('posts each photo with the unsigned preset to the cloud upload path and keeps the secure link', async () => {
-    const photos = await host().upload([
-      { bytes: tinyJpeg(10, 10), mimeType: 'image/jpeg', extension: 'jpg' },
-      { bytes: tinyJpeg(20, 10), mimeType: 'image/jpeg', extension: 'jpg' },
+  const host = (wrong: Parameters<FakeCloudinary['cloudinaryUrl']>[0] = {}) =>
+    createCloudinaryImageHost({ url: fake.cloudinaryUrl(wrong), folder: FOLDER, agent: fake.agent });
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => new Error('resolved'),
+      (e: unknown) => e as Error,
+    );
+
+  it('signs each upload (key, timestamp, signature; no preset) into the folder, and keeps the secure link', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const links = await host().upload([photo(10), photo(20)]);
+    expect(fake.uploads.map((u) => [u.path, u.status])).toEqual([
+      ['/v1_1/democloud/image/upload', 200],
+      ['/v1_1/democloud/image/upload', 200],
     ]);
-    expect(photos).toHaveLength(2);
-    for (const p of photos) expect(p.url).toMatch(/^https:\/\/res\.fake\/democloud\/image\/upload\/box_\d\.jpg$/);
-    expect(fake.uploads.map((u) => u.url)).toEqual(['/v1_1/democloud/image/upload', '/v1_1/democloud/image/upload']);
-    const sent = fake.uploads.map((u) => u.fields.file);
-    expect(sent).toContain(`data:image/jpeg;base64,${Buffer.from(tinyJpeg(10, 10)).toString('base64')}`);
-    // Unsigned: the secret never leaves the server.
-    expect(JSON.stringify(fake.uploads)).not.toContain('s3cret');
+    for (const { fields } of fake.uploads) {
+      expect(Object.keys(fields).sort()).toEqual(['api_key', 'file', 'folder', 'signature', 'timestamp']);
+      expect(fields).toMatchObject({ api_key: fake.account.apiKey, folder: FOLDER });
+      expect(Number(fields.timestamp)).toBeGreaterThanOrEqual(before);
+    }
+    expect(fake.uploads.map((u) => u.fields.file).sort()).toEqual([dataUrl(tinyJpeg(10, 10)), dataUrl(tinyJpeg(20, 10))].sort());
+    for (const { url } of links)
+      expect(url).toMatch(new RegExp(`^${fake.origin}/democloud/image/upload/v\\d+/selvage/boxes/[0-9a-f]+\\.jpg$`));
+    expect(fake.uploads.map((u) => u.answer.public_id)).toEqual(expect.arrayContaining([expect.stringMatching(/^selvage\/boxes\//)]));
+  });
+
+  it('never sends the API secret: not in a field, the path or a header, not even base64-encoded', async () => {
+    await host().upload([photo()]);
+    const secret = fake.account.apiSecret;
+    const uploads = fake.requests.filter((r) => r.path.endsWith('/upload'));
+    expect(uploads).toHaveLength(1);
+    for (const r of uploads) {
+      const seen = [r.path, r.body.toString('latin1'), JSON.stringify(r.headers)];
+      const basic = /^Basic (.+)$/.exec(r.headers.authorization ?? '')?.[1];
+      if (basic) seen.push(Buffer.from(basic, 'base64').toString('utf8'));
+      for (const text of seen) expect(text).not.toContain(secret);
+    }
+  });
+
+  it('the account refuses what the old adapter sent, an unsigned upload through the preset, with Cloudinary words', async () => {
+    const options = { cloud_name: 'democloud', upload_prefix: fake.origin, agent: fake.agent, resource_type: 'image' as const };
+    const file = dataUrl(tinyJpeg(10, 10));
+    await expect(cloudinary.uploader.unsigned_upload(file, 'unsignedPreset', options)).rejects.toMatchObject({
+      message: 'Upload preset must be whitelisted for unsigned uploads',
+      http_code: 400,
+    });
+    await expect(cloudinary.uploader.unsigned_upload(file, 'anyOtherPreset', options)).rejects.toMatchObject({
+      message: 'Upload preset not found',
+    });
+    expect(fake.uploads.map((u) => u.status)).toEqual([400, 400]);
+  });
+
+  it('a wrong secret signs wrongly: Cloudinary 401 words, with the string it signed, as an ImageHostError', async () => {
+    const error = await failureOf(host({ apiSecret: 'not-the-secret' }).upload([photo()]));
+    expect(error).toBeInstanceOf(ImageHostError);
+    expect(error.message).toMatch(
+      /^Cloudinary upload failed: Invalid Signature [0-9a-f]{40}\. String to sign - 'folder=selvage\/boxes&timestamp=\d+'\.$/,
+    );
+    expect(error.message).not.toContain('not-the-secret');
+    expect(fake.uploads[0]?.status).toBe(401);
+  });
+
+  it('a signature is recomputed from the parameters posted: one made for others is refused, one made for these is taken', async () => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const secret = fake.account.apiSecret;
+    const post = (signed: Record<string, string>, posted: Record<string, string>) =>
+      fake.postForm('/v1_1/democloud/image/upload', {
+        file: dataUrl(tinyJpeg(10, 10)),
+        api_key: fake.account.apiKey,
+        ...posted,
+        signature: cloudinary.utils.api_sign_request(signed, secret),
+      });
+    const elsewhere = await post({ folder: 'elsewhere', timestamp }, { folder: FOLDER, timestamp });
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.error?.message).toMatch(
+      new RegExp(`^Invalid Signature [0-9a-f]{40}\\. String to sign - 'folder=selvage/boxes&timestamp=${timestamp}'\\.$`),
+    );
+    // Every parameter but file, cloud_name, resource_type and api_key is signed: one added after signing is caught.
+    const added = await post({ timestamp }, { timestamp, public_id: 'chosen' });
+    expect(added.status).toBe(401);
+    expect(added.body.error?.message).toContain(`String to sign - 'public_id=chosen&timestamp=${timestamp}'`);
+    const right = await post({ folder: FOLDER, public_id: 'chosen', timestamp }, { folder: FOLDER, public_id: 'chosen', timestamp });
+    expect(right.status).toBe(200);
+    // SHA-256 (the SDK's signature_algorithm option) is taken as well.
+    const sha256 = await fake.postForm('/v1_1/democloud/image/upload', {
+      file: dataUrl(tinyJpeg(10, 10)),
+      api_key: fake.account.apiKey,
+      timestamp,
+      signature: createHash('sha256').update(`timestamp=${timestamp}${secret}`).digest('hex'),
+    });
+    expect(sha256.status).toBe(200);
+  });
+
+  it('a key the account does not have is refused as Cloudinary refuses it', async () => {
+    const error = await failureOf(host({ apiKey: '999' }).upload([photo()]));
+    expect(error).toBeInstanceOf(ImageHostError);
+    expect(error.message).toBe('Cloudinary upload failed: Unknown API key 999');
+  });
+
+  it('a timestamp more than an hour behind Cloudinary clock is a stale request; just under an hour is not', async () => {
+    fake.now = () => Date.now() + 59 * 60_000;
+    await expect(host().upload([photo()])).resolves.toHaveLength(1);
+    fake.now = () => Date.now() + 61 * 60_000;
+    const error = await failureOf(host().upload([photo()]));
+    expect(error).toBeInstanceOf(ImageHostError);
+    expect(error.message).toMatch(
+      /^Cloudinary upload failed: Stale request - reported time is \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0000 which is more than 1 hour ago$/,
+    );
   });
 
   it("turns a refusal into an ImageHostError with Cloudinary's words", async () => {
-    fake.refuseAll(true);
-    const error = await host()
-      .upload([{ bytes: tinyJpeg(10, 10), mimeType: 'image/jpeg', extension: 'jpg' }])
-      .catch((e: unknown) => e);
-    fake.refuseAll(false);
+    fake.refuse({ status: 420, message: 'Rate Limit Exceeded' });
+    const error = await failureOf(host().upload([photo()]));
     expect(error).toBeInstanceOf(ImageHostError);
-    expect((error as Error).message).toBe('Cloudinary upload failed: Upload preset not found');
+    expect(error.message).toBe('Cloudinary upload failed: Rate Limit Exceeded');
+  });
+
+  describe('ready()', () => {
+    it('passes when Cloudinary takes the key and secret (the Admin API ping, with them as basic auth)', async () => {
+      await expect(host().ready!()).resolves.toBeUndefined();
+      const pings = fake.requests.filter((r) => r.path === '/v1_1/democloud/ping');
+      expect(pings.map((r) => r.method)).toEqual(['GET']);
+      expect(pings[0]!.headers.authorization).toMatch(/^Basic /);
+    });
+
+    it.each([
+      ['a wrong secret', { apiSecret: 'not-the-secret' }, 'api_secret mismatch'],
+      ['an unknown key', { apiKey: '999' }, 'Unknown API key 999'],
+      ['an unknown cloud', { cloudName: 'othercloud' }, 'Invalid cloud_name othercloud'],
+    ])('stops the start on %s, naming CLOUDINARY_URL and what Cloudinary said', async (_, wrong, said) => {
+      const error = await failureOf(host(wrong).ready!());
+      expect(error).toBeInstanceOf(ImageHostSetupError);
+      expect(error.message).toContain('CLOUDINARY_URL');
+      expect(error.message).toContain(`"${said}"`);
+      expect(error.message).not.toContain('not-the-secret');
+      expect(error.message).not.toContain(fake.account.apiSecret);
+    });
+
+    it('does not blame the settings when Cloudinary fails or cannot be reached', async () => {
+      fake.refuse({ status: 500, message: 'General Error', on: 'ping' });
+      const error = await failureOf(host().ready!());
+      expect(error).toBeInstanceOf(ImageHostError);
+      expect(error).not.toBeInstanceOf(ImageHostSetupError);
+      expect(error.message).toBe('Cloudinary could not check CLOUDINARY_URL: General Error');
+
+      const closed = createCloudinaryImageHost({
+        url: 'cloudinary://1:2@democloud?upload_prefix=https%3A%2F%2F127.0.0.1%3A9',
+        folder: FOLDER,
+      });
+      const unreachable = await failureOf(closed.ready!());
+      expect(unreachable).toBeInstanceOf(ImageHostError);
+      expect(unreachable).not.toBeInstanceOf(ImageHostSetupError);
+    });
   });
 });
