@@ -13,8 +13,12 @@ export interface MailAddresses {
 /** Outbox addresses when MAIL_FROM / LABEL_EMAIL_TO are not set: the files are read locally. */
 export const DEFAULT_MAIL_ADDRESSES: MailAddresses = { from: 'Selvage <selvage@localhost>', to: 'labels@localhost' };
 
-/** The nodemailer message for a mail of ours. */
+/**
+ * The nodemailer message for a mail of ours, with the caller's Message-ID (the same one for the same
+ * label, in the outbox's .eml and over SMTP alike) instead of one nodemailer would make up per send.
+ */
 export const messageOf = (mail: OutgoingMail, addresses: MailAddresses) => ({
+  messageId: `<${mail.messageId.replace(/^<|>$/g, '')}>`,
   from: addresses.from,
   to: addresses.to,
   subject: mail.subject,
