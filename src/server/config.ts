@@ -14,6 +14,36 @@ import type { ShopifyCredentials } from './adapters/shop/shopify-token';
  */
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/**
+ * Where an outside service's API is reached instead of its own address: a stand-in (the browser
+ * journeys) or an egress proxy. Plain http only on this machine, so a secret never crosses a
+ * network in the clear.
+ */
+const serviceOrigin = (name: string, example: string) =>
+  z
+    .url({ error: `${name} must be an address such as ${example}` })
+    .refine(
+      (v) => {
+        const url = URL.parse(v);
+        return (
+          !url || url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+        );
+      },
+      { error: `${name} must be https:// (plain http:// only to 127.0.0.1, localhost or [::1])` },
+    )
+    .transform((v) => new URL(v).origin)
+    .optional();
+
+/** An address as mail headers take it: `shop@example.com` or `Shop name <shop@example.com>`. */
+const MAIL_ADDRESS = /^(?:[^<>@]*<\s*[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/** SMTP_URL's user when it is an email address (most hosted providers sign in with one): the sender it may use. */
+function smtpUserAddress(smtpUrl: string): string | undefined {
+  const url = URL.parse(smtpUrl);
+  const user = url ? decodeURIComponent(url.username) : '';
+  return z.email().safeParse(user).success ? user : undefined;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // 0.0.0.0 so phones on the shop's network can reach the machine running Selvage.
@@ -49,7 +79,17 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   // Inventory boxes (issue 9): each service is local unless its settings are given.
-  AIRTABLE_TOKEN: z.string().trim().min(1).optional(),
+  // A personal access token; the API keys (key...) Airtable retired no longer answer.
+  AIRTABLE_TOKEN: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => !/^key\w{10,}$/.test(v), {
+      error:
+        'AIRTABLE_TOKEN is a retired Airtable API key (key...): make a personal access token (pat...) with the scopes data.records:read, data.records:write and schema.bases:read (README)',
+    })
+    .optional(),
+  AIRTABLE_API_ORIGIN: serviceOrigin('AIRTABLE_API_ORIGIN', 'https://proxy.example:8443'),
   AIRTABLE_BASE_ID: z
     .string()
     .trim()
@@ -60,14 +100,27 @@ const envSchema = z.object({
     .trim()
     .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[\w-]+/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name')
     .optional(),
-  CLOUDINARY_UPLOAD_PRESET: z.string().trim().min(1).default('unsignedPreset'),
+  // Box photos are uploaded signed (D138): a preset named here would be a leftover of the old, unsigned way.
+  CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
+  CLOUDINARY_FOLDER: z
+    .string()
+    .trim()
+    .regex(
+      /^[\w-]+(\/[\w-]+)*$/,
+      'CLOUDINARY_FOLDER must be a folder path such as selvage/boxes (letters, digits, - and _, parts joined by /)',
+    )
+    .default('selvage/boxes'),
   SMTP_URL: z
     .string()
     .trim()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   LABEL_EMAIL_TO: z.email('LABEL_EMAIL_TO must be an email address').optional(),
-  MAIL_FROM: z.string().trim().min(3).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_ADDRESS, 'MAIL_FROM must be an email address, or a name and one: Selvage <labels@your-shop.com>')
+    .optional(),
   // The shop (issue 5): Shopify when the store domain and token are given, else the embedded shop.
   SHOPIFY_STORE_DOMAIN: z
     .string()
@@ -85,19 +138,7 @@ const envSchema = z.object({
   // Where the Admin API and token endpoint are reached instead of https://SHOPIFY_STORE_DOMAIN: a
   // stand-in store (the browser journeys) or an egress proxy. Plain http only on this machine, so
   // the app's secret never crosses a network in the clear.
-  SHOPIFY_API_ORIGIN: z
-    .url({ error: 'SHOPIFY_API_ORIGIN must be an address such as https://proxy.example:8443' })
-    .refine(
-      (v) => {
-        const url = URL.parse(v);
-        return (
-          !url || url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-        );
-      },
-      { error: 'SHOPIFY_API_ORIGIN must be https:// (plain http:// only to 127.0.0.1, localhost or [::1])' },
-    )
-    .transform((v) => new URL(v).origin)
-    .optional(),
+  SHOPIFY_API_ORIGIN: serviceOrigin('SHOPIFY_API_ORIGIN', 'https://proxy.example:8443'),
   // The sales channels a listing is published to, by the names the admin shows, comma-separated.
   SHOPIFY_PUBLICATIONS: z
     .string()
@@ -150,12 +191,13 @@ export type Config = Readonly<{
   tls: TlsFiles | null;
   bodyLimit: number;
   /** The box table in Airtable, or null for our own table. */
-  airtable: { token: string; baseId: string } | null;
-  /** Box photos on Cloudinary, or null for files under DATA_DIR. */
-  cloudinary: { url: string; uploadPreset: string } | null;
+  airtable: { token: string; baseId: string; /** AIRTABLE_API_ORIGIN */ endpointUrl?: string } | null;
+  /** Box photos on Cloudinary, uploaded signed into `folder`, or null for photos in our database. */
+  cloudinary: { url: string; folder: string } | null;
   /** Label mail through SMTP, or null for .eml files in DATA_DIR/outbox. */
   smtpUrl: string | null;
   labelEmailTo: string | undefined;
+  /** MAIL_FROM, or with SMTP and no MAIL_FROM the SMTP account's own address. */
   mailFrom: string | undefined;
   /** The Shopify store products are listed in, or null for the embedded shop. */
   shopify: {
@@ -279,6 +321,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const wrong: string[] = [];
   if (Boolean(e.AIRTABLE_TOKEN) !== Boolean(e.AIRTABLE_BASE_ID)) wrong.push('AIRTABLE_TOKEN and AIRTABLE_BASE_ID must be set together');
   if (e.SMTP_URL && !e.LABEL_EMAIL_TO) wrong.push('SMTP_URL needs LABEL_EMAIL_TO (where box labels are mailed)');
+  // A mail server sends only as an address its account owns: selvage@localhost would be refused,
+  // rewritten or put in spam while staff read "sent" (issue 41).
+  const mailFrom = e.MAIL_FROM ?? (e.SMTP_URL ? smtpUserAddress(e.SMTP_URL) : undefined);
+  if (e.SMTP_URL && !URL.parse(e.SMTP_URL))
+    wrong.push('SMTP_URL cannot be read: a user or password holding @ : / or % must be percent-encoded (@ is %40)');
+  else if (e.SMTP_URL && !mailFrom)
+    wrong.push("SMTP_URL needs MAIL_FROM (the sender the label mail comes from, an address of the mail account's own domain)");
+  if (e.CLOUDINARY_UPLOAD_PRESET !== undefined)
+    wrong.push(
+      "CLOUDINARY_UPLOAD_PRESET is no longer used: box photos are uploaded signed with CLOUDINARY_URL's key and secret. Remove it, and delete the unsigned preset in Cloudinary (anyone who knows its name can upload)",
+    );
+  if (e.AIRTABLE_API_ORIGIN && !e.AIRTABLE_TOKEN) wrong.push('AIRTABLE_API_ORIGIN needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
   if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL)
     wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
@@ -325,11 +379,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : defaultClientDir(),
     tls: tlsFiles,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    airtable: e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID } : null,
-    cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, uploadPreset: e.CLOUDINARY_UPLOAD_PRESET } : null,
+    airtable:
+      e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID
+        ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID, ...(e.AIRTABLE_API_ORIGIN ? { endpointUrl: e.AIRTABLE_API_ORIGIN } : {}) }
+        : null,
+    cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, folder: e.CLOUDINARY_FOLDER } : null,
     smtpUrl: e.SMTP_URL ?? null,
     labelEmailTo: e.LABEL_EMAIL_TO,
-    mailFrom: e.MAIL_FROM,
+    mailFrom,
     shopify:
       e.SHOPIFY_STORE_DOMAIN && shopifyCredentials && e.SHOPIFY_LOCATION_ID
         ? {

@@ -1,8 +1,9 @@
 import { ConfigError, type Config } from '../config';
 import type { Database } from '../db/connection';
-import type { BoxTablePort } from '../ports/box-table.port';
-import type { ImageHostPort } from '../ports/image-host.port';
-import type { MailerPort } from '../ports/mailer.port';
+import { BoxTableSetupError, type BoxTablePort } from '../ports/box-table.port';
+import { ImageHostSetupError, type ImageHostPort } from '../ports/image-host.port';
+import { MailerSetupError, type MailerPort } from '../ports/mailer.port';
+import { createSharedRateGate } from '../services/rate-gate';
 import type { ShopPort } from '../ports/shop.port';
 import { createLocalBoxTable } from './box-table/local';
 import { createLocalImageHost } from './image-host/local';
@@ -27,6 +28,30 @@ async function shopifyShopFor(settings: NonNullable<Config['shopify']>): Promise
   return shop;
 }
 
+/**
+ * A service's own start check: a setting it refuses (a missing Airtable field, a Cloudinary secret
+ * it does not know, an SMTP password it refuses) stops the start with its words, as Shopify's do;
+ * a service that only cannot be reached now is said in the log, and each call tries again.
+ */
+async function checkedAtStart<P extends { ready?(): Promise<void> }>(
+  make: () => P,
+  setupError: new (...args: never[]) => Error,
+  service: string,
+): Promise<P> {
+  const refused = (error: unknown) => (error instanceof setupError ? new ConfigError(error.message) : error);
+  let port: P;
+  try {
+    port = make();
+  } catch (error) {
+    throw refused(error);
+  }
+  await port.ready?.().catch((error: unknown) => {
+    if (error instanceof setupError) throw refused(error);
+    console.warn(`${service} could not be checked at start (each call tries again): ${(error as Error).message}`);
+  });
+  return port;
+}
+
 export type PortsConfig = Pick<Config, 'shopify' | 'airtable' | 'cloudinary' | 'smtpUrl' | 'labelEmailTo' | 'mailFrom' | 'dataDir'>;
 
 /**
@@ -39,11 +64,30 @@ export async function portsFor(config: PortsConfig, db: Database): Promise<Ports
   const dirs = localDirsOf(config.dataDir);
   const addresses = { from: config.mailFrom ?? DEFAULT_MAIL_ADDRESSES.from, to: config.labelEmailTo ?? DEFAULT_MAIL_ADDRESSES.to };
   const { shopify, airtable, cloudinary, smtpUrl } = config;
+  const outbox = createOutboxMailer(dirs.outbox, addresses);
   const [shop, boxTable, imageHost, mailer] = await Promise.all([
     shopify ? shopifyShopFor(shopify) : createLocalShop(db),
-    airtable ? import('./box-table/airtable').then((m) => m.createAirtableBoxTable(airtable)) : createLocalBoxTable(db),
-    cloudinary ? import('./image-host/cloudinary').then((m) => m.createCloudinaryImageHost(cloudinary)) : createLocalImageHost(db),
-    smtpUrl ? import('./mailer/smtp').then((m) => m.createSmtpMailer(smtpUrl, addresses)) : createOutboxMailer(dirs.outbox, addresses),
+    airtable
+      ? import('./box-table/airtable').then(({ createAirtableBoxTable }) =>
+          checkedAtStart(
+            // Airtable's 5 requests a second are the base's: every app server on this database keeps to them together.
+            () => createAirtableBoxTable({ ...airtable, gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: 5 }) }),
+            BoxTableSetupError,
+            'Airtable',
+          ),
+        )
+      : createLocalBoxTable(db),
+    cloudinary
+      ? import('./image-host/cloudinary').then(({ createCloudinaryImageHost }) =>
+          checkedAtStart(() => createCloudinaryImageHost(cloudinary), ImageHostSetupError, 'Cloudinary'),
+        )
+      : createLocalImageHost(db),
+    smtpUrl
+      ? import('./mailer/smtp').then(({ createSmtpMailer }) =>
+          // A mail the server would not take is kept in the outbox, so no label is lost.
+          checkedAtStart(() => createSmtpMailer(smtpUrl, addresses, { keepFailed: outbox }), MailerSetupError, 'The mail server'),
+        )
+      : outbox,
   ]);
   return { shop, boxTable, imageHost, mailer };
 }
