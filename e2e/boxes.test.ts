@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BoxRecord } from '../src/shared/schemas/box-api';
 import { useServerAndBrowser } from './support/journey';
+import { boxById, changeSize, createBox, radio, startNewBox, step, visible } from './support/boxes';
 import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, writeFixtures } from './support/photos';
@@ -14,18 +14,8 @@ import { STAFF } from './support/server';
 
 const journey = useServerAndBrowser();
 
-const step = (page: Page, id: string) => page.waitForURL(`**/inventory_supplies/${id}`);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Steps' }).getByRole('link').allInnerTexts();
-
-/** Every box, read as the page reads it (with the page's session cookie). */
-const listBoxes = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/product/boxes')).json()) as { boxes: BoxRecord[] }).boxes);
-
-const boxById = async (page: Page, id: string) => (await listBoxes(page)).find((b) => b.boxID === id);
 
 /** The label PDF Create Label makes (printed from a frame or downloaded), read back. */
 const labelPdf = (page: Page) => captureLabel(page, () => page.getByRole('button', { name: 'Create Label', exact: true }).click());
@@ -45,28 +35,6 @@ async function mailFor(dataDir: string, boxID: string): Promise<string> {
     )
     .toBe(true);
   return found;
-}
-
-const startNewBox = (page: Page) => page.getByRole('button', { name: 'Start a new box', exact: true }).click();
-
-/** The one tap that opens the sizes when the page shows the size carried from the last box. */
-const changeSize = (page: Page) => page.getByRole('button', { name: 'Change size', exact: true }).click();
-
-async function createBox(page: Page, choices: string[], size: string, { carried = false } = {}): Promise<string> {
-  await step(page, 'start_or_update');
-  await startNewBox(page);
-  await step(page, 'supply_type_box_size');
-  // The size first: the type then ends the page, whatever size the last box had.
-  const [type, ...rest] = choices;
-  if (carried) await changeSize(page);
-  await radio(page, size);
-  await radio(page, type!);
-  for (const choice of rest) await radio(page, choice);
-  await step(page, 'summary_page');
-  await page.getByRole('button', { name: 'Submit New Box' }).click();
-  await visible(page, 'Upload Success');
-  await visible(page, 'New Box Created');
-  return (await page.getByTestId('created-box-id').innerText()).trim();
 }
 
 describe('inventory boxes', () => {

@@ -68,10 +68,14 @@ export async function portsFor(config: PortsConfig, db: Database): Promise<Ports
   const [shop, boxTable, imageHost, mailer] = await Promise.all([
     shopify ? shopifyShopFor(shopify) : createLocalShop(db),
     airtable
-      ? import('./box-table/airtable').then(({ createAirtableBoxTable }) =>
+      ? import('./box-table/airtable').then(({ createAirtableBoxTable, AIRTABLE_REQUESTS_PER_SECOND }) =>
           checkedAtStart(
-            // Airtable's 5 requests a second are the base's: every app server on this database keeps to them together.
-            () => createAirtableBoxTable({ ...airtable, gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: 5 }) }),
+            // Airtable's 5 requests a second are the base's: every app server on this database keeps under them together.
+            () =>
+              createAirtableBoxTable({
+                ...airtable,
+                gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: AIRTABLE_REQUESTS_PER_SECOND }),
+              }),
             BoxTableSetupError,
             'Airtable',
           ),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { engines, freshPostgresDatabase } from '../test/databases';
+import { AIRTABLE_REQUESTS_PER_SECOND } from '../adapters/box-table/airtable';
 import { createSharedRateGate } from './rate-gate';
 
 /** A clock that stands still and waits that take no time, each one recorded. */
@@ -31,6 +32,15 @@ describe.each(engines)('the shared rate gate on $name', (engine) => {
     await createSharedRateGate(handle.db, 'idle', { perSecond: 5, ...later }).take();
     await createSharedRateGate(handle.db, 'another', { perSecond: 5, ...later }).take();
     expect([...early.waits, ...later.waits]).toEqual([]);
+  });
+
+  it("at Airtable's pace, starts whose arrival lags by up to 100 ms never put 6 into one of Airtable's seconds", async () => {
+    const clock = stillClock(4_000_000);
+    const gate = createSharedRateGate(handle.db, 'airtable:margin', { perSecond: AIRTABLE_REQUESTS_PER_SECOND, ...clock });
+    for (let i = 0; i < 12; i++) await gate.take();
+    const starts = [0, ...clock.waits];
+    // The worst case: one request arrives 100 ms late, the fifth after it at once.
+    for (let i = 5; i < starts.length; i++) expect(starts[i]! - starts[i - 5]!, `start ${i}`).toBeGreaterThan(1000 + 100);
   });
 
   it('holds every start until a penalty is over, and a shorter hold never moves it back', async () => {
