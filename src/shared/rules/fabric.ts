@@ -2,6 +2,7 @@
  * Fabric rules of state (spec 000 section 4) as pure functions (draft, answer) -> draft, plus the
  * page texts and visibility predicates that need no screen.
  */
+import { asksStretchPercentage, slightDisabled as isSlightDisabled, stretchOptions } from './compatibility';
 import {
   FABRIC_LIMITS,
   VARIANTED_FIELDS,
@@ -174,11 +175,16 @@ export function setSlightStretch(d: FabricDraft, slight: boolean): FabricDraft {
   return slight ? { ...d, slightStretch: true, widthStretch: 0, lengthStretch: 0 } : { ...d, slightStretch: false };
 }
 
-export function stretchOptions(knitOrWoven: KnitOrWoven | undefined): Stretch[] {
-  return knitOrWoven === 'Woven' ? ['None', '2-way'] : ['None', '2-way', '4-way'];
+// Which stretch goes with which construction lives in compatibility.ts, which the fabric schema runs too (issue 42).
+export { stretchOptions };
+
+/** Choosing knit or woven drops a stretch the new choice does not offer (woven has no 4-way). */
+export function chooseKnitOrWoven(d: FabricDraft, knitOrWoven: KnitOrWoven): FabricDraft {
+  const kept = d.stretch !== undefined && stretchOptions(knitOrWoven).includes(d.stretch);
+  return { ...d, knitOrWoven, stretch: kept ? d.stretch : undefined };
 }
 
-export const slightDisabled = (d: FabricDraft) => d.stretch === 'None';
+export const slightDisabled = (d: FabricDraft) => isSlightDisabled(d.stretch);
 
 /** For 2-way stretch a slider is disabled once the other is 10 or more (spec 000 section 2). */
 export function stretchSliderDisabled(d: FabricDraft, slider: 'width' | 'length'): boolean {
@@ -188,7 +194,7 @@ export function stretchSliderDisabled(d: FabricDraft, slider: 'width' | 'length'
 }
 
 /** Stretch Percentage is asked only for 2-way or 4-way stretch that is not slight. */
-export const showsStretchPercentage = (d: FabricDraft) => (d.stretch === '2-way' || d.stretch === '4-way') && !d.slightStretch;
+export const showsStretchPercentage = (d: FabricDraft) => asksStretchPercentage(d.stretch, d.slightStretch);
 export const showsDimensions = (d: FabricDraft) => d.bundleOrRoll === 'Roll' || d.hasVariants === 'No';
 export const showsVariantDimensions = (d: FabricDraft) => d.hasVariants === 'Yes';
 export const showsPatternOnly = (d: FabricDraft) => d.hasVariants === 'Yes';

@@ -3,29 +3,44 @@
  * the visibility predicates that need no screen.
  */
 import type { SupplyType } from '../catalogue/product-types';
-import { BUTTON_MATERIALS, BUTTON_MATERIALS_BY_TYPE, UNIQUE_SHAPE_PACK_SIZE } from '../catalogue/button';
-import { ELASTIC_IMPERFECTIONS, ELASTIC_TYPES } from '../catalogue/elastic';
-import { BIAS_TAPE_IMPERFECTIONS, BIAS_TAPE_QUALITIES } from '../catalogue/bias-tape';
-import { OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE } from '../catalogue/other-supply';
-import { SELLING_UNITS } from '../catalogue/supplies';
-import { THREAD_FORCED_MATERIAL, THREAD_MATERIALS, THREAD_MATERIALS_BY_TYPE, THREAD_ON_SPOOL } from '../catalogue/thread';
-import { TRIM_TYPES_WITH_WEAVE } from '../catalogue/trim';
-import { ZIPPER_IMPERFECTIONS } from '../catalogue/zipper';
-import { THREAD_IMPERFECTIONS } from '../catalogue/thread';
-import { TRIM_IMPERFECTIONS } from '../catalogue/trim';
-import { RIBBING_IMPERFECTIONS } from '../catalogue/ribbing';
-import { OTHER_SUPPLY_IMPERFECTIONS } from '../catalogue/other-supply';
+import { UNIQUE_SHAPE_PACK_SIZE } from '../catalogue/button';
+import {
+  asksIndustrialWeight,
+  asksPreSewnType,
+  asksThreadBrand,
+  biasTapeQualitiesFor,
+  buttonMaterialsFor,
+  buttonMaterialsRestricted,
+  elasticTypesFor,
+  forcedSpoolSize,
+  forcedThreadMaterial,
+  imperfectionsFor,
+  listedAs,
+  sellingUnitsFor,
+  showsTrimWeave,
+  SINGLE_HARDWARE_PACK_SIZE,
+  threadOnSpoolFor,
+} from './compatibility';
+import { mergeMulti } from './multi-value';
 import type { YesNo } from '../catalogue/common';
 import { inchesToMm, mmToInches, formatFraction, parseFraction } from './units';
 import { EXISTS_QUESTIONS, type SupplyDraft } from '../schemas/supply-draft';
 import { METRE_UNITS } from '../schemas/supplies';
 import { ownValue } from '../own-key';
 
-/** Selling units offered for a kind, and for Other Supply by its type. */
-export function sellingUnitsFor(type: SupplyType, otherSupplyType?: string): readonly string[] {
-  if (type !== 'Other Supply') return SELLING_UNITS[type];
-  return ownValue(OTHER_SUPPLY_UNITS_BY_TYPE, otherSupplyType) ?? OTHER_SUPPLY_SELLING_UNITS;
-}
+// The rules of what goes with what live in compatibility.ts, which the product schemas run too (issue 42).
+export {
+  biasTapeQualitiesFor,
+  buttonMaterialsFor,
+  buttonMaterialsRestricted,
+  elasticTypesFor,
+  imperfectionsFor,
+  sellingUnitsFor,
+  showsTrimWeave,
+  threadMaterialsFor,
+  threadMaterialsRestricted,
+  threadOnSpoolFor,
+} from './compatibility';
 
 /** Sewing tool and books are always Individual; sequins always Pack (spec 001 section 4). */
 export function forcedSellingUnit(type: SupplyType, otherSupplyType?: string): string | null {
@@ -97,7 +112,7 @@ export function chooseOtherSupplyType(d: SupplyDraft, otherSupplyType: string): 
 
 /** Hardware zippers not sold as a pack have pack size 1. */
 export function applyZipperHardwareUnit(d: SupplyDraft, unit: 'Individual' | 'Pack'): SupplyDraft {
-  return unit === 'Pack' ? { ...d, zipperHardwareSU: unit } : { ...d, zipperHardwareSU: unit, packSize: 1 };
+  return unit === 'Pack' ? { ...d, zipperHardwareSU: unit } : { ...d, zipperHardwareSU: unit, packSize: SINGLE_HARDWARE_PACK_SIZE };
 }
 
 /** Unique-shape buttons come only in packs of two. */
@@ -105,81 +120,39 @@ export function applyUniqueShape(d: SupplyDraft, unique: boolean): SupplyDraft {
   return unique ? { ...d, uniqueShape: true, sellingUnit: 'Pack', packSize: String(UNIQUE_SHAPE_PACK_SIZE) } : { ...d, uniqueShape: false };
 }
 
-/** Button materials a type can be made of. */
-export function buttonMaterialsFor(buttonType: string | undefined): readonly string[] {
-  return ownValue(BUTTON_MATERIALS_BY_TYPE, buttonType) ?? BUTTON_MATERIALS;
-}
-
-/** Choosing a button type keeps only the materials that type can be made of. */
+/**
+ * Choosing a button type keeps only the materials that type can be made of; a type limited to a
+ * list has no 'other' box, so a typed material stays only if it is one of the list.
+ */
 export function chooseButtonType(d: SupplyDraft, buttonType: string): SupplyDraft {
   const allowed = buttonMaterialsFor(buttonType);
   const materials = d.materials?.filter((m) => allowed.includes(m));
-  return { ...d, buttonType, materials };
+  if (!buttonMaterialsRestricted(buttonType) || !d.materialsOther?.trim()) return { ...d, buttonType, materials };
+  const typed = mergeMulti([], d.materialsOther).filter((m) => listedAs(m, allowed) !== undefined);
+  return { ...d, buttonType, materials, materialsOther: typed.join(', ') };
 }
 
 /** Thread: changing the type clears the material, or forces it (silk -> silk, wooly nylon -> nylon); embroidery floss forces Skein. */
 export function chooseThreadType(d: SupplyDraft, threadType: string): SupplyDraft {
-  const forced = ownValue(THREAD_FORCED_MATERIAL, threadType);
-  const next: SupplyDraft = { ...d, threadType, material: forced, materialOther: '' };
-  if (threadType === 'Embroidery Floss') next.spoolSize = 'Skein';
+  const next: SupplyDraft = { ...d, threadType, material: forcedThreadMaterial(threadType), materialOther: '' };
+  const spool = forcedSpoolSize(threadType);
+  if (spool !== undefined) next.spoolSize = spool;
   return next;
 }
 
-export const threadMaterialsFor = (threadType: string | undefined): readonly string[] =>
-  ownValue(THREAD_MATERIALS_BY_TYPE, threadType) ?? THREAD_MATERIALS;
-
 /** Thread Material is hidden for silk or wooly nylon; spool size is not asked for embroidery floss. */
-export const showsThreadMaterial = (d: SupplyDraft) => !ownValue(THREAD_FORCED_MATERIAL, d.threadType);
-export const showsSpoolSize = (d: SupplyDraft) => d.threadType !== 'Embroidery Floss';
-export const showsIndustrialWeight = (d: SupplyDraft) => d.spoolSize === 'Industrial';
-export const showsThreadBrandQuestion = (d: SupplyDraft) => d.spoolSize === 'Home Sewing';
-
-/** 'Various' thread on spool only for packs. */
-export const threadOnSpoolFor = (unit: string | undefined): readonly string[] =>
-  unit === 'Pack' ? THREAD_ON_SPOOL : THREAD_ON_SPOOL.filter((o) => o !== 'Various');
-
-/** Trim weave only for ribbon, lace, tape, cording, piping. */
-export const showsTrimWeave = (trimType: string | undefined) => TRIM_TYPES_WITH_WEAVE.some((t) => t === trimType);
+export const showsThreadMaterial = (d: SupplyDraft) => forcedThreadMaterial(d.threadType) === undefined;
+export const showsSpoolSize = (d: SupplyDraft) => forcedSpoolSize(d.threadType) === undefined;
+export const showsIndustrialWeight = (d: SupplyDraft) => asksIndustrialWeight(d.spoolSize);
+export const showsThreadBrandQuestion = (d: SupplyDraft) => asksThreadBrand(d.spoolSize);
 
 /** Choosing a trim type without a weave drops the weave chosen for the previous type. */
 export function chooseTrimType(d: SupplyDraft, trimType: string): SupplyDraft {
   return showsTrimWeave(trimType) ? { ...d, trimType } : { ...d, trimType, weaveType: [], weaveTypeOther: '' };
 }
 
-/** Pre-Sewn elastic is not sold by the metre or roll; 'Type of Pre-Sewn Elastic' for Pack or Bundle. */
-export const elasticTypesFor = (unit: string | undefined): readonly string[] =>
-  unit === 'By Meter' || unit === 'Roll' ? ELASTIC_TYPES.filter((t) => t !== 'Pre-Sewn') : ELASTIC_TYPES;
-export const showsPreSewnType = (d: SupplyDraft) =>
-  d.elasticType === 'Pre-Sewn' && (d.sellingUnit === 'Pack' || d.sellingUnit === 'Bundle');
-
-/** Extra Wide bias tape quality only for packages. */
-export const biasTapeQualitiesFor = (unit: string | undefined): readonly string[] =>
-  unit === 'Package' ? BIAS_TAPE_QUALITIES : BIAS_TAPE_QUALITIES.filter((q) => q !== 'Extra Wide');
-
-/** Imperfection choices by kind and unit (spec 001 section 4). */
-export function imperfectionsFor(d: Pick<SupplyDraft, 'productType' | 'sellingUnit'>): readonly string[] {
-  switch (d.productType) {
-    case 'Zippers':
-      if (d.sellingUnit === 'Hardware') return ['Discolouration', 'Sticky'];
-      if (d.sellingUnit === 'Tape By The Meter') return ZIPPER_IMPERFECTIONS.filter((i) => i !== 'Sticky' && i !== 'Sticky Slider');
-      return ZIPPER_IMPERFECTIONS;
-    case 'Elastic':
-      return d.sellingUnit === 'Roll' ? ELASTIC_IMPERFECTIONS : ELASTIC_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
-    case 'Bias Tape':
-      return d.sellingUnit === 'Roll' ? BIAS_TAPE_IMPERFECTIONS : BIAS_TAPE_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
-    case 'Thread':
-      return THREAD_IMPERFECTIONS;
-    case 'Trim':
-      return d.sellingUnit === 'Roll' ? TRIM_IMPERFECTIONS : TRIM_IMPERFECTIONS.filter((i) => i !== 'Partially Unrolled');
-    case 'Ribbing':
-      return RIBBING_IMPERFECTIONS;
-    case 'Other Supply':
-      return OTHER_SUPPLY_IMPERFECTIONS;
-    case 'Buttons':
-    case 'Sewing Patterns':
-      return [];
-  }
-}
+/** 'Type of Pre-Sewn Elastic' for Pre-Sewn elastic sold as a Pack or Bundle. */
+export const showsPreSewnType = (d: SupplyDraft) => asksPreSewnType(d.elasticType, d.sellingUnit);
 
 /**
  * Choosing a selling unit drops what the new unit does not allow, so no restricted option stays

@@ -26,6 +26,7 @@ import {
   type KnownContentEntry,
 } from '../rules/fabric';
 import { chosenPrice, type KeptPrice } from '../rules/suggested-price';
+import { fabricCompatibilityIssues } from '../rules/compatibility';
 import { colours, images, largeTitle, measure, price, quantity, selectOne, sentence, uses } from './fields';
 import {
   DUPLICATE_VARIANTS,
@@ -245,6 +246,8 @@ export function fabricCrossFieldIssues(p: Record<string, unknown>): { path: (str
   if (stretchy && kind === 'Bundle' && manyBundles && width < t && length < t) {
     issues.push({ path: ['widthStretch'], message: 'Bundles with Quantity 10 or more must have stretch percentage' });
   }
+  // What goes with what (issue 42): the rules the stretch pages offer their choices by.
+  issues.push(...fabricCompatibilityIssues(p));
   return issues;
 }
 

@@ -36,6 +36,7 @@ import {
 } from './fields';
 import { maxChars, maxItems, NO_UNBOXING_DATE, required } from './messages';
 import { ownValue } from '../own-key';
+import { asksIndustrialWeight, supplyCompatibilityIssues } from '../rules/compatibility';
 
 /**
  * Supply schemas (spec 001 section 5). Each kind declares its fields once, and for each selling
@@ -223,13 +224,11 @@ const KINDS = {
       ...common,
     },
     omit: { Individual: ['packSize'], Pack: [] },
+    // Required of an Industrial spool, so the Thread Size page is not done without it; what may go
+    // with which spool is in rules/compatibility.ts, run below for every kind.
     refine: (p, ctx) => {
-      if (p.spoolSize === 'Industrial' && !p.indusWeight)
+      if (asksIndustrialWeight(p.spoolSize) && !p.indusWeight)
         ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: required('Industrial weight') });
-      if (p.spoolSize !== 'Industrial' && (p.indusWeight || p.bulky === true))
-        ctx.addIssue({ code: 'custom', path: ['indusWeight'], message: 'Industrial weight and bulky are only for Industrial spools' });
-      if (p.threadOnSpool === 'Various' && p.sellingUnit !== 'Pack')
-        ctx.addIssue({ code: 'custom', path: ['threadOnSpool'], message: "'Various' is only for packs" });
     },
   }),
   Trim: kind({
@@ -288,10 +287,6 @@ const KINDS = {
       'By Meter': ['lengthM', 'brand', 'additionalInfo', 'biasTapeLengthType'],
       Roll: ['brand', 'additionalInfo'],
       Bundle: ['brand', 'additionalInfo', 'biasTapeLengthType'],
-    },
-    refine: (p, ctx) => {
-      if (p.qualities.includes('Extra Wide') && p.sellingUnit !== 'Package')
-        ctx.addIssue({ code: 'custom', path: ['qualities'], message: "'Extra Wide' is only for packages" });
     },
   }),
   'Other Supply': kind({
@@ -375,6 +370,8 @@ function kindSchema<K extends SupplyType, S extends z.ZodRawShape, U extends Uni
   const refine = (p: Out, ctx: z.RefinementCtx) => {
     unboxingRule(p, ctx);
     spec.refine?.(p, ctx);
+    // What goes with what (issue 42): the same rules the pages offer their choices by.
+    for (const issue of supplyCompatibilityIssues(p)) ctx.addIssue({ code: 'custom', ...issue });
   };
   // The per-unit shapes are assembled at run time, which zod cannot type: the product type is the
   // kind's declared fields with every field a unit may omit optional (KindFields), and the strict

@@ -6,6 +6,7 @@ import { chosenPrice, type KeptPrice } from '../rules/suggested-price';
 import { SUPPLY_KINDS, omittedFields, type SupplyProduct } from './supplies';
 import { isOwnKey } from '../own-key';
 import { required } from './messages';
+import { UNBOXING_TAG } from '../rules/compatibility';
 import { SUPPLY_FIELD_LABELS } from './supply-labels';
 
 /** Every field some supply kind's product has (apart from its kind). */
@@ -101,6 +102,8 @@ export function buildSupply(d: SupplyDraft): BuiltSupply {
   if (spec.units) out.set('sellingUnit', d.sellingUnit);
   for (const field of Object.keys(spec.shape)) {
     if (omitted.has(field)) continue;
+    // A date is only the Unboxing tag's (UNBOXING_TAG), as the fabric's build has it.
+    if (field === 'unboxingDate' && form.get('mediaTag') !== UNBOXING_TAG) continue;
     const value = form.get(field);
     const other = form.get(`${field}Other`);
     const typed = typeof other === 'string' ? other : undefined;

@@ -1,7 +1,7 @@
 import { DraftPhotoPicker } from '../../../widgets/photos/draft-photo-picker';
 import { Stack } from '@mantine/core';
 import { BUNDLE_OR_ROLL, KNIT_OR_WOVEN } from '../../../../shared/catalogue/fabric';
-import { hasVariantsQuestion, setHasVariants } from '../../../../shared/rules/fabric';
+import { chooseKnitOrWoven, hasVariantsQuestion, setHasVariants } from '../../../../shared/rules/fabric';
 import type { FabricDraft } from '../../../../shared/schemas/fabric';
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
 import { YesNo } from '../../../widgets/yes-no';
@@ -38,7 +38,7 @@ export function KnitOrWovenPage({ draft, choose }: P) {
       label="Knit or Woven"
       options={KNIT_OR_WOVEN}
       value={draft.knitOrWoven}
-      onChange={(v) => choose((d) => ({ ...d, knitOrWoven: v, stretch: v === 'Woven' && d.stretch === '4-way' ? undefined : d.stretch }))}
+      onChange={(v) => choose((d) => chooseKnitOrWoven(d, v))}
     />
   );
 }

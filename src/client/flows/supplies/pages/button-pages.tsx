@@ -8,7 +8,8 @@ import {
   BUTTON_WIDTH_PRESETS_MM,
   UNIQUE_SHAPE_PACK_SIZE,
 } from '../../../../shared/catalogue/button';
-import { applyUniqueShape, buttonMaterialsFor, chooseButtonType } from '../../../../shared/rules/supplies';
+import { applyUniqueShape, buttonMaterialsFor, buttonMaterialsRestricted, chooseButtonType } from '../../../../shared/rules/supplies';
+import { otherWins } from '../../../../shared/rules/multi-value';
 import { keeps, supplyOf, type P } from '../supply-form';
 import { Numeric, OneOf, PackSize, Quantity, SomeOf } from './fields';
 
@@ -68,10 +69,20 @@ export const ButtonTypePage = (p: P) => (
 
 /** Materials (at most 2) limited by the button type; opaqueness optional. */
 export function ButtonMaterialPage(p: P) {
-  const type = typeof p.draft.buttonTypeOther === 'string' && p.draft.buttonTypeOther.trim() ? undefined : p.draft.buttonType;
+  // The type the product carries (a typed one wins), so the page offers what the server accepts; a type
+  // limited to a list (snaps, grommets, toggles) has no 'other' box (issue 42).
+  const type = otherWins(p.draft.buttonType, p.draft.buttonTypeOther);
   return (
     <Stack gap="xl">
-      <SomeOf p={p} field="materials" label="Button material" options={buttonMaterialsFor(type)} max={2} other columns={3} />
+      <SomeOf
+        p={p}
+        field="materials"
+        label="Button material"
+        options={buttonMaterialsFor(type)}
+        max={2}
+        other={!buttonMaterialsRestricted(type)}
+        columns={3}
+      />
       <OneOf p={p} field="buttonOpaqueness" label="Opaqueness (optional)" options={BUTTON_OPAQUENESS} optional ends />
     </Stack>
   );

@@ -21,8 +21,10 @@ import {
   showsSpoolSize,
   showsThreadBrandQuestion,
   threadMaterialsFor,
+  threadMaterialsRestricted,
   threadOnSpoolFor,
 } from '../../../../shared/rules/supplies';
+import { otherWins } from '../../../../shared/rules/multi-value';
 import { keeps, supplyOf, type P } from '../supply-form';
 import { Brand, ErrorLine, FreeText, Imperfections, OneOf, PackSize, Quantity, SomeOf } from './fields';
 import { PatternTypePicture } from './pictures';
@@ -118,8 +120,19 @@ export const ThreadTypePage = (p: P) => (
 );
 
 export function ThreadMaterialPage(p: P) {
-  const type = typeof p.draft.threadTypeOther === 'string' && p.draft.threadTypeOther.trim() ? undefined : p.draft.threadType;
-  return <OneOf p={p} field="material" label="Thread material" options={threadMaterialsFor(type)} other columns={3} ends />;
+  // As the product carries it (a typed type wins); a type limited to a list has no 'other' box (issue 42).
+  const type = otherWins(p.draft.threadType, p.draft.threadTypeOther);
+  return (
+    <OneOf
+      p={p}
+      field="material"
+      label="Thread material"
+      options={threadMaterialsFor(type)}
+      other={!threadMaterialsRestricted(type)}
+      columns={3}
+      ends
+    />
+  );
 }
 
 export function ThreadSizePage(p: P) {
