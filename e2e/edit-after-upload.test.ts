@@ -13,10 +13,14 @@ import { ITEM_TEXT } from '../src/client/item/item-text';
 import type { HistoryEntry } from '../src/shared/schemas/product-edit';
 import { EDIT_KEYS } from '../src/client/edit/edit-store';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
+import { suggestPrice } from '../src/shared/products';
+import { formatPrice } from '../src/shared/pricing/price-choices';
+import { keptPriceText } from '../src/shared/rules/suggested-price';
 
 /**
  * Issue 27 items 1 to 3 on a phone (320 px): an uploaded fabric bundle is edited in the fabric
- * pages, under /edit; its price and length change in the shop under the same SKU, once however
+ * pages, under /edit; its price follows its suggestion as a new entry's does until staff type one
+ * (issue 42 item 3); its price and length change in the shop under the same SKU, once however
  * often Save is tapped or retried, and its label is reprinted with the new values. Two staff
  * editing one item from the same version: one save goes through, the other is refused with what
  * changed and overwrites nothing.
@@ -102,6 +106,9 @@ async function still(page: Page, name: string): Promise<void> {
 }
 
 const saveState = (page: Page) => page.getByTestId('save-panel').getAttribute('data-upload-state');
+const listedPrice = (page: Page) => page.getByTestId('review-price-listed').textContent();
+/** The suggested price of the listed bundle at another length, as the fabric's Price page works it out. */
+const suggestionAt = (lengthM: string): number => suggestPrice(fabricBundleDraft({ name: 'Harbour Edit', lengthM: [lengthM] })).base!;
 const changed = (page: Page, testId: string) =>
   page
     .getByTestId(testId)
@@ -138,17 +145,39 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect(await steps.getByRole('link', { name: 'Upload Product' }).count()).toBe(0);
     await screenshot(page, 'edit-phone-menu');
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await length.fill('2.5');
+    // Measured again at 3 m: the bundle was listed at its suggested $18.00, so its price moves with
+    // the suggestion, as a new entry's does (issue 42 item 3).
+    await length.fill('3');
+    await openStep(page, 'Save changes', 'save_changes');
+    await expect.poll(() => listedPrice(page)).toBe(`Price: ${formatPrice(suggestionAt('3'))}`);
+    expect(suggestionAt('3')).toBe(27);
+    expect(await page.getByTestId('review-price-kind').textContent()).toBe('Suggested');
+    await expect.poll(() => changed(page, 'edit-changes')).toEqual(['variants.0.price', 'lengthM']);
+    expect(await page.getByTestId('edit-changes').locator('[data-change="variants.0.price"]').innerText()).toMatch(/\$18\.00\s+\$27\.00/);
+    await screenshot(page, 'edit-phone-price-follows');
 
     // The Camera page is the photo page, over the shop's three photos; leaving them alone changes none.
     await openStep(page, 'Camera', 'camera');
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
 
+    // The Price page holds the suggestion chosen, nothing typed; a typed price is staff's own.
     await openStep(page, 'Price', 'price');
     const price = page.getByRole('textbox', { name: 'Price' });
-    expect(await price.inputValue()).toBe('18.00');
+    expect(await price.inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: '$27.00' }).getAttribute('aria-checked')).toBe('true');
     await price.fill('24');
+    // Measured once more: the suggestion moves, the typed $24.00 stays, and Save changes asks Take or Keep.
+    await openStep(page, 'Dimensions', 'dimensions');
+    await length.fill('2.5');
     await openStep(page, 'Save changes', 'save_changes');
+    const kept = page.getByTestId('review-price').getByTestId('price-kept');
+    await kept.waitFor();
+    expect(await kept.innerText()).toContain(keptPriceText({ kept: '24.00', suggested: suggestionAt('2.5').toFixed(2) }));
+    expect(await listedPrice(page)).toBe('Price: $24.00');
+    await screenshot(page, 'edit-phone-price-kept');
+    await kept.getByRole('button', { name: 'Keep $24.00' }).click();
+    await kept.waitFor({ state: 'detached' });
+    expect(await listedPrice(page)).toBe('Price: $24.00');
     await expect.poll(() => saveState(page)).toBe('ready');
     await expect.poll(() => changed(page, 'edit-changes')).toEqual(['variants.0.price', 'lengthM']);
     expect(await page.getByTestId('edit-changes').locator('[data-change="variants.0.price"]').innerText()).toMatch(/\$18\.00\s+\$24\.00/);
@@ -199,7 +228,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     const printed = await captureLabel(page, () => label.getByRole('button', { name: EDIT_PAGE_TEXT.printLabel }).click());
     expect(printed.text).toContain(sku);
     expect(printed.text).toContain('$24.00');
-    expect(printed.text).toContain('2.5 M');
+    expect(printed.text).toContain('2.5 m');
     expect(printed.text).not.toContain('$18.00');
     await expect.poll(async () => (await record(page, { productId })).labelOutOfDate).toBe(false);
 
@@ -263,7 +292,9 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect(await second.page.getByRole('textbox', { name: 'Width (cm)' }).inputValue()).toBe('150');
     await openStep(second.page, 'Price', 'price');
     const again = second.page.getByRole('textbox', { name: 'Price' });
-    expect(await again.inputValue()).toBe('18.00');
+    // Listed at its suggestion: the suggestion is chosen, as a new entry's (issue 42 item 3).
+    expect(await again.inputValue()).toBe('');
+    expect(await second.page.getByRole('radio', { name: '$18.00' }).getAttribute('aria-checked')).toBe('true');
     await again.fill('30');
     await openStep(second.page, 'Save changes', 'save_changes');
     await second.page.getByRole('button', { name: EDIT_PAGE_TEXT.save, exact: true }).click();

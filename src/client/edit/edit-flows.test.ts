@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { draftOfRecorded } from '../../shared/edit/draft-of-product';
+import { FIXED_AFTER_UPLOAD, FIXED_STEPS } from '../../shared/edit/fixed-after-upload';
 import type { FabricDraft } from '../../shared/schemas/fabric';
 import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from '../../shared/test/product-factory';
 import { FABRIC_FLOW } from '../flows/fabric/fabric-steps';
@@ -54,6 +55,21 @@ describe('an edit runs its kind’s own steps (issue 27 item 1)', () => {
     );
   });
 
+  it('leaves out exactly the steps the server’s rule names, each asking only what an edit may not change (issue 42 item 3)', () => {
+    const fixedFields = new Set(FIXED_AFTER_UPLOAD.map((f) => f.field));
+    const flows = [FABRIC_FLOW.steps, SUPPLIES_FLOW.steps].map((steps) => steps.map((s) => ({ id: s.id, fields: s.fields ?? [] })));
+    const left = flows.flat().filter((s) => FIXED_STEPS.includes(s.id));
+    expect(left.map((s) => s.id).sort()).toEqual([...FIXED_STEPS].sort());
+    for (const step of left)
+      expect(
+        step.fields.every((f) => fixedFields.has(f)),
+        step.id,
+      ).toBe(true);
+    const fabric = fabricEdit(editFlowFor(baseOf(heldRecord(fabricBundleProduct())))).steps.map((s) => s.id);
+    const supplies = supplyEdit(editFlowFor(baseOf(heldRecord(supplyProduct('Zippers'))))).steps.map((s) => s.id);
+    expect([...fabric, ...supplies].filter((id) => FIXED_STEPS.includes(id))).toEqual([]);
+  });
+
   it('starts from the answers the shop holds, every page open, kept under a key no new item uses', () => {
     const record = heldRecord(fabricBundleProduct({ price: [21] }));
     const flow = fabricEdit(editFlowFor(baseOf(record)));
@@ -67,14 +83,19 @@ describe('an edit runs its kind’s own steps (issue 27 item 1)', () => {
   });
 
   it('shows the shop’s photos where the flow takes them, and Next walks the pages to Save changes', () => {
-    const flow = fabricEdit(editFlowFor(baseOf(heldRecord(fabricBundleProduct()))));
-    const draft = flow.initial();
-    expect(flow.steps.find((s) => s.id === 'camera')?.Component).toBe(EditPhotosPage);
-    const walked = ['dimensions'];
-    for (let next = nextStep(flow.steps, draft, 'dimensions'); next; next = nextStep(flow.steps, draft, next)) walked.push(next);
-    expect(walked).toContain('price');
-    expect(walked).not.toContain(UPLOAD_STEP_ID);
-    expect(walked.at(-1)).toBe(SAVE_STEP_ID);
+    const walk = (product: Parameters<typeof heldRecord>[0]) => {
+      const flow = fabricEdit(editFlowFor(baseOf(heldRecord(product))));
+      const draft = flow.initial();
+      expect(flow.steps.find((s) => s.id === 'camera')?.Component).toBe(EditPhotosPage);
+      const walked = ['dimensions'];
+      for (let next = nextStep(flow.steps, draft, 'dimensions'); next; next = nextStep(flow.steps, draft, next)) walked.push(next);
+      expect(walked).not.toContain(UPLOAD_STEP_ID);
+      expect(walked.at(-1)).toBe(SAVE_STEP_ID);
+      return walked;
+    };
+    // A price staff typed stops on Price; one that is its suggestion is passed by, as on a new entry (issue 42 item 3).
+    expect(walk(fabricBundleProduct({ price: [21] }))).toContain('price');
+    expect(walk(fabricBundleProduct())).not.toContain('price');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FIXED_STEPS } from '../../shared/edit/fixed-after-upload';
 import { EDIT_PAGE_TEXT } from '../../shared/messages/product-edit-pages';
 import { buildFabric, fabricFieldLabels, fabricSchema, type FabricDraft } from '../../shared/schemas/fabric';
 import { buildSupply } from '../../shared/schemas/supply-draft';
@@ -28,8 +29,6 @@ export const SAVE_STEP_ID = 'save_changes';
 export interface EditFlowParts<D extends object> {
   /** Where the edit's pages live (`/edit/fabric`). */
   base: string;
-  /** The ids of the steps that ask what an edit cannot change. */
-  fixed: readonly string[];
   /** The held answers: the draft the edit starts from. */
   initial: () => D;
   /** The page shown where the flow takes photos. */
@@ -43,12 +42,13 @@ const holdsPhotos = <D,>(step: StepDecl<D>) => step.fields?.includes('images') =
 
 /**
  * A flow's edit (issue 27 item 1): the same step declarations, under the edit's own base path and
- * storage key, without the steps asking what an edit cannot change, photos shown as the shop holds
+ * storage key, without the steps asking what an edit cannot change (FIXED_STEPS, the rule the server
+ * judges a save by), photos shown as the shop holds
  * them, and 'Save changes' last instead of Upload Product (a `final` step, so the engine adds none).
  */
 export function editFlowOf<D extends object>(flow: FlowDecl<D>, parts: EditFlowParts<D>): FlowDecl<D> {
   const steps: WizardStep<D>[] = flow.steps
-    .filter((s) => s.id !== UPLOAD_STEP_ID && !parts.fixed.includes(s.id))
+    .filter((s) => s.id !== UPLOAD_STEP_ID && !FIXED_STEPS.includes(s.id))
     .map((s) => (holdsPhotos(s) ? { ...s, Component: parts.Photos } : s));
   const save: WizardStep<D> = {
     id: SAVE_STEP_ID,
@@ -153,8 +153,8 @@ export const EDIT_BASES: Readonly<Record<EditKind, string>> = { fabric: paths.ed
 
 /**
  * The flow an edit runs: its kind's pages, started from the answers the shop holds. The product type
- * and the supply kind, bundle or roll and whether there are variants are not asked: the shop keeps
- * the item's kind and its SKUs, one per variant, are printed on its labels.
+ * and the supply kind, bundle or roll and whether there are variants are not asked (FIXED_STEPS): the
+ * shop keeps the item's kind and its SKUs, one per variant, are printed on its labels.
  */
 export function editFlowFor(base: EditBase): EditFlow {
   const held = heldDraftOf(base.record);
@@ -166,7 +166,6 @@ export function editFlowFor(base: EditBase): EditFlow {
       kind: 'fabric',
       flow: editFlowOf(FABRIC_FLOW, {
         base: EDIT_BASES.fabric,
-        fixed: ['bundle_or_roll', 'has_variants'],
         initial,
         Photos: EditPhotosPage,
         Save: FabricSave,
@@ -178,7 +177,6 @@ export function editFlowFor(base: EditBase): EditFlow {
     kind: 'supplies',
     flow: editFlowOf(SUPPLIES_FLOW, {
       base: EDIT_BASES.supplies,
-      fixed: ['supply_type'],
       initial,
       Photos: EditPhotosPage,
       Save: SupplySave,

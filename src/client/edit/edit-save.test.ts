@@ -35,6 +35,7 @@ const photo = (id: string): StoredPhoto => ({
  */
 function fakeShop(options: { photosFail?: Error; missing?: string } = {}) {
   const calls: string[] = [];
+  const requests: Parameters<EditSaveCalls['saveAnswers']>[0][] = [];
   let held: VersionedRecord = record;
   let photoCalls = 0;
   const api: EditSaveCalls = {
@@ -44,6 +45,7 @@ function fakeShop(options: { photosFail?: Error; missing?: string } = {}) {
       return Promise.resolve(product.images.map(photo));
     },
     saveAnswers: (request, key) => {
+      requests.push(request);
       calls.push(`answers at ${request.baseVersion === record.version ? 'base' : request.baseVersion} key ${key}`);
       if (request.baseVersion !== held.version) {
         const body = { message: PRODUCT_EDIT_MESSAGES.conflict, current: held };
@@ -65,7 +67,7 @@ function fakeShop(options: { photosFail?: Error; missing?: string } = {}) {
       return Promise.resolve({ productId, status: held.status, media: held.media, version: held.version });
     },
   };
-  return { calls, api, held: () => held };
+  return { calls, requests, api, held: () => held };
 }
 
 async function save(shop: ReturnType<typeof fakeShop>, product: Product, answered: AnsweredSave | null = null) {
@@ -96,6 +98,15 @@ describe('saving an edit: the answers, then the photos (issue 27 item 1)', () =>
     expect(steps).toEqual(['saving']);
     expect(valueOf(settled).changes.map((c) => c.field)).toEqual(['variants.0.price']);
     expect(valueOf(settled).labelOutOfDate).toBe(true);
+  });
+
+  it('names the SKUs it loaded, in variant order, so the server can refuse an edit of other variants (issue 42 item 3)', async () => {
+    const shop = fakeShop();
+    await save(shop, fabricBundleProduct({ price: [24] }));
+    expect(shop.requests).toEqual([
+      { productId: record.productId, baseVersion: record.version, product: fabricBundleProduct({ price: [24] }), skus: ['20001'] },
+    ]);
+    expect(record.variants.map((v) => v.sku)).toEqual(['20001']);
   });
 
   it('gathers every photo first, saves the answers with the new images, then sends all photos in order at the version that save answered', async () => {

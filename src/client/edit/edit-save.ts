@@ -15,8 +15,14 @@ export type EditSaveStep = 'saving' | 'sendingPhotos';
 export interface EditSaveCalls {
   /** Every photo the product lists, in order, from this device; throws naming one that is not here. */
   photos: (product: Product) => Promise<StoredPhoto[]>;
-  /** POST /product/edit under `key`. */
-  saveAnswers: (request: { productId: string; baseVersion: string; product: Product }, key: string) => Promise<ProductChangeAnswer>;
+  /**
+   * POST /product/edit under `key`, naming the SKUs the edit loaded (in variant order), so the server
+   * refuses an edit that is not of those variants (fixedChanges).
+   */
+  saveAnswers: (
+    request: { productId: string; baseVersion: string; product: Product; skus: readonly string[] },
+    key: string,
+  ) => Promise<ProductChangeAnswer>;
   /** POST /product/:id/photos?baseVersion=: the whole set, in order. */
   sendPhotos: (
     productId: string,
@@ -71,7 +77,7 @@ export async function runEditSave(
   } else {
     const from = earlier?.answer.product ?? base.record;
     const saved = await calls.saveAnswers(
-      { productId: base.productId, baseVersion: from.version, product },
+      { productId: base.productId, baseVersion: from.version, product, skus: from.variants.map((v) => v.sku) },
       saveKeyOf({ editId: base.editId, version: from.version }),
     );
     if (!earlier && !withPhotos) return { outcome: 'success', value: saved };

@@ -12,6 +12,8 @@ import { scannedJpeg } from '../test/images';
 import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from '../../shared/test/product-factory';
 import { recordChanges } from '../../shared/edit/record-changes';
 import { PRODUCT_EDIT_MESSAGES, PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
+import { FIXED_AFTER_UPLOAD_MESSAGES } from '../../shared/edit/fixed-after-upload';
+import { VARIANTED_FIELDS } from '../../shared/catalogue/fabric';
 import type { ProductChangeAnswer, HistoryEntry } from '../../shared/schemas/product-edit';
 import type { ItemRecord } from '../services/product-record.service';
 import type { Product } from '../../shared/products';
@@ -197,6 +199,82 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     }
     expect((await edit({ productId, baseVersion: version, product: fabricBundleProduct() }, null)).statusCode).toBe(400);
     expect((await record(productId)).version).toBe(version);
+  });
+
+  it('refuses what an edit may not change (issue 42 item 3), naming it in staff words: bundle or roll, has variants, every SKU; nothing is written', async () => {
+    // The issue's item: a 1-piece bundle sent back as a 30 m roll at $1.00.
+    const productId = await uploaded(fabricBundleProduct({ name: 'Blue Poplin' }));
+    const before = await record(productId);
+    const [sku] = before.variants.map((v) => v.sku) as [string];
+    const refused = (res: Awaited<ReturnType<typeof edit>>) => ({
+      status: res.statusCode,
+      ...res.json<{ message: string; errors?: Record<string, string[]> }>(),
+    });
+
+    const asRoll = await edit(
+      { productId, baseVersion: before.version, product: fabricRollProduct({ name: 'Blue Poplin', lengthM: [30], price: [1] }) },
+      key('as-roll'),
+    );
+    const message = FIXED_AFTER_UPLOAD_MESSAGES.bundleOrRoll('Bundle', 'Roll');
+    expect(message).toMatch(/^Bundle or roll cannot change/);
+    expect(refused(asRoll)).toEqual({ status: 400, message, errors: { bundleOrRoll: [message] } });
+
+    // Has Variants Yes with its one row: the same count, still another listing than the label's.
+    const varianted = fabricBundleProduct({ variantedFields: [...VARIANTED_FIELDS] });
+    const withVariants = await edit({ productId, baseVersion: before.version, product: varianted }, key('has-variants'));
+    expect(refused(withVariants)).toMatchObject({
+      status: 400,
+      errors: { hasVariants: [FIXED_AFTER_UPLOAD_MESSAGES.hasVariants(false, true)] },
+    });
+
+    // The edit names the SKUs it loaded: another one is refused, its own goes through.
+    const otherSku = await edit(
+      { productId, baseVersion: before.version, product: fabricBundleProduct(), skus: ['99999999'] },
+      key('other-sku'),
+    );
+    expect(refused(otherSku)).toMatchObject({ status: 400, errors: { skus: [FIXED_AFTER_UPLOAD_MESSAGES.skus([sku], ['99999999'])] } });
+
+    const now = await record(productId);
+    expect(now.version).toBe(before.version);
+    expect(now.details).toMatchObject({ bundleOrRoll: 'Bundle', lengthM: [2] });
+    expect((await history(productId)).filter((e) => e.action === 'edited')).toHaveLength(0);
+    // The bundle is no roll the roll-to-bundle search offers.
+    const search = await t.app.inject({ method: 'GET', url: `/product/?sku=${sku}&include=roll`, headers: { cookie: alice } });
+    expect(search.json()).toEqual({ products: [] });
+
+    const own = await edit(
+      { productId, baseVersion: before.version, product: fabricBundleProduct({ price: [20] }), skus: [sku] },
+      key('own-sku'),
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await record(productId)).variants).toEqual([{ sku, price: '20.00', quantity: 1 }]);
+  });
+
+  it('refuses a roll made a bundle, and variants named in another order (which SKU is which is on the labels)', async () => {
+    const rollId = await uploaded(fabricRollProduct());
+    const roll = await record(rollId);
+    const asBundle = await edit(
+      { productId: rollId, baseVersion: roll.version, product: fabricBundleProduct({ lengthM: [2] }) },
+      key('as-bundle'),
+    );
+    expect(asBundle.statusCode).toBe(400);
+    expect(asBundle.json()).toMatchObject({ errors: { bundleOrRoll: [FIXED_AFTER_UPLOAD_MESSAGES.bundleOrRoll('Roll', 'Bundle')] } });
+
+    const productId = await uploaded(fabricVariantsProduct());
+    const before = await record(productId);
+    const skus = before.variants.map((v) => v.sku);
+    const swapped = [...skus].reverse();
+    const res = await edit(
+      { productId, baseVersion: before.version, product: fabricVariantsProduct({ lengthM: [3.5, 2], price: [31.5, 18] }), skus: swapped },
+      key('swapped'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: FIXED_AFTER_UPLOAD_MESSAGES.skus(skus, swapped),
+      errors: { skus: [FIXED_AFTER_UPLOAD_MESSAGES.skus(skus, swapped)] },
+    });
+    expect((await record(productId)).version).toBe(before.version);
+    expect((await record(rollId)).version).toBe(roll.version);
   });
 
   it('takes an item off sale and puts it back, each kept in the history with who did it; asking twice changes nothing', async () => {

@@ -4,11 +4,12 @@ import type { Idempotency } from './idempotency';
 import type { ProductLock } from './product-lock';
 import type { ProductHistory } from './product-history';
 import type { ProductListings } from './product-listings';
-import { variantCountOf, variantsOf } from './upload.service';
+import { variantsOf } from './upload.service';
 import { productTitle, type Product } from '../../shared/products';
 import { distinctTitle, isNumberedFrom, titleIsBuilt } from '../../shared/distinct-title';
 import { recordVersion, withVersion } from '../../shared/edit/record-version';
 import { labelOutOfDate, recordChanges } from '../../shared/edit/record-changes';
+import { fixedChanges } from '../../shared/edit/fixed-after-upload';
 import { PRODUCT_EDIT_MESSAGES, PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import type { HistoryEntry, ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
@@ -74,13 +75,14 @@ export function createProductEditService(deps: ProductEditDeps) {
 
   return {
     /**
-     * Saves an edit made from `baseVersion`: the same product, the same SKUs. A repeat of the same
+     * Saves an edit made from `baseVersion`: the same product, the same SKUs, nothing changed that an
+     * edit may not change (fixedChanges: a 400 naming it, nothing written). A repeat of the same
      * save (same key and body) answers the first result without writing again.
      */
     async edit(
       key: string,
       by: string,
-      request: { productId: string; baseVersion: string; product: Product },
+      request: { productId: string; baseVersion: string; product: Product; skus?: readonly string[] | undefined },
     ): Promise<ProductChangeAnswer> {
       const { productId, baseVersion, product } = request;
       return idempotency.once(
@@ -89,14 +91,12 @@ export function createProductEditService(deps: ProductEditDeps) {
         () =>
           lock(productId, PRODUCT_EDIT_REFUSALS.busy, async () => {
             const before = await held(productId);
-            const kind = before.details.productType;
-            if (kind === undefined) throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.notSelvage(productId));
-            if (kind !== product.productType)
-              throw InvalidInputError.of('productType', PRODUCT_EDIT_MESSAGES.kindChanged(kind, product.productType));
+            if (before.details.productType === undefined) throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.notSelvage(productId));
+            // A change made since is a 409 first: what the edit started from may be what moved (a roll cut to a bundle).
             if (recordVersion(before) !== baseVersion) throw conflict(before);
+            const fixed = fixedChanges(before, { product, skus: request.skus });
+            if (Object.keys(fixed).length > 0) throw new InvalidInputError(fixed);
             const skus = before.variants.map((v) => v.sku);
-            if (variantCountOf(product) !== skus.length)
-              throw new InvalidInputError(null, PRODUCT_EDIT_MESSAGES.variantCount(skus.length, variantCountOf(product)));
             const title = await titleFor(before, product);
             const after = await shop
               .updateProduct({ productId, ifVersion: baseVersion, title, details: product, variants: variantsOf(product, skus) })

@@ -9,14 +9,17 @@ import { missingFields } from '../schemas/supply-step-fields';
 import { fabricFlawsAnswered, fabricPatternAnswered } from '../rules/flaws';
 import { qualityAnswered, unboxingAnswered, withSuggestedPrice } from '../rules/fabric-pass-by';
 import { applyVariantSuggestions } from '../rules/fabric';
-import { applySuggestedPrice, isSuggestionChosen } from '../rules/suggested-price';
+import { applySuggestedPrice, chosenPrice, isSuggestionChosen } from '../rules/suggested-price';
+import { formatPrice } from '../pricing/price-choices';
 import { noneAnsweredYes } from '../rules/supplies';
 import { suggestPrice, fieldErrorsOf } from '../products';
 import {
   FABRIC_VARIATIONS,
   SUPPLY_UNITS,
   SUPPLY_VARIATIONS,
+  fabricBundleDraft,
   fabricBundleProduct,
+  fabricRollDraft,
   fabricRollProduct,
   fabricVariantsProduct,
   fabricVariationDraft,
@@ -172,19 +175,60 @@ describe('draftOfProduct: the pages find their answers where staff leave them', 
     expect(draftOfProduct(typedInMm)).toMatchObject({ widthMixedUnit: 'Metric', widthTyped: '20' });
   });
 
-  it("gives the price back typed, as staff's own, with these answers' suggestion recorded so no note offers to replace it", () => {
-    // The factory's bundle took its suggested $18.00: an edit still shows it as the price staff set.
+  it('gives back a price that is these answers’ suggestion as the chosen suggestion, so it follows the answers as a new entry’s does (issue 42 item 3)', () => {
+    // The factory's bundle took its suggested $18.00.
     const bundle = draftOfProduct(fabricBundleProduct()) as FabricDraft;
-    expect(bundle).toMatchObject({ priceOther: '18.00', priceBase: 18 });
+    expect(bundle).toMatchObject({ priceRadio: '$18.00', priceBase: 18 });
+    expect(bundle.priceOther ?? '').toBe('');
+    // Opening the Price page changes nothing: the suggestion is the price, and the page is passed by.
+    expect(withSuggestedPrice(bundle)).toBe(bundle);
+    expect(isSuggestionChosen(bundle, 18)).toBe(true);
+
+    // The length measured again: the price moves with its suggestion, with no note, as a new entry's does.
+    const longer = withSuggestedPrice({ ...bundle, lengthM: ['2.5'] });
+    const entry = withSuggestedPrice(fabricBundleDraft({ lengthM: ['2.5'], priceBase: 18 }));
+    expect(chosenPrice(entry.priceRadio, entry.priceOther)).not.toBe('18.00');
+    expect(longer).toMatchObject({ priceRadio: entry.priceRadio, priceBase: entry.priceBase, priceKept: undefined });
+    expect(chosenPrice(longer.priceRadio, longer.priceOther)).toBe(chosenPrice(entry.priceRadio, entry.priceOther));
+
+    // A roll at its suggested price per metre follows too.
+    const rollBase = suggestPrice(fabricRollDraft()).base!;
+    const roll = draftOfProduct(fabricRollProduct({ price: [rollBase] })) as FabricDraft;
+    expect(roll).toMatchObject({ priceRadio: formatPrice(rollBase), priceBase: rollBase });
+  });
+
+  it('gives back a price staff typed (not the suggestion) typed, with the suggestion recorded: a moved one asks Take or Keep, never over it', () => {
+    const bundle = draftOfProduct(fabricBundleProduct({ price: [21] })) as FabricDraft;
+    expect(bundle).toMatchObject({ priceOther: '21.00', priceBase: 18 });
     expect(bundle.priceRadio).toBeUndefined();
-    // Opening the Price page changes nothing: no note, the typed price stays.
     expect(withSuggestedPrice(bundle)).toBe(bundle);
     expect(isSuggestionChosen(bundle, 18)).toBe(false);
+    const longer = withSuggestedPrice({ ...bundle, lengthM: ['2.5'] });
+    expect(longer).toMatchObject({ priceOther: '21.00', priceKept: { kept: '21.00', suggested: longer.priceBase!.toFixed(2) } });
+    expect(longer.priceBase).not.toBe(18);
+  });
 
-    const zipper = draftOfProduct(supplyUnitProduct('Zippers', 'Individual')) as SupplyDraft;
-    expect(zipper).toMatchObject({ priceOther: '3.50', priceBase: suggestPrice(zipper).base });
-    expect(applySuggestedPrice(zipper, suggestPrice(zipper).base)).toBe(zipper);
+  it('does the same for a supply: its suggested price follows, a typed one stays typed', () => {
+    const product = supplyUnitProduct('Zippers', 'Individual');
+    const suggested = suggestPrice(draftOfProduct(product)).base!;
+    const atSuggestion = draftOfProduct({ ...product, price: suggested }) as SupplyDraft;
+    expect(atSuggestion).toMatchObject({ priceRadio: formatPrice(suggested), priceBase: suggested });
+    expect(atSuggestion.priceOther ?? '').toBe('');
+    expect(applySuggestedPrice(atSuggestion, suggested + 1)).toMatchObject({
+      priceRadio: formatPrice(suggested + 1),
+      priceKept: undefined,
+    });
 
+    const typed = draftOfProduct({ ...product, price: suggested + 0.35 }) as SupplyDraft;
+    expect(typed).toMatchObject({ priceOther: (suggested + 0.35).toFixed(2), priceBase: suggested });
+    expect(applySuggestedPrice(typed, suggested)).toBe(typed);
+    expect(applySuggestedPrice(typed, suggested + 1).priceKept).toEqual({
+      kept: (suggested + 0.35).toFixed(2),
+      suggested: (suggested + 1).toFixed(2),
+    });
+  });
+
+  it('gives variant prices back as the rows’ own, each with its suggestion recorded', () => {
     const variants = draftOfProduct(fabricVariantsProduct()) as FabricDraft;
     expect(variants.price).toEqual(['18.00', '31.50']);
     expect(applyVariantSuggestions(variants, fieldErrorsOf(variants))).toBe(variants);

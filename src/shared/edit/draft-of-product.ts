@@ -2,7 +2,8 @@
  * An uploaded product back as the wizard's draft (issue 27): staff edit an item in the same pages
  * they entered it with, so each page must find its answer where the page itself would have left
  * it. A listed option goes back as chosen and anything else into the page's typed box; every
- * yes/no question is answered as the product says; the price comes back as the price staff set.
+ * yes/no question is answered as the product says; the price comes back as the Price page left it:
+ * the suggestion chosen where it is the suggestion, else typed.
  * buildProduct of the draft gives the product again (draft-of-product.test.ts holds every kind to that).
  */
 import { ALL_FIBRES, FABRIC_IMPERFECTIONS, FABRIC_QUALITIES, FABRIC_USES, PATTERNS, knitWeaveTypesFor } from '../catalogue/fabric';
@@ -19,6 +20,7 @@ import { ZIPPER_BRANDS, ZIPPER_CLOSURES, ZIPPER_QUALITIES, ZIPPER_TYPES, ZIPPER_
 import {
   fabricVariantCount,
   fieldErrorsOf,
+  missingForPrice,
   suggestPrice,
   validateProduct,
   type FabricProduct,
@@ -43,6 +45,7 @@ import type { FabricDraft } from '../schemas/fabric';
 import type { Recorded } from '../schemas/supplies';
 import { EXISTS_QUESTIONS, type SupplyDraft, type SupplyField } from '../schemas/supply-draft';
 import { ownValue } from '../own-key';
+import { formatPrice } from '../pricing/price-choices';
 
 /**
  * The draft staff would have left on the wizard's pages had they entered this product: what they
@@ -245,12 +248,25 @@ function fabricDraftOf(p: Recorded<FabricProduct>): FabricDraft {
 }
 
 /**
- * The price as staff set it, typed (never the suggestion's button, even where it is the same
- * amount), with the suggestion these answers give recorded beside it, as the Price page records it
- * on opening: the page shows the price as theirs, with no note about a moved suggestion, and an
- * answer changed later offers its new suggestion beside that price, never over it
- * (applySuggestedPrice). Variant prices are each the row's own, with the row's suggestion recorded
- * as Variant Price records it (applyVariantSuggestions keeps every price it has no suggestion for yet).
+ * The price as the Price page would have left it, with the suggestion these answers give recorded
+ * beside it (issue 42 item 3). A price that is that suggestion comes back as the suggestion chosen,
+ * so it follows the answers as a new entry's does ('Suggested price overwrites the price when it
+ * changes from the previous suggestion', spec 000 and 001 section 4): a length measured again
+ * moves it. Any other price is staff's own and comes back typed: a suggestion that moves later is
+ * offered beside it (Take or Keep), never over it (applySuggestedPrice).
+ */
+function pricedAsLeft<D extends ProductDraft>(d: D, price: number): D {
+  const base = suggestPrice(d).base;
+  // A record missing an answer the suggestion needs has no suggestion of its own yet: its price stays staff's.
+  return base !== null && price === base && missingForPrice(d).length === 0
+    ? { ...d, priceRadio: formatPrice(base), priceOther: undefined, priceBase: base }
+    : { ...d, priceOther: money(price), priceBase: base };
+}
+
+/**
+ * A fabric's price (pricedAsLeft). Variant prices are each the row's own, with the row's suggestion
+ * recorded as Variant Price records it: a row's suggestion that moves replaces its price, as on a
+ * new entry (applyVariantSuggestions keeps every price it has no suggestion for yet).
  */
 function pricedFabric(d: FabricDraft, prices: readonly number[] | undefined): FabricDraft {
   if (prices === undefined || prices.length === 0) return d;
@@ -258,8 +274,7 @@ function pricedFabric(d: FabricDraft, prices: readonly number[] | undefined): Fa
     const typed: FabricDraft = { ...d, price: prices.map(money) };
     return applyVariantSuggestions(typed, fieldErrorsOf(typed));
   }
-  const typed: FabricDraft = { ...d, priceOther: money(prices[0] ?? 0) };
-  return { ...typed, priceBase: suggestPrice(typed).base };
+  return pricedAsLeft(d, prices[0] ?? 0);
 }
 
 // ---- Supplies ----
@@ -464,7 +479,7 @@ function supplyDraftOf(p: Recorded<SupplyProduct>): SupplyDraft {
         if (typeof value === 'number') form.set('quantityRadio', typedNumber(value));
         break;
       case 'price':
-        if (typeof value === 'number') form.set('priceOther', money(value));
+        // Set at the end (pricedAsLeft), once the draft can be priced.
         break;
       case 'flaws': {
         if (!asksFlaws(kind)) {
@@ -490,6 +505,7 @@ function supplyDraftOf(p: Recorded<SupplyProduct>): SupplyDraft {
   for (const question of KIND_QUESTIONS[kind]) form.set(question, yesNo(stored.get(EXISTS_QUESTIONS[question])));
   form.set('unboxingDateExists', stored.get('mediaTag') === 'Unboxing' ? 'Yes' : 'No');
   const draft = { ...Object.fromEntries(form), productType: kind } as SupplyDraft;
-  // As for fabric (pricedFabric): the price is staff's, typed, beside the suggestion these answers give.
-  return form.has('priceOther') ? { ...draft, priceBase: suggestPrice(draft).base } : draft;
+  // As for fabric: the suggestion chosen when the price is it, else staff's price typed beside it.
+  const price = stored.get('price');
+  return typeof price === 'number' ? pricedAsLeft(draft, price) : draft;
 }

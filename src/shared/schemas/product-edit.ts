@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { PRODUCT_EDIT_MESSAGES } from '../messages/product-edit';
 import { PRODUCT_RECORD_MESSAGES } from '../messages/product-record';
+import { required } from './messages';
 import { PRODUCT_ID_MAX } from './product-record';
 import type { FieldChange } from '../edit/record-changes';
 import type { ProductRecord } from './shop-answers';
+
+/** More SKUs than any listing holds: a body naming more is refused before it is compared. */
+const VARIANT_SKUS_MAX = 100;
 
 const productId = z
   .string({ error: PRODUCT_RECORD_MESSAGES.idRequired })
@@ -16,14 +20,23 @@ export const versionSchema = z
   .string({ error: PRODUCT_EDIT_MESSAGES.versionRequired })
   .regex(/^[0-9a-z]{1,12}$/, PRODUCT_EDIT_MESSAGES.versionInvalid);
 
+/** A SKU as an edit names it: the shop's text, never checked for a form here (the held record's SKUs are compared). */
+const editSku = z
+  .string({ error: required('SKU') })
+  .min(1, required('SKU'))
+  .max(PRODUCT_ID_MAX);
+
 /**
- * POST /product/edit (Idempotency-Key: the edit's own id): the product's answers as edited, and the
- * version of the record the edit started from. The product itself is checked with validateProduct.
+ * POST /product/edit (Idempotency-Key: the edit's own id): the product's answers as edited, the
+ * version of the record the edit started from and, optionally, the SKUs of its variants as the edit
+ * loaded them, in variant order (an edit may change none: fixedChanges). The product itself is
+ * checked with validateProduct, then against the held record with fixedChanges.
  */
 export const productEditBody = z.strictObject({
   productId,
   baseVersion: versionSchema,
   product: z.unknown(),
+  skus: z.array(editSku).max(VARIANT_SKUS_MAX).optional(),
 });
 
 /** POST /product/listing: take an item off sale (listed: false) or put it back. */
