@@ -257,7 +257,7 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     const label = await labelOf(d, { role: 'button', name: 'Print label' });
     expect(label.pageSize).toBe('144 x 144 pts');
     const text = label.text.replace(/\s+/g, ' ');
-    for (const part of [sku, '$21.50', '2.35 M']) expect(text).toContain(part);
+    for (const part of [sku, '$21.50', '2.35 m']) expect(text).toContain(part);
     await usable(d, true);
     await noConsoleErrors(d);
   });

@@ -109,9 +109,9 @@ describe('fabric labels', () => {
     expect(pdf.fileName).toBe('fabric-label-harbour-morning.pdf');
     const file = written(pdf);
     expect(info(file)).toEqual({ pages: 2, width: 144, height: 144 });
-    expect(pageText(file, 1)).toBe('10234 $18.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 2 M');
-    expect(pageText(file, 2)).toBe('10235 $31.50 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 3.5 M');
-    expect(pageLines(file, 1)).toEqual(['10234', '$18.00', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM · 2 M']);
+    expect(pageText(file, 1)).toBe('10234 $18.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 2 m');
+    expect(pageText(file, 2)).toBe('10235 $31.50 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 3.5 m');
+    expect(pageLines(file, 1)).toEqual(['10234', '$18.00', 'Harbour Morning', '60% Cotton, 40% Polyester', '148 CM · 2 m']);
     expect(barcodes(file, 1)).toEqual(['10234']);
     expect(barcodes(file, 2)).toEqual(['10235']);
     // Spec sizes: large SKU 46, medium price 16, small text 10; nothing runs off the label.
@@ -142,8 +142,8 @@ describe('fabric labels', () => {
     const file = written(productLabelPdf(roll, ['2001', '2002', '2003']));
     expect(info(file).pages).toBe(3);
     expect(pageText(file, 1)).toBe('2001 $225.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM');
-    expect(pageText(file, 2)).toBe('2002 $18.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 2 M');
-    expect(pageText(file, 3)).toBe('2003 $31.50 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 3.5 M');
+    expect(pageText(file, 2)).toBe('2002 $18.00 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 2 m');
+    expect(pageText(file, 3)).toBe('2003 $31.50 Harbour Morning 60% Cotton, 40% Polyester 148 CM · 3.5 m');
   });
 
   it('keeps SKU, price and barcode when a long name and content must give way', () => {
@@ -163,7 +163,7 @@ describe('fabric labels', () => {
     const text = pageText(file, 1);
     expect(text).toMatch(/^1234567 \$18\.00 Harbour Morning/);
     expect(text).toContain('45% Cotton, 35% Polyester, 20% Elastane');
-    expect(text).toContain('148 CM · 2 M');
+    expect(text).toContain('148 CM · 2 m');
     expect(sizeOf(file, 1, '1234567')).toBe(32);
     for (const w of words(file, 1)) expect(w.xMax).toBeLessThanOrEqual(144);
     expect(barcodes(file, 1)).toEqual(['1234567']);
@@ -180,7 +180,7 @@ describe('fabric labels', () => {
     expect(pdf.fileName).toBe('fabric-label-navy-twill.pdf');
     const file = written(pdf);
     expect(info(file)).toEqual({ pages: 1, width: 144, height: 144 });
-    expect(pageText(file, 1)).toBe('20417 $22.50 Navy Twill 100% Cotton 150 CM · 2.5 M');
+    expect(pageText(file, 1)).toBe('20417 $22.50 Navy Twill 100% Cotton 150 CM · 2.5 m');
     expect(barcodes(file, 1)).toEqual(['20417']);
   });
 });

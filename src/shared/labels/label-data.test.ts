@@ -40,7 +40,7 @@ describe('label data', () => {
         name: 'Harbour Morning',
         content: '60% Cotton, 40% Polyester',
         width: '148 CM',
-        length: '2 M',
+        length: '2 m',
         skuFontSize: 46,
       },
       {
@@ -50,7 +50,7 @@ describe('label data', () => {
         name: 'Harbour Morning',
         content: '60% Cotton, 40% Polyester',
         width: '148 CM',
-        length: '3.5 M',
+        length: '3.5 m',
         skuFontSize: 46,
       },
     ]);
@@ -72,8 +72,8 @@ describe('label data', () => {
     const labels = fabricLabels(roll, ['2001', '2002', '2003']);
     expect(labels.map((l) => [l.sku, l.width, l.length])).toEqual([
       ['2001', '148 CM', null],
-      ['2002', '148 CM', '2 M'],
-      ['2003', '148 CM', '3.5 M'],
+      ['2002', '148 CM', '2 m'],
+      ['2003', '148 CM', '3.5 m'],
     ]);
   });
 
@@ -86,6 +86,16 @@ describe('label data', () => {
       width: 'missing width',
       length: 'missing length',
     });
+  });
+
+  // Issue 42 item 1: a fabric label printed '2 M' beside an elastic roll's '10 m'.
+  it('prints a length one way on every label: the number, a space, m', () => {
+    const [bundle] = fabricLabels({ productType: 'Fabric', bundleOrRoll: 'Bundle', lengthM: [2], widthCM: [148], price: [18] }, ['1001']);
+    const roll = supplyLabel(
+      { productType: 'Elastic', sellingUnit: 'Roll', elasticType: 'Woven', widthIn: 1, lengthM: 10, price: 4.1 },
+      '1002',
+    );
+    expect([bundle!.length, roll.packOrUnit]).toEqual(['2 m', '10 m']);
   });
 
   it('describes supplies: sku, description, pack size or unit, price', () => {

@@ -114,6 +114,12 @@ export function contentText(content: unknown): string {
   }
 }
 
+/**
+ * A length as every label prints it, fabric or supply: the number, a space, the SI symbol ('2 m',
+ * '10 m'; issue 42 item 1). One writer, so the two kinds of label cannot drift apart again.
+ */
+export const metresText = (lengthM: number | string): string => `${lengthM} m`;
+
 /** One fabric label: the length is printed for bundles only. */
 function fabricLabel(v: {
   sku: string | undefined;
@@ -132,7 +138,7 @@ function fabricLabel(v: {
     name: text(v.name),
     content: contentText(v.content),
     width: v.widthCM === undefined ? MISSING.width : `${v.widthCM} CM`,
-    length: v.bundle ? (v.lengthM === undefined ? MISSING.length : `${v.lengthM} M`) : null,
+    length: v.bundle ? (v.lengthM === undefined ? MISSING.length : metresText(v.lengthM)) : null,
     skuFontSize: fontSizeForSku(sku, 'Fabric'),
   };
 }
@@ -220,7 +226,7 @@ function packOrUnit(p: RecordedSupply): string {
   if (pack !== undefined && pack > 1) return `Pack of ${pack}`;
   const unit = 'sellingUnit' in p ? p.sellingUnit : undefined;
   const length = 'lengthM' in p ? p.lengthM : undefined;
-  if (length !== undefined && unit !== 'By Meter') return `${length} m`;
+  if (length !== undefined && unit !== 'By Meter') return metresText(length);
   return text(unit) || 'Individual';
 }
 

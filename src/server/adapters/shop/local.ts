@@ -15,6 +15,7 @@ import { NotFoundError } from '../../errors';
 import { recordVersion } from '../../../shared/edit/record-version';
 import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
 import { PRODUCT_RECORD_MESSAGES } from '../../../shared/messages/product-record';
+import { listingDescriptionHtml } from '../../../shared/listing-description';
 import { recordedProduct } from '../../../shared/products';
 import { convertRoll, rollAt, rollFacts } from '../../../shared/rules/roll-listing';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
@@ -51,6 +52,17 @@ export const STAGED_MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
  */
 export function sweepStagedMedia(db: Database, now: number): Promise<string[]> {
   return sweepUnattachedMedia(db, now - STAGED_MEDIA_MAX_AGE_MS + 1);
+}
+
+/**
+ * The description the embedded shop shows for a product: built from the details it keeps by the
+ * builder Shopify's description comes from (issue 42 item 2), so both read the same. Null when
+ * there is no such product.
+ */
+export async function localListingDescription(db: Database, productId: string): Promise<string | null> {
+  const id = localId(productId);
+  const [row] = id === null ? [] : await db.select({ details: shopProducts.details }).from(shopProducts).where(eq(shopProducts.id, id));
+  return row ? listingDescriptionHtml(recordedProduct(row.details)) : null;
 }
 
 export interface LocalShopOptions {

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { engines } from '../../test/databases';
 import { FAKE_LOCATION_ID, FakeShopify, fakeStoreOptions } from '../../test/shopify/fake-shopify';
-import { createLocalShop, LOCAL_MEDIA_PREFIX } from './local';
+import { createLocalShop, LOCAL_MEDIA_PREFIX, localListingDescription } from './local';
 import { readPhoto } from '../stored-photos';
 import { createShopifyShop } from './shopify';
 import { shopContract } from './shop.contract';
@@ -27,6 +27,7 @@ for (const engine of engines) {
           return stored ? Buffer.from(stored.bytes) : undefined;
         },
         missingProductId: 'local:2147483000',
+        description: (productId) => localListingDescription(handle.db, productId),
         close: () => handle.close(),
       };
     },
@@ -45,6 +46,7 @@ shopContract({
       shop: createShopifyShop({ ...fakeStoreOptions(fake), timeoutMs: 5000 }),
       photoBytes: (url) => Promise.resolve(fake.photoBytesAt(url)),
       missingProductId: 'gid://shopify/Product/987654321',
+      description: (productId) => Promise.resolve(fake.byId(productId)?.descriptionHtml ?? null),
       archive(productId) {
         fake.byId(productId)!.status = 'ARCHIVED';
         return Promise.resolve();

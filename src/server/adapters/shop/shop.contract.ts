@@ -17,6 +17,7 @@ import {
   type ShopProductUpdate,
 } from '../../ports/shop.port';
 import { bundleInput, editedBundle, photo, rollInput, rollWithBundlesInput } from '../../test/shopify/products';
+import { supplyProduct } from '../../../shared/test/product-factory';
 import { recordVersion } from '../../../shared/edit/record-version';
 import { PRODUCT_EDIT_MESSAGES } from '../../../shared/messages/product-edit';
 import { convertRoll } from '../../../shared/rules/roll-listing';
@@ -28,6 +29,8 @@ export interface OpenShop {
   photoBytes(url: string): Promise<Uint8Array | undefined>;
   /** An id of this shop's own form that names no product. */
   missingProductId: string;
+  /** The description the customer reads on the product's page (HTML), or null when the shop has no such product. */
+  description(productId: string): Promise<string | null>;
   /** Archives a product as staff would in the shop's own admin; absent where the shop has no archive. */
   archive?(productId: string): Promise<void>;
   /** Sets a variant's stock as the shop itself would (a sale at the till); absent where only Selvage changes stock. */
@@ -201,6 +204,46 @@ export function shopContract(factory: ShopFactory): void {
         expect(recent).toEqual([await shop.getProduct(newer.productId), await shop.getProduct(older.productId)]);
         expect((await shop.recentProducts(1)).map((p) => p.productId)).toEqual([newer.productId]);
         expect(await shop.recentProducts(3)).toHaveLength(3);
+      });
+    });
+
+    describe('description', () => {
+      // Misses a shop that describes flaws as the review table does ('- | Discoloration'), or one
+      // whose description is built apart from the other's: the customer reads this (issue 42 item 2).
+      it('says which variant has which flaw, and the edit rewrites it', async () => {
+        const input = bundleInput(handle(), [sku(), sku()], {
+          imperfectionExists: 'Yes',
+          imperfections: [['Discoloration'], []],
+          imperfectionOther: ['', ''],
+        });
+        const { productId, skus } = await shop.createProduct(input);
+
+        const text = await opened.description(productId);
+        expect(text).toContain('<li><strong>Imperfections:</strong> 2 m: Discoloration; 3.5 m: no flaws</li>');
+        expect(text).not.toContain(' | ');
+
+        const before = (await shop.getProduct(productId))!;
+        await shop.updateProduct(editedBundle(productId, recordVersion(before), skus));
+        const after = await opened.description(productId);
+        expect(after).toContain('<li><strong>Colours:</strong> Green</li>');
+        expect(after).toContain('<li><strong>Imperfections:</strong> No flaws</li>');
+        expect(await opened.description(opened.missingProductId)).toBeNull();
+      });
+
+      // Misses '0.375' in the description under a title that says '3/8 inch wide' (issue 42 item 1).
+      it('gives a width in inches as the title does, a fraction', async () => {
+        const details = supplyProduct('Elastic', { widthIn: 0.375 });
+        const { productId } = await shop.createProduct({
+          handle: handle(),
+          title: 'Knitted Elastic - 3/8 inch wide, by the Meter',
+          productType: 'Elastic',
+          details,
+          variants: [{ sku: sku(), price: '1.00', quantity: 1 }],
+        });
+
+        const text = await opened.description(productId);
+        expect(text).toContain('<li><strong>Width (in):</strong> 3/8</li>');
+        expect(text).not.toContain('0.375');
       });
     });
 

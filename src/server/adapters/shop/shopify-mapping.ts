@@ -1,6 +1,6 @@
 import { contentText } from '../../../shared/labels/label-data';
-import { fieldLabelsFor, type Product, type RecordedProduct } from '../../../shared/products';
-import { displayValue } from '../../../shared/display-value';
+import { type Product, type RecordedProduct } from '../../../shared/products';
+import { listingDescriptionHtml } from '../../../shared/listing-description';
 import { entryAt } from '../../../shared/rules/roll-listing';
 import type { ShopProductInput } from '../../ports/shop.port';
 import { DETAILS_KEY, METAFIELD_NAMESPACE, SKU_KEY, UPLOAD_KEY } from './shopify-operations';
@@ -22,7 +22,6 @@ const TAG_FIELDS = ['productType', 'bundleOrRoll', 'sellingUnit', 'knitOrWoven',
 
 /** The product's fields by name: tags, metafields and the description walk every field there is. */
 const fieldsOf = (product: Product | RecordedProduct): ReadonlyMap<string, unknown> => new Map(Object.entries(product));
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** 'lengthM' -> 'length_m', 'widthCM' -> 'width_cm' (metafield keys are 2 to 64 of [a-z0-9_-]). */
 export const metafieldKey = (field: string) =>
@@ -90,16 +89,8 @@ export function productTags(details: Product | RecordedProduct): string[] {
   return [...new Set(tags)];
 }
 
-/** A list of the entered fields with their review-table labels. */
-export function productDescriptionHtml(details: Product): string {
-  const fields = fieldsOf(details);
-  const items = Object.entries(fieldLabelsFor(details.productType))
-    .filter(([field]) => !NOT_ATTRIBUTES.has(field) && field !== 'unboxingDate')
-    .map(([field, label]) => [label, displayValue(field, fields.get(field), {}, details.productType)] as const)
-    .filter(([, text]) => text !== '-')
-    .map(([label, text]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</li>`);
-  return items.length ? `<ul>${items.join('')}</ul>` : '';
-}
+/** The listing's description: the one builder every shop uses (shared/listing-description.ts). */
+export const productDescriptionHtml = (details: Product): string => listingDescriptionHtml(details);
 
 /** Option value names per variant: the size for fabric, unique in any case (Shopify requires it). */
 export function variantOptionNames(input: ShopProductInput): { option: string; values: string[] } {
