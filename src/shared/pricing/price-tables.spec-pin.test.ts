@@ -508,7 +508,7 @@ describe('roll discounts (spec 001: x0.6 at length 30 or more, x0.7 at 11 or mor
   });
 
   it('apply to elastic and bias tape rolls too', () => {
-    // The elastic roll's own base; the Price page then centres its choices on 85% of it (below).
+    // The elastic roll's own base, which is its suggested price; 85% of it picks the step (D139, below).
     expect(suggestSupplyBase(supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 30 }))).toBe(18); // 1 x 30 x 0.6
     expect(suggestSupplyBase(supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 11 }))).toBe(7.7);
     expect(base(supply('Bias Tape', { sellingUnit: 'Roll', biasTapeType: 'Single Fold', ...width('1'), lengthM: 11 }))).toBe(4.65); // 0.6 x 11 x 0.7 = 4.62
@@ -681,12 +681,8 @@ describe('supply price choices (D11: base + (-2a, -a, 0, +a, +2a), dropping any 
     [supply('Buttons', { sellingUnit: 'Individual', materials: ['Metal'], widthMM: 20 }), 0.5, dollars(0.25, 0.5, 0.75, 1)],
     // trim roll 18, a = 2
     [supply('Trim', { sellingUnit: 'Roll', trimType: 'Ribbon', ...width('1'), lengthM: 30 }), 18, dollars(14, 16, 18, 20, 22)],
-    // elastic roll: 18 x 0.85 = 15.3 is the centre, a = 2
-    [
-      supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 30 }),
-      15.3,
-      dollars(11.3, 13.3, 15.3, 17.3, 19.3),
-    ],
+    // elastic roll 18 (D139: 85% of it, 15.3, picks a = 2; the price is the base)
+    [supply('Elastic', { sellingUnit: 'Roll', elasticType: 'Braided', ...width('2'), lengthM: 30 }), 18, dollars(14, 16, 18, 20, 22)],
     // bias tape package 2.7, a = 0.5
     [
       supply('Bias Tape', { sellingUnit: 'Package', biasTapeType: 'Double Fold', ...width('1'), lengthM: 5 }),

@@ -59,3 +59,30 @@ describe('no suggestion while a field the price needs is missing (issue 26 item 
     expect(suggestPrice(draft)).toEqual({ base: null, choices: [] });
   });
 });
+
+/**
+ * Issue 42 item 3: a 1 in, 10 m woven elastic roll was suggested at $4.08: 0.60 a metre x 10 m x
+ * 0.8 (the roll discount) = 4.80, then x 0.85 again, rounded to cents. D139 reads the spec's 'roll
+ * uses 85% of the base' as what picks the roll's step, so the suggestion is the base.
+ */
+describe('an elastic roll is suggested at its base, a multiple of 0.05', () => {
+  const roll = supplyDraft('Elastic', {
+    sellingUnit: 'Roll',
+    elasticType: 'Woven',
+    widthMixedUnit: 'Imperial',
+    widthTyped: '1',
+    lengthM: '10',
+    imperfectionExists: 'No',
+  });
+
+  it('1 in, 10 m, woven: $4.80, with steps of 1 (85% of it is 4.08, up to 10)', () => {
+    expect(suggestPrice(roll)).toEqual({ base: 4.8, choices: ['$2.80', '$3.80', '$4.80', '$5.80', '$6.80'] });
+  });
+
+  it.each(['1', '3', '7', '10', '11', '25', '30', '57'])('%s m: every choice a multiple of 0.05', (lengthM) => {
+    for (const choice of suggestPrice({ ...roll, lengthM }).choices) {
+      const cents = Math.round(Number(choice.slice(1)) * 100);
+      expect(cents % 5).toBe(0);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import {
   TRIM_PRICES,
   ZIPPER_PRICES,
 } from './pricing-tables';
-import { formatPrice, priceChoices, roundToCents, roundUpTo } from './price-choices';
+import { formatPrice, priceChoices, roundUpTo } from './price-choices';
 import { mergeMulti, otherWins } from '../rules/multi-value';
 import { ownValue } from '../own-key';
 
@@ -198,6 +198,8 @@ export function supplyPriceStep(d: SupplyDraft, base: number | null): number {
     case 'Elastic': {
       const b = base ?? 0;
       if (d.sellingUnit === 'Roll') {
+        // Spec 001 section 9, among the steps: 'roll uses 85% of the base'. Read as the amount the
+        // roll's step is picked by, never a second discount on the price (D139).
         const r = b * SUPPLY_PRICE_RULES.elasticRollShare;
         return r <= 10 ? 1 : r <= 20 ? 2 : 4;
       }
@@ -221,12 +223,9 @@ export function supplyPriceStep(d: SupplyDraft, base: number | null): number {
 export function suggestSupplyPrice(d: SupplyDraft): { base: number | null; step: number; choices: string[]; reason: string | null } {
   const base = suggestSupplyBase(d);
   const step = supplyPriceStep(d, base);
-  // Elastic rolls centre their choices on 85% of the base (spec 001 section 9), and choices are
-  // 'rounded to cents': 7.20 x 0.85 is 6.12, not 6.15 (issue 16, item 15).
-  const centre =
-    base !== null && d.productType === 'Elastic' && d.sellingUnit === 'Roll'
-      ? roundToCents(base * SUPPLY_PRICE_RULES.elasticRollShare)
-      : base;
+  // An elastic roll's 85% picks its step only (supplyPriceStep, D139): the suggestion is its base,
+  // rounded up to 0.05 as every supply's is, with the roll discount by length applied once.
+  const centre = base;
   const choices = centre === null ? [] : priceChoices(centre, SUPPLY_PRICE_RULES.offsets(step)).map(formatPrice);
   return { base: centre, step, choices, reason: centre === null ? noSuggestionReason(d) : null };
 }

@@ -82,8 +82,10 @@ describe("item 14: typed 'other' values are priced", () => {
   });
 });
 
-describe('item 15: elastic roll choices centre on 85% of the base, rounded to cents', () => {
-  it('8.40 x 0.85 is 7.14, not 7.15', () => {
+// Item 15 centred the choices on 85% of the base, 7.14; D139 (issue 42 item 3) reads the 85% as
+// what picks the step only, so the suggestion stays a multiple of 0.05.
+describe('item 15, as D139 reads it: an elastic roll is suggested at its base; 85% of it picks the step', () => {
+  it('8.40 (85% of it 7.14, up to 10: steps of 1)', () => {
     const roll: SupplyDraft = {
       productType: 'Elastic',
       sellingUnit: 'Roll',
@@ -93,7 +95,7 @@ describe('item 15: elastic roll choices centre on 85% of the base, rounded to ce
       lengthM: '12',
     };
     expect(suggestSupplyBase(roll)).toBe(8.4); // 1 x 12 x 0.7
-    expect(suggestPrice(roll)).toEqual({ base: 7.14, choices: ['$5.14', '$6.14', '$7.14', '$8.14', '$9.14'] });
+    expect(suggestPrice(roll)).toEqual({ base: 8.4, choices: ['$6.40', '$7.40', '$8.40', '$9.40', '$10.40'] });
   });
 });
 
