@@ -11,7 +11,7 @@ import { users } from '../db/schema';
 import { crashAfterFirstCreate } from '../test/crashing-shop';
 import { createLocalShop } from '../adapters/shop/local';
 import { STALE_CLAIM_MS } from '../services/idempotency';
-import type { ShopPort } from '../ports/shop.port';
+import { ShopRefusedError, type ShopPort } from '../ports/shop.port';
 import { fabricBundleProduct, supplyProduct } from '../../shared/test/product-factory';
 import { titlePrefix } from '../../shared/distinct-title';
 
@@ -24,11 +24,18 @@ describe.each(engines)('distinct titles on $name', (engine) => {
   let crash: ReturnType<typeof crashAfterFirstCreate>;
   /** While set, the shop's search shows nothing (Shopify has not indexed the new products yet). */
   const search = { lagging: false };
+  /** While set, the shop refuses every new product (an upload that fails). */
+  const refusing = { on: false };
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, (db) => {
       const local = createLocalShop(db);
-      const lagging: ShopPort = { ...local, liveTitles: (prefix) => (search.lagging ? Promise.resolve([]) : local.liveTitles(prefix)) };
+      const lagging: ShopPort = {
+        ...local,
+        liveTitles: (prefix) => (search.lagging ? Promise.resolve([]) : local.liveTitles(prefix)),
+        createProduct: (input) =>
+          refusing.on ? Promise.reject(new ShopRefusedError('Refused by the test shop.')) : local.createProduct(input),
+      };
       crash = crashAfterFirstCreate(lagging);
       return crash.shop;
     });
@@ -116,6 +123,53 @@ describe.each(engines)('distinct titles on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ titles: ['Coral Poplin Bundle 2 m'] });
     expect((await taken('Nothing Like It')).json()).toEqual({ titles: [] });
+  });
+
+  // Issue 42 item 4: titles count only while a live listing holds them, or an upload is making one.
+  describe('only titles live listings hold now are taken', () => {
+    const record = async (productId: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/product/record?${new URLSearchParams({ productId }).toString()}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ product: { title: string; version: string } }>().product;
+    };
+    const edit = async (productId: string, product: object, key: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/product/edit',
+        payload: { productId, baseVersion: (await record(productId)).version, product },
+        headers: { cookie, 'idempotency-key': key },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await record(productId)).title;
+    };
+
+    it('a product edited away from its title and back keeps it, without a number against itself', async () => {
+      const res = await upload('titles-back-0001', unnamed('Plum'));
+      const { productId } = res.json<{ productId: string }>();
+      expect(res.json()).toMatchObject({ title: 'Plum Poplin Bundle 2 m' });
+
+      expect(await edit(productId, fabricBundleProduct({ name: 'Plum Harbour', colour: ['Plum'] }), 'titles-back-edit-1')).toBe(
+        'Plum Harbour - Plum Poplin Bundle',
+      );
+      // Nothing holds the old title now: the review names no listing for it.
+      expect((await taken('Plum Poplin Bundle')).json()).toEqual({ titles: [] });
+      expect(await edit(productId, unnamed('Plum'), 'titles-back-edit-2')).toBe('Plum Poplin Bundle 2 m');
+    });
+
+    it('an upload that failed holds no title: the review names no listing, the next upload takes it', async () => {
+      refusing.on = true;
+      try {
+        expect((await upload('titles-fail-0001', unnamed('Sage'))).statusCode).toBe(400);
+      } finally {
+        refusing.on = false;
+      }
+      expect((await taken('Sage Poplin')).json()).toEqual({ titles: [] });
+      expect(await titleOf('titles-fail-0002', unnamed('Sage'))).toBe('Sage Poplin Bundle 2 m');
+    });
   });
 
   it('GET /product/titles names the field it refuses, and only signed-in staff may ask', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { skuReservations, titleReservations } from '../db/schema';
+import { idempotencyKeys, productListings, skuReservations, titleReservations } from '../db/schema';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { IDEMPOTENCY_MESSAGES, sha256, type Idempotency } from './idempotency';
@@ -31,6 +31,21 @@ export interface UploadService {
 const RESERVED_TITLE_COUNTS = sql`interval '1 day'`;
 /** Tries at taking a free title while other uploads take the same ones; then the upload goes on without a reservation. */
 const TITLE_TRIES = 5;
+
+/**
+ * Whether a reservation still holds its title (issue 42 item 4): only a title a live listing holds
+ * now, or is about to, is taken. That is an upload under way (its key in flight: the product may
+ * be in the shop already, or on its way), or an upload done whose listing still has this title
+ * (Shopify's search may not show it yet). A reservation of an upload that failed, or of a product
+ * since retitled, holds nothing: the review would name a listing that does not exist, and a product
+ * edited back to its old title would be numbered against itself.
+ */
+const reservationHolds = sql`(${titleReservations.createdAt} > now() - ${RESERVED_TITLE_COUNTS} and exists (
+  select 1 from ${idempotencyKeys} where ${idempotencyKeys.key} = ${titleReservations.uploadKey} and (
+    ${idempotencyKeys.state} = 'in_flight' or exists (
+      select 1 from ${productListings}
+      where ${productListings.productId} = (${idempotencyKeys.response}::jsonb ->> 'productId')
+        and lower(${productListings.title}) = lower(${titleReservations.title})))))`;
 
 /** Where an upload records who listed what (Recent uploads, the item's history). */
 export interface UploadRecords {
@@ -71,12 +86,7 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
       db
         .select({ title: titleReservations.title })
         .from(titleReservations)
-        .where(
-          and(
-            sql`starts_with(lower(${titleReservations.title}), lower(${prefix}))`,
-            sql`${titleReservations.createdAt} > now() - ${RESERVED_TITLE_COUNTS}`,
-          ),
-        ),
+        .where(and(sql`starts_with(lower(${titleReservations.title}), lower(${prefix}))`, reservationHolds)),
     ]);
     // Most reserved titles are also the shop's: each once.
     const all = new Map([...inShop, ...reserved.map((r) => r.title)].map((title) => [title.toLowerCase(), title]));
@@ -108,7 +118,8 @@ export function createUploadService(db: Database, shop: ShopPort, idempotency: I
         .onConflictDoUpdate({
           target: titleReservations.title,
           set: { uploadKey: key, createdAt: sql`now()` },
-          setWhere: sql`${titleReservations.createdAt} <= now() - ${RESERVED_TITLE_COUNTS}`,
+          // One that holds nothing any more (its upload failed, its product retitled) is taken over.
+          setWhere: sql`not ${reservationHolds}`,
         })
         .returning({ title: titleReservations.title })
         // The key itself taken at this moment (a second taker of the same upload): read it above.

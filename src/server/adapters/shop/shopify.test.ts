@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShopRefusedError, type ShopPort } from '../../ports/shop.port';
-import { FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN, type Fault } from '../../test/shopify/fake-shopify';
+import { API_PATH, FakeShopify, FAKE_LOCATION_ID, FAKE_TOKEN, type Fault } from '../../test/shopify/fake-shopify';
 import { bundleInput, photo, rollInput } from '../../test/shopify/products';
 import { ROLL_TO_BUNDLE_MESSAGES } from '../../../shared/schemas/roll-to-bundle';
 import { createShopifyShop, ShopUnavailableError, type ShopifyShopOptions } from './shopify';
@@ -424,5 +424,31 @@ describe('Shopify adapter faults', () => {
     expect(error).toBeInstanceOf(ShopUnavailableError);
     expect((error as Error).message).toMatch(/refused the access token \(HTTP 401\).*SHOPIFY_ADMIN_TOKEN/);
     expect(waits).toEqual([]);
+  });
+});
+
+// Issue 42 item 4: the taken-title search read at most 4 pages of 250 of the title's first word.
+describe('live titles on Shopify', () => {
+  it('reads every page of the search: a title after the first 1,000 products of its first word is taken all the same', async () => {
+    const sought = Array.from({ length: 13 }, (_, i) => (i === 0 ? 'Blue Poplin Bundle 2 m' : `Blue Poplin Bundle 2 m #${i + 1}`));
+    const titles = Array.from({ length: 1300 }, (_, i) => (i % 100 === 50 ? sought[(i - 50) / 100]! : `Blue Linen Bundle ${i}`));
+    fake.addAdminProducts(titles);
+
+    const found = await shop().liveTitles('Blue Poplin Bundle 2 m');
+    expect([...found].sort()).toEqual([...sought].sort());
+  });
+
+  it('the store refuses a page over 250, or none asked, as Shopify does', async () => {
+    const ask = (variables: Record<string, unknown>) =>
+      fetch(`${fake.url}${API_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shopify-access-token': FAKE_TOKEN },
+        body: JSON.stringify({ query: SHOPIFY_OPERATIONS.LIVE_TITLES, variables }),
+      }).then((r) => r.json() as Promise<{ errors?: { message: string }[] }>);
+
+    expect((await ask({ query: 'title:Blue*', first: 251 })).errors?.[0]?.message).toMatch(/first.*251/);
+    expect((await ask({ query: 'title:Blue*', first: 250 })).errors).toBeUndefined();
+    // Refusals the adapter must never cause: the check after each test would see them.
+    fake.invalid.splice(0);
   });
 });

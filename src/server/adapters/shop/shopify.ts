@@ -893,8 +893,10 @@ export function createShopifyShop(options: ShopifyShopOptions): ShopifyShop {
       const wanted = prefix.toLowerCase();
       const titles: string[] = [];
       let after: string | null = null;
-      // A few pages at most: a common first word ('Blue') finds more than the titles sought.
-      for (let page = 0; page < 4 && titles.length < LIVE_TITLES_MAX; page++) {
+      // Every page of the search (issue 42 item 4): a common first word ('Blue') finds far more
+      // than the titles sought, in no useful order, so a title on a later page is taken all the
+      // same. Pages are Shopify's largest (250); only LIVE_TITLES_MAX titles sought end it early.
+      while (titles.length < LIVE_TITLES_MAX) {
         const data: {
           products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { title: string; status: string }[] };
         } = await request(LIVE_TITLES, { query: liveTitlesQuery(prefix), first: LIVE_TITLES_PAGE, after });

@@ -177,6 +177,25 @@ const REQUIRED_ACCESS: Record<string, readonly string[]> = {
   fileUpdate: ['write_files'],
 };
 
+/** Shopify's largest page of a connection (Admin API, 'Paginating results with GraphQL': at most 250 per page). */
+export const SHOPIFY_MAX_PAGE = 250;
+
+/**
+ * The page size a root connection was asked for, refused as Shopify refuses it: one of `first` or
+ * `last` is required, and a page holds at most 250 (issue 42 item 4: the fake used to answer any
+ * size, so a search reading 'all' in one big page passed here and not in the shop).
+ */
+function pageSize(field: string, args: Args): number {
+  const first = args.first ?? args.last;
+  if (first === undefined || first === null) throw new Error(`you must provide one of first or last (${field})`);
+  const n = Number(first);
+  if (!Number.isInteger(n) || n < 0 || n > SHOPIFY_MAX_PAGE)
+    throw new Error(
+      `Argument 'first' on Field '${field}' has an invalid value (${JSON.stringify(first)}). Expected a value from 0 to ${SHOPIFY_MAX_PAGE}.`,
+    );
+  return n;
+}
+
 /** An access-denied refusal in Shopify's words: a GraphQL error for the field, with its code. */
 class AccessDenied extends Error {
   readonly extensions: Record<string, string>;
@@ -512,13 +531,14 @@ export class FakeShopify {
         return product ? this.productView(product) : null;
       },
       products: (args: Args) => {
+        const first = pageSize('products', args);
         const sorted = (args.query === undefined ? [...this.products] : this.searchProducts(text(args.query))).sort((a, b) =>
           args.sortKey === 'CREATED_AT' ? a.createdAt.localeCompare(b.createdAt) : a.id.localeCompare(b.id),
         );
         if (args.reverse) sorted.reverse();
         // Cursors are positions here; Shopify's are opaque, and the adapter treats them so.
         const start = typeof args.after === 'string' ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
-        const end = start + Number(args.first ?? 50);
+        const end = start + first;
         const cursor = (n: number) => Buffer.from(String(n)).toString('base64');
         return {
           nodes: sorted.slice(start, end).map((p) => this.productView(p)),
@@ -531,11 +551,12 @@ export class FakeShopify {
         };
       },
       productVariants: (args: Args) => {
+        const first = pageSize('productVariants', args);
         const sku = /sku:"?([^"\s]+)"?/.exec(text(args.query, ''))?.[1];
         const all = this.indexed().flatMap((p) => p.variants.map((v) => ({ p, v })));
         // Shopify's search is by word prefix, so '12' also finds '123': the adapter must filter.
         const found = sku ? all.filter(({ v }) => v.sku.startsWith(sku)) : all;
-        return { nodes: found.slice(0, Number(args.first ?? 50)).map(({ p, v }) => this.variantView(p, v)) };
+        return { nodes: found.slice(0, first).map(({ p, v }) => this.variantView(p, v)) };
       },
       fileUpdate: (args: Args) => this.fileUpdate(args),
       productUpdate: (args: Args) => this.productUpdate(args),
@@ -603,6 +624,32 @@ export class FakeShopify {
   /** The products the search index holds by now: a product just made is not there yet. */
   private indexed(): FakeProduct[] {
     return this.products.filter((p) => p.indexedAt <= this.now());
+  }
+
+  /**
+   * Products made by hand in Shopify's admin with these titles (no Selvage details, no variants),
+   * already in the search index: for searches that must read past the first pages.
+   */
+  addAdminProducts(titles: readonly string[], status = 'ACTIVE'): void {
+    for (const title of titles) {
+      this.products.push({
+        id: this.nextId('Product'),
+        handle: this.handleFrom(title),
+        title,
+        productType: '',
+        descriptionHtml: '',
+        tags: [],
+        status,
+        createdAt: new Date((this.clock += 60_000)).toISOString(),
+        options: [],
+        variants: [],
+        metafields: [],
+        media: [],
+        statusHistory: [],
+        publications: new Set(),
+        indexedAt: 0,
+      });
+    }
   }
 
   byId(id: string) {
