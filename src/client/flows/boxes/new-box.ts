@@ -64,3 +64,15 @@ export function carriedBoxSize(d: BoxDraft, last: BoxSize | undefined): BoxSize 
 /** The line Type and Size shows for a carried size, and its button's name. */
 export const carriedSizeText = (size: BoxSize) => `Size: ${size} (from the last box)`;
 export const CHANGE_SIZE = 'Change size';
+
+/**
+ * A created box keeps the type and size it was created with (issue 42 item 6): its code and label
+ * say them, so the pages that chose them only show them until New Supply Entry starts another box.
+ * Before, Type and Size still took a new type, and the top bar read 'Thread' over 'New Box Created
+ * 2-2 Buttons'.
+ */
+export const createdBoxLocked = (boxID: string) =>
+  `Box ${boxID} is created: its type and size stay as they are. Tap New Supply Entry on the summary to start another box.`;
+
+/** Whether a box page's choices are locked: a box was created from this draft. */
+export const lockedByCreation = (created: { boxID: string } | null): created is { boxID: string } => created !== null;

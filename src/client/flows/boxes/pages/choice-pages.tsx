@@ -13,9 +13,16 @@ import { BOX_HINTS, chooseCategory, chooseSupplyType, type BoxDraft } from '../.
 import { ChoiceButtons } from '../../../widgets/choice-buttons';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { TAP_TARGET_PX } from '../../../app/theme';
-import { CHANGE_SIZE, carriedBoxSize, carriedSizeText, lastBoxSize } from '../new-box';
+import { CHANGE_SIZE, carriedBoxSize, carriedSizeText, createdBoxLocked, lastBoxSize, lockedByCreation } from '../new-box';
+import { useBoxes } from '../box-context';
 
 type P = StepProps<BoxDraft>;
+
+/** The box created from this draft, if any: its choices are then shown, never changed (issue 42 item 6). */
+function useCreatedLock(draftId: string): { locked: boolean; hint: string } {
+  const created = useBoxes().createdFor(draftId);
+  return lockedByCreation(created) ? { locked: true, hint: createdBoxLocked(created.boxID) } : { locked: false, hint: '' };
+}
 
 /** The red hint a selector shows while its parent choice is missing (spec 001 'Inventory supplies'). */
 function ParentHint({ show, hint }: { show: boolean; hint: string }) {
@@ -31,15 +38,17 @@ function ParentHint({ show, hint }: { show: boolean; hint: string }) {
  * starts at the last box's (Start a new box), so a type alone usually ends the page: that size is
  * said above the types, with one tap to open the sizes and change it (issue 26 item 5).
  */
-export function SupplyTypeBoxSizePage({ draft, answer }: P) {
+export function SupplyTypeBoxSizePage({ draft, draftId, answer }: P) {
   const [changing, setChanging] = useState(false);
-  const carried = changing ? undefined : carriedBoxSize(draft, lastBoxSize());
+  const lock = useCreatedLock(draftId);
+  const carried = changing || lock.locked ? undefined : carriedBoxSize(draft, lastBoxSize());
   const types = (
     <ChoiceButtons
       label="Supply type"
       options={BOX_SUPPLY_TYPES}
       value={draft.supplyType}
       columns={3}
+      disabled={() => lock.locked}
       onChange={(v) => answer((d) => chooseSupplyType(d, v))}
     />
   );
@@ -49,6 +58,7 @@ export function SupplyTypeBoxSizePage({ draft, answer }: P) {
       options={BOX_SIZES}
       value={draft.boxSize}
       columns={3}
+      disabled={() => lock.locked}
       onChange={(v) => answer((d) => ({ ...d, boxSize: v }))}
     />
   );
@@ -69,14 +79,16 @@ export function SupplyTypeBoxSizePage({ draft, answer }: P) {
   // Opened by Change, the sizes come first, where the carried size was said.
   return (
     <Stack gap="xl">
+      <ParentHint show={lock.locked} hint={lock.hint} />
       {changing ? sizes : types}
       {changing ? types : sizes}
     </Stack>
   );
 }
 
-export function TrimTypePage({ draft, choose }: P) {
+export function TrimTypePage({ draft, draftId, choose }: P) {
   const waiting = draft.supplyType !== 'Trim';
+  const lock = useCreatedLock(draftId);
   return (
     <Stack gap="xs">
       <ChoiceButtons
@@ -84,16 +96,18 @@ export function TrimTypePage({ draft, choose }: P) {
         options={BOX_TRIM_TYPES}
         value={draft.trimType}
         columns={3}
-        disabled={() => waiting}
+        disabled={() => waiting || lock.locked}
         onChange={(v) => choose((d) => ({ ...d, trimType: v }))}
       />
       <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
+      <ParentHint show={lock.locked} hint={lock.hint} />
     </Stack>
   );
 }
 
-export function CategoryPage({ draft, choose }: P) {
+export function CategoryPage({ draft, draftId, choose }: P) {
   const waiting = draft.supplyType !== 'Everything Else';
+  const lock = useCreatedLock(draftId);
   return (
     <Stack gap="xs">
       <ChoiceButtons
@@ -101,10 +115,11 @@ export function CategoryPage({ draft, choose }: P) {
         options={EVERYTHING_ELSE_CATEGORIES}
         value={draft.everythingElseCategory}
         columns={3}
-        disabled={() => waiting}
+        disabled={() => waiting || lock.locked}
         onChange={(v) => choose((d) => chooseCategory(d, v))}
       />
       <ParentHint show={waiting} hint={BOX_HINTS.chooseSupplyTypeFirst} />
+      <ParentHint show={lock.locked} hint={lock.hint} />
     </Stack>
   );
 }
@@ -112,8 +127,9 @@ export function CategoryPage({ draft, choose }: P) {
 /** One page per category (sewing_category, craft_category, other_category), from the catalogue. */
 function subcategoryPage(category: EverythingElseCategory) {
   const field = SUBCATEGORY_FIELD[category];
-  function SubcategoryPage({ draft, choose }: P) {
+  function SubcategoryPage({ draft, draftId, choose }: P) {
     const waiting = draft.everythingElseCategory !== category;
+    const lock = useCreatedLock(draftId);
     return (
       <Stack gap="xs">
         <ChoiceButtons
@@ -121,10 +137,11 @@ function subcategoryPage(category: EverythingElseCategory) {
           options={EVERYTHING_ELSE_SUBCATEGORIES[category]}
           value={draft[field]}
           columns={3}
-          disabled={() => waiting}
+          disabled={() => waiting || lock.locked}
           onChange={(v) => choose((d) => ({ ...d, [field]: v }))}
         />
         <ParentHint show={waiting} hint={BOX_HINTS.chooseCategoryFirst} />
+        <ParentHint show={lock.locked} hint={lock.hint} />
       </Stack>
     );
   }

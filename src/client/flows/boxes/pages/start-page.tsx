@@ -73,6 +73,8 @@ export function StartPage({ draft, draftId, update, choose, reset }: P) {
             size="lg"
             label="New Box"
             checked
+            // A created box stays a new box of its type until New Supply Entry (issue 42 item 6).
+            disabled={createdFor(draftId) !== null}
             styles={{ label: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' } }}
             onChange={() => update((d) => ({ ...d, isNewBox: 'no' }))}
           />
