@@ -1,15 +1,19 @@
 import type {
-  BoxCountResponse,
   BoxCreateInput,
   BoxHistoryEntry,
-  BoxHistoryResponse,
-  BoxListResponse,
-  BoxPhotosResponse,
   BoxRecord,
   BoxStatusInput,
   LabelEmailBody,
   LabelEmailResponse,
 } from '../../shared/schemas/box-api';
+import {
+  boxCountAnswer,
+  boxHistoryAnswer,
+  boxListAnswer,
+  boxPhotosAnswer,
+  boxRecordAnswer,
+  labelEmailAnswer,
+} from '../../shared/schemas/answers';
 import { apiCall } from './client';
 
 /** Step names the inventory box calls report under (shown in their error messages). */
@@ -32,13 +36,13 @@ export const BOX_QUERIES = {
 
 /** GET /product/boxes: every record of the box table. */
 export async function listBoxes(signal?: AbortSignal): Promise<BoxRecord[]> {
-  const { boxes } = await apiCall<BoxListResponse>(BOX_STEPS.list, 'GET', '/product/boxes', signal ? { signal } : {});
+  const { boxes } = await apiCall(BOX_STEPS.list, 'GET', '/product/boxes', boxListAnswer, signal ? { signal } : {});
   return boxes;
 }
 
 /** POST /product/box_count: the number a new box with this base code would get now (nothing is reserved). */
 export async function previewBoxCount(baseCode: string, signal?: AbortSignal): Promise<number> {
-  const { count } = await apiCall<BoxCountResponse>(BOX_STEPS.count, 'POST', '/product/box_count', {
+  const { count } = await apiCall(BOX_STEPS.count, 'POST', '/product/box_count', boxCountAnswer, {
     body: { boxID: baseCode },
     ...(signal ? { signal } : {}),
   });
@@ -50,15 +54,16 @@ export async function previewBoxCount(baseCode: string, signal?: AbortSignal): P
  * draft's id: sent again after a lost answer, it gets the same box back, never a second one.
  */
 export function createBox(body: BoxCreateInput, key: string): Promise<BoxRecord> {
-  return apiCall<BoxRecord>(BOX_STEPS.create, 'POST', '/product/boxes', { body, headers: { 'idempotency-key': key } });
+  return apiCall(BOX_STEPS.create, 'POST', '/product/boxes', boxRecordAnswer, { body, headers: { 'idempotency-key': key } });
 }
 
 /** GET /product/box_history: the box's creation and status updates, newest first. */
 export async function boxHistory(boxID: string, signal?: AbortSignal): Promise<BoxHistoryEntry[]> {
-  const { history } = await apiCall<BoxHistoryResponse>(
+  const { history } = await apiCall(
     BOX_STEPS.history,
     'GET',
     `/product/box_history?boxID=${encodeURIComponent(boxID)}`,
+    boxHistoryAnswer,
     signal ? { signal } : {},
   );
   return history;
@@ -66,13 +71,13 @@ export async function boxHistory(boxID: string, signal?: AbortSignal): Promise<B
 
 /** POST /product/box_photos: photos as data URLs in, links on the image host out. */
 export async function uploadBoxPhotos(images: string[]): Promise<string[]> {
-  const { photos } = await apiCall<BoxPhotosResponse>(BOX_STEPS.photos, 'POST', '/product/box_photos', { body: { images } });
+  const { photos } = await apiCall(BOX_STEPS.photos, 'POST', '/product/box_photos', boxPhotosAnswer, { body: { images } });
   return photos.map((p) => p.url);
 }
 
 /** POST /product/box_status: advances the status and files the photos and notes. */
 export function updateBoxStatus(body: BoxStatusInput): Promise<BoxRecord> {
-  return apiCall<BoxRecord>(BOX_STEPS.status, 'POST', '/product/box_status', { body });
+  return apiCall(BOX_STEPS.status, 'POST', '/product/box_status', boxRecordAnswer, { body });
 }
 
 /**
@@ -81,5 +86,5 @@ export function updateBoxStatus(body: BoxStatusInput): Promise<BoxRecord> {
  */
 export function emailBoxLabel(boxID: string): Promise<LabelEmailResponse> {
   const body: LabelEmailBody = { boxID };
-  return apiCall<LabelEmailResponse>(BOX_STEPS.labelEmail, 'POST', '/product/inventory_supply_label_email', { body });
+  return apiCall(BOX_STEPS.labelEmail, 'POST', '/product/inventory_supply_label_email', labelEmailAnswer, { body });
 }

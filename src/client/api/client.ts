@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { SESSION_MESSAGES } from '../../shared/messages/session';
-import { messageForStatus, type StepLabel } from '../../shared/messages/api-errors';
+import { messageForStatus, unreadableAnswerMessage, type StepLabel } from '../../shared/messages/api-errors';
 import { clearSession } from '../app/session';
 
 /** A failed call: the step it belongs to, the HTTP status (0 when the network failed) and what to show. */
@@ -75,10 +76,40 @@ function sendWithProgress(
 }
 
 /**
- * The one way the client talks to the server. Any 401 signs out and goes to /login with
- * 'Please login again.'; 400/500 become the spec's step messages (spec 000 section 8).
+ * The schema a call's answer is parsed with (src/shared/schemas/answers.ts and its neighbours). Only
+ * its type is imported here: a call hands its schema in, so /login loads zod only when it signs in.
  */
-export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<T> {
+export type AnswerSchema = z.ZodType;
+
+/** A 400's field errors: each field's messages. */
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
+
+/** What a failed call's body says (its message, a 400's field errors), read without trusting its shape. */
+function failureOf(payload: unknown): { message?: string; errors?: Record<string, string[]> } {
+  if (typeof payload !== 'object' || payload === null) return {};
+  return {
+    ...('message' in payload && typeof payload.message === 'string' ? { message: payload.message } : {}),
+    ...('errors' in payload && isFieldErrors(payload.errors) ? { errors: payload.errors } : {}),
+  };
+}
+
+/**
+ * The one way the client talks to the server. The answer is parsed with the call's schema: one of
+ * another shape is an ApiError with unreadableAnswerMessage, never a wrong screen. Any 401 signs out
+ * and goes to /login with 'Please login again.'; 400/500 become the spec's step messages (spec 000
+ * section 8). A failure's whole body rides on the ApiError; who reads it (a 409's `current`) parses it.
+ */
+export async function apiCall<S extends AnswerSchema>(
+  step: StepLabel,
+  method: 'GET' | 'POST',
+  path: string,
+  answer: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
   let response: Answer;
   const init: RequestInit = {
     method,
@@ -96,16 +127,19 @@ export async function apiCall<T>(step: StepLabel, method: 'GET' | 'POST', path: 
   } catch (error) {
     throw new ApiError(step, 0, error instanceof Error ? error.message : String(error));
   }
-  const payload = (await response.json().catch(() => undefined)) as
-    (T & { message?: unknown; errors?: Record<string, string[]> }) | undefined;
-  if (response.ok) return payload as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const read = answer.safeParse(payload);
+    if (read.success) return read.data;
+    throw new ApiError(step, response.status, unreadableAnswerMessage(step), undefined, payload);
+  }
 
-  const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
+  const { message: serverMessage, errors } = failureOf(payload);
   if (response.status === 401 && !options.unauthorisedIsAnswer) {
     clearSession();
     onUnauthorised(SESSION_MESSAGES.signInAgain);
     throw new ApiError(step, 401, SESSION_MESSAGES.signInAgain);
   }
   const message = messageForStatus(step, response.status, serverMessage, response.statusText || `HTTP ${response.status}`);
-  throw new ApiError(step, response.status, message, payload?.errors, payload);
+  throw new ApiError(step, response.status, message, errors, payload);
 }

@@ -1,11 +1,18 @@
 import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
 import type { Product } from '../../shared/products';
-import type { HistoryEntry, ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
+import type { HistoryEntry, ProductChangeAnswer } from '../../shared/schemas/product-edit';
+import {
+  labelPrintedAnswer,
+  productChangeAnswer,
+  productHistoryAnswer,
+  type ItemRecordAnswer,
+  type LabelPrintedAnswer,
+} from '../../shared/schemas/answers';
 import { apiCall } from './client';
 
 /** A record as the item page reads it (GET /product/record): with its version and its label's state. */
-export type ItemRecord = VersionedRecord & { labelOutOfDate: boolean };
+export type ItemRecord = ItemRecordAnswer['product'];
 
 /**
  * POST /product/edit. `key` must be the same for every try of one save (a double tap, a retry after a
@@ -13,7 +20,7 @@ export type ItemRecord = VersionedRecord & { labelOutOfDate: boolean };
  * A 409 is an ApiError whose body holds `current` (EditConflictAnswer).
  */
 export function saveEdit(request: { productId: string; baseVersion: string; product: Product }, key: string): Promise<ProductChangeAnswer> {
-  return apiCall<ProductChangeAnswer>(PRODUCT_EDIT_MESSAGES.step, 'POST', '/product/edit', {
+  return apiCall(PRODUCT_EDIT_MESSAGES.step, 'POST', '/product/edit', productChangeAnswer, {
     body: request,
     headers: { 'Idempotency-Key': key },
   });
@@ -21,14 +28,15 @@ export function saveEdit(request: { productId: string; baseVersion: string; prod
 
 /** POST /product/listing: off sale (false) or back on sale (true). */
 export const setListed = (productId: string, listed: boolean): Promise<ProductChangeAnswer> =>
-  apiCall<ProductChangeAnswer>(PRODUCT_EDIT_MESSAGES.listingStep, 'POST', '/product/listing', { body: { productId, listed } });
+  apiCall(PRODUCT_EDIT_MESSAGES.listingStep, 'POST', '/product/listing', productChangeAnswer, { body: { productId, listed } });
 
 /** GET /product/history: newest first. */
 export async function productHistory(productId: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  const { entries } = await apiCall<{ entries: HistoryEntry[] }>(
+  const { entries } = await apiCall(
     PRODUCT_EDIT_MESSAGES.historyStep,
     'GET',
     `/product/history?${new URLSearchParams({ productId }).toString()}`,
+    productHistoryAnswer,
     signal ? { signal } : {},
   );
   return entries;
@@ -38,7 +46,7 @@ export async function productHistory(productId: string, signal?: AbortSignal): P
  * POST /product/label_printed: the labels were just printed from this record. A 409 means the shop
  * holds a newer one (a colleague's edit): the label printed is out of date too.
  */
-export const labelPrinted = (record: { productId: string; version: string }): Promise<unknown> =>
-  apiCall(PRODUCT_RECORD_MESSAGES.step, 'POST', '/product/label_printed', {
+export const labelPrinted = (record: { productId: string; version: string }): Promise<LabelPrintedAnswer> =>
+  apiCall(PRODUCT_RECORD_MESSAGES.step, 'POST', '/product/label_printed', labelPrintedAnswer, {
     body: { productId: record.productId, version: record.version },
   });

@@ -1,7 +1,8 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
-import { PHOTOS_FIELD, type ProductPhotosAnswer } from '../../shared/schemas/media';
+import { PHOTOS_FIELD, productPhotosAnswer, type ProductPhotosAnswer } from '../../shared/schemas/media';
 import type { Product } from '../../shared/products';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
+import { uploadedProductAnswer } from '../../shared/schemas/answers';
 import { apiCall } from './client';
 
 export type { UploadedProduct };
@@ -11,7 +12,7 @@ export type { UploadedProduct };
  * so a retry, a reload or a second tab never creates the product twice.
  */
 export function uploadProduct(product: Product, idempotencyKey: string): Promise<UploadedProduct> {
-  return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', {
+  return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', uploadedProductAnswer, {
     body: product,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
@@ -33,7 +34,7 @@ export function uploadPhotos(
   const form = new FormData();
   for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
   const query = baseVersion === undefined ? '' : `?${new URLSearchParams({ baseVersion }).toString()}`;
-  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos${query}`, {
+  return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos${query}`, productPhotosAnswer, {
     body: form,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });

@@ -1,4 +1,5 @@
 import type { RecentEntry, RecentHeld, RecentPage } from '../../shared/schemas/recent';
+import { recentPageAnswer } from '../../shared/schemas/answers';
 import { apiCall } from './client';
 
 export type { RecentEntry, RecentHeld, RecentPage };
@@ -13,4 +14,4 @@ export const RECENT_QUERY = ['recent'] as const;
  * query's fields are recentQuery's, src/shared/schemas/recent.ts); the signal ends it when the page leaves.
  */
 export const recentPage = (query: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<RecentPage> =>
-  apiCall<RecentPage>('Recent uploads', 'GET', `/product/recent?${new URLSearchParams(query).toString()}`, signal ? { signal } : {});
+  apiCall('Recent uploads', 'GET', `/product/recent?${new URLSearchParams(query).toString()}`, recentPageAnswer, signal ? { signal } : {});

@@ -1,6 +1,7 @@
 import { STEP_LABELS } from '../../shared/messages/api-errors';
 import type { RollToBundleInput } from '../../shared/schemas/roll-to-bundle';
 import type { BundleResult, RollListing } from '../../shared/schemas/shop-answers';
+import { bundleResultAnswer, rollSearchAnswer } from '../../shared/schemas/answers';
 import { apiCall } from './client';
 
 export type { BundleResult, RollListing };
@@ -11,12 +12,7 @@ export const SEARCH_STEP_LABEL = 'Search Product';
 /** GET /product/?sku={sku}&include=roll: the roll products with exactly this SKU (empty when none). */
 export async function searchRolls(sku: string, signal?: AbortSignal): Promise<RollListing[]> {
   const query = new URLSearchParams({ sku, include: 'roll' });
-  const answer = await apiCall<{ products: RollListing[] }>(
-    SEARCH_STEP_LABEL,
-    'GET',
-    `/product/?${query.toString()}`,
-    signal ? { signal } : {},
-  );
+  const answer = await apiCall(SEARCH_STEP_LABEL, 'GET', `/product/?${query.toString()}`, rollSearchAnswer, signal ? { signal } : {});
   return answer.products;
 }
 
@@ -25,5 +21,8 @@ export async function searchRolls(sku: string, signal?: AbortSignal): Promise<Ro
  * draft's id as Idempotency-Key lets a retry after a lost answer get the conversion that happened.
  */
 export function convertRollToBundle(input: RollToBundleInput, draftId: string): Promise<BundleResult> {
-  return apiCall(STEP_LABELS.rollToBundle, 'POST', '/product/roll_to_bundle', { body: input, headers: { 'Idempotency-Key': draftId } });
+  return apiCall(STEP_LABELS.rollToBundle, 'POST', '/product/roll_to_bundle', bundleResultAnswer, {
+    body: input,
+    headers: { 'Idempotency-Key': draftId },
+  });
 }

@@ -1,41 +1,21 @@
 import { editedRecord } from '../../shared/edit/edited-record';
 import { recordChanges, type FieldChange } from '../../shared/edit/record-changes';
-import { recordedProduct, validateDraft, type Product, type ProductDraft } from '../../shared/products';
+import { validateDraft, type Product, type ProductDraft } from '../../shared/products';
+import { productChangeAnswer, versionedRecordAnswer } from '../../shared/schemas/answers';
 import type { ProductChangeAnswer, VersionedRecord } from '../../shared/schemas/product-edit';
 import { ApiError } from '../api/client';
 import { isTransient } from '../submission/submission-machine';
 import { editedMedia } from './edit-photos';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
-
 /**
  * A product record with its version, as GET /product/record, an edit's answer and a 409's `current`
- * hold it, read from JSON off the network or out of storage (never cast): null when it is none. Its
- * details are read leniently, each field kept only if it passes its schema (recordedProduct).
+ * hold it, read from JSON off the network or out of storage (never cast) with the answer's schema:
+ * null when it is none. Its details are read leniently, each field kept only if it passes its schema
+ * (recordedProduct).
  */
 export function versionedRecordOf(value: unknown): VersionedRecord | null {
-  if (!isObject(value)) return null;
-  const { productId, version, title, productType, status, createdAt, variants, media, details } = value;
-  if (!isText(productId) || !isText(version) || !isText(title) || !isText(productType) || !isText(createdAt)) return null;
-  if ((status !== 'ACTIVE' && status !== 'DRAFT') || !Array.isArray(media) || !media.every(isText) || !Array.isArray(variants)) return null;
-  const read = variants.map((v: unknown) =>
-    isObject(v) && isText(v.sku) && isText(v.price) && typeof v.quantity === 'number'
-      ? { sku: v.sku, price: v.price, quantity: v.quantity }
-      : null,
-  );
-  if (read.some((v) => v === null)) return null;
-  return {
-    productId,
-    version,
-    title,
-    productType,
-    status,
-    createdAt,
-    variants: read.filter((v) => v !== null),
-    media: [...media],
-    details: recordedProduct(details),
-  };
+  const read = versionedRecordAnswer.safeParse(value);
+  return read.success ? read.data : null;
 }
 
 /** The product a save sends: the draft as validateDraft makes it, or null while it makes none. */
@@ -59,19 +39,10 @@ export function editChanges(held: VersionedRecord, draft: ProductDraft): FieldCh
   return product ? productChanges(held, product) : null;
 }
 
-const isChange = (v: unknown): v is FieldChange => isObject(v) && isText(v.field) && isText(v.label) && isText(v.before) && isText(v.after);
-
-/** A save's answer read from JSON (out of storage): null when it is none. */
+/** A save's answer read from JSON (out of storage) with the answer's schema: null when it is none. */
 export function changeAnswerOf(value: unknown): ProductChangeAnswer | null {
-  if (!isObject(value) || !Array.isArray(value.changes) || typeof value.labelOutOfDate !== 'boolean') return null;
-  const product = versionedRecordOf(value.product);
-  const changes = value.changes.filter(isChange);
-  if (!product || changes.length !== value.changes.length) return null;
-  return {
-    product,
-    changes: changes.map(({ field, label, before, after }) => ({ field, label, before, after })),
-    labelOutOfDate: value.labelOutOfDate,
-  };
+  const read = productChangeAnswer.safeParse(value);
+  return read.success ? read.data : null;
 }
 
 /**
@@ -82,8 +53,7 @@ export function changeAnswerOf(value: unknown): ProductChangeAnswer | null {
 export function conflictOf(error: unknown): VersionedRecord | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body;
-  const current = typeof body === 'object' && body !== null && 'current' in body ? body.current : undefined;
-  return versionedRecordOf(current);
+  return typeof body === 'object' && body !== null && 'current' in body ? versionedRecordOf(body.current) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_MESSAGES } from '../../shared/messages/storage';
 import { STEP_LABELS } from '../../shared/messages/api-errors';
+import { productPhotosAnswer } from '../../shared/schemas/media';
 import { ApiError, apiCall } from '../api/client';
 import { settledEvent } from './submission-machine';
 
@@ -18,7 +19,7 @@ describe('a server that cannot store', () => {
         new Response(JSON.stringify({ message: STORAGE_MESSAGES.full }), { status: 507, statusText: 'Insufficient Storage' }),
       ),
     );
-    const error = await apiCall(STEP_LABELS.uploadMedia, 'POST', '/product/local:1/photos').catch((e: unknown) => e);
+    const error = await apiCall(STEP_LABELS.uploadMedia, 'POST', '/product/local:1/photos', productPhotosAnswer).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(STORAGE_MESSAGES.full);
     expect(settledEvent({ outcome: 'failed', error })).toEqual({ type: 'fail', reason: STORAGE_MESSAGES.full, retryable: true });

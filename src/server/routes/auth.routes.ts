@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../shared/schemas/login';
 import { changePasswordBody, signInLinkQuery, type SessionAnswer } from '../../shared/schemas/accounts';
+import type { LoginAnswer, MessageAnswer } from '../../shared/schemas/session-answers';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
 import { LINK_EXPIRY_PARAM, LINK_INVALID_LANDING } from '../../shared/sign-in-link';
 import { parseOr400 } from '../http/validation';
@@ -85,7 +86,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     await signIn(request, reply, session);
     return reply
       .setCookie(DEVICE_COOKIE, device, cookieOptions(request, deps.now() + LOGIN_THROTTLE.deviceTtlMs))
-      .send({ expiry: session.expiresAt });
+      .send({ expiry: session.expiresAt } satisfies LoginAnswer);
   });
 
   // Signing out is always allowed and always succeeds: ending a session that is already gone is
@@ -94,7 +95,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   app.post('/auth/logout', PUBLIC_ROUTE, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id) await deps.sessions.end(id);
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ message: 'Signed out.' });
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ message: 'Signed out.' } satisfies MessageAnswer);
   });
 
   // Spec 000 signs out with a GET, which an image tag on any page of the same site could send
@@ -128,7 +129,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       throw error;
     }
     await deps.throttle.refund(reservation);
-    return reply.send({ message: ACCOUNT_MESSAGES.passwordChanged });
+    return reply.send({ message: ACCOUNT_MESSAGES.passwordChanged } satisfies MessageAnswer);
   });
 
   // Opened from a message, so a GET; it works once (useLink clears it in one statement) and then

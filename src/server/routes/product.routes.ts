@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validateProduct } from '../../shared/products';
 import { IMAGES_MAX } from '../../shared/schemas/fields';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_FIELD, productPhotosParams, productPhotosQuery } from '../../shared/schemas/media';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  PHOTOS_FIELD,
+  productPhotosParams,
+  productPhotosQuery,
+  type ProductPhotosAnswer,
+} from '../../shared/schemas/media';
 import type { UploadService } from '../services/upload.service';
 import type { MediaService } from '../services/media.service';
 import type { StagedImage } from '../ports/shop.port';
@@ -10,6 +17,7 @@ import { badRequest, parseOr400 } from '../http/validation';
 import { InvalidInputError } from '../errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { takenTitlesQuery, type TakenTitlesAnswer } from '../../shared/schemas/titles';
+import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 
 /**
  * Seven photos of up to PHOTO_MAX_BYTES each, as base64 data URLs (a third larger): the JSON photo
@@ -75,7 +83,7 @@ export async function productRoutes(
   staffEmail: (userId: number | null) => Promise<string>,
 ): Promise<void> {
   // The browser's validation is repeated here with the same shared schemas: it is never trusted.
-  app.post('/product/product_upload', async (request) => {
+  app.post('/product/product_upload', async (request): Promise<UploadedProduct> => {
     const key = idempotencyKeyOf(request, true)!;
     const checked = validateProduct(request.body);
     if (!checked.success) throw badRequest(checked.errors);
@@ -99,22 +107,26 @@ export async function productRoutes(
      * The photos of a product product_upload made, in order, in one call: the server checks and
      * names them, stages, attaches and publishes, and answers what the shop holds (D72).
      */
-    scope.post('/product/:id/photos', { bodyLimit: PHOTOS_BODY_LIMIT, onRequest: multipartOnly }, async (request) => {
-      const { id } = parseOr400(productPhotosParams, request.params);
-      const { baseVersion } = parseOr400(productPhotosQuery, request.query);
-      // Read before the body: photos for a product that is not there cost no more than headers.
-      const target = await media.target(id);
-      const photos: StagedImage[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== PHOTOS_FIELD) throw refuse(PHOTO_MESSAGES.unknownPart(part.fieldname));
-          if (photos.length === IMAGES_MAX) throw refuse(PHOTO_MESSAGES.tooMany);
-          photos.push(media.photo(target, photos.length + 1, await part.toBuffer()));
+    scope.post(
+      '/product/:id/photos',
+      { bodyLimit: PHOTOS_BODY_LIMIT, onRequest: multipartOnly },
+      async (request): Promise<ProductPhotosAnswer> => {
+        const { id } = parseOr400(productPhotosParams, request.params);
+        const { baseVersion } = parseOr400(productPhotosQuery, request.query);
+        // Read before the body: photos for a product that is not there cost no more than headers.
+        const target = await media.target(id);
+        const photos: StagedImage[] = [];
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file' || part.fieldname !== PHOTOS_FIELD) throw refuse(PHOTO_MESSAGES.unknownPart(part.fieldname));
+            if (photos.length === IMAGES_MAX) throw refuse(PHOTO_MESSAGES.tooMany);
+            photos.push(media.photo(target, photos.length + 1, await part.toBuffer()));
+          }
+        } catch (error) {
+          throw partsProblem(error, photos.length + 1);
         }
-      } catch (error) {
-        throw partsProblem(error, photos.length + 1);
-      }
-      return media.publish(target, photos, baseVersion === undefined ? undefined : { baseVersion, by: await staffEmail(request.userId) });
-    });
+        return media.publish(target, photos, baseVersion === undefined ? undefined : { baseVersion, by: await staffEmail(request.userId) });
+      },
+    );
   });
 }

@@ -25,3 +25,10 @@ export function messageForStatus(step: StepLabel, status: number, serverMessage:
   if (status === 500) return serverFailedMessage(step);
   return serverMessage?.trim() ? serverMessage : original;
 }
+
+/**
+ * A call whose answer is not what the server should answer (issue 42 item 4): a server of another
+ * version, a proxy's page, a cut-off body. Ours: the spec does not word it.
+ */
+export const unreadableAnswerMessage = (step: StepLabel) =>
+  `${step} failed. The server's answer could not be read. Reload the page; if it happens again, Contact administrator`;
