@@ -81,7 +81,7 @@ function expectedFabricPages(record: ProductRecord): string[][] {
       `$${Number(v.price).toFixed(2)}`,
       String(d.name),
       contentText(d.content),
-      d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at(d.lengthM, i)} M` : width,
+      d.bundleOrRoll === 'Bundle' ? `${width} \u00b7 ${at(d.lengthM, i)} m` : width,
     ];
   });
 }

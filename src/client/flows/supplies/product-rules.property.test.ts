@@ -62,8 +62,9 @@ import { UPLOAD_STEP_ID, visibleSteps } from '../../wizard/step-graph';
 import { SUPPLY_STEPS } from './supplies-steps';
 import type { SupplyForm } from './supply-form';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const SEED = Number(process.env.FUZZ_SEED ?? 42);
+// Read through import.meta.env, which vitest fills from the environment: no file under src/client reads the process environment itself (client-secrets.test.ts).
+const RUNS = Number((import.meta.env.FUZZ_RUNS as string | undefined) ?? 200);
+const SEED = Number((import.meta.env.FUZZ_SEED as string | undefined) ?? 42);
 
 /** Random choices read off a list of numbers fast-check draws (so a failure shrinks and replays). */
 class Choices {
