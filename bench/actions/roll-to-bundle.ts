@@ -61,7 +61,7 @@ export async function convertOpenRoll(c: ActionCounter, sku: string): Promise<vo
     await c.at('upload');
   }
   // One tap converts and prints the bundle's label.
-  await labelFrom(c, UPLOAD_MESSAGES.uploadAndPrint, [sku, '2.35 M']);
+  await labelFrom(c, UPLOAD_MESSAGES.uploadAndPrint, [sku, '2.35 m']);
   await uploaded(c.page, 'roll-upload');
   const listed = await inShop(c.page, (p) => p.variants.some((v) => v.sku === sku), `SKU ${sku}`);
   if (!/bundle/i.test(listed.title)) throw new Error(`SKU ${sku} is still '${listed.title}'.`);
