@@ -626,29 +626,34 @@ export class FakeShopify {
     return this.products.filter((p) => p.indexedAt <= this.now());
   }
 
+  /** A product as Shopify makes one: nothing in it yet, created a minute after the last. */
+  private newProduct(handle: string, status: string): FakeProduct {
+    return {
+      id: this.nextId('Product'),
+      handle,
+      title: '',
+      productType: '',
+      descriptionHtml: '',
+      tags: [],
+      status,
+      createdAt: new Date((this.clock += 60_000)).toISOString(),
+      options: [],
+      variants: [],
+      metafields: [],
+      media: [],
+      statusHistory: [],
+      publications: new Set(),
+      indexedAt: 0,
+    };
+  }
+
   /**
    * Products made by hand in Shopify's admin with these titles (no Selvage details, no variants),
    * already in the search index: for searches that must read past the first pages.
    */
   addAdminProducts(titles: readonly string[], status = 'ACTIVE'): void {
     for (const title of titles) {
-      this.products.push({
-        id: this.nextId('Product'),
-        handle: this.handleFrom(title),
-        title,
-        productType: '',
-        descriptionHtml: '',
-        tags: [],
-        status,
-        createdAt: new Date((this.clock += 60_000)).toISOString(),
-        options: [],
-        variants: [],
-        metafields: [],
-        media: [],
-        statusHistory: [],
-        publications: new Set(),
-        indexedAt: 0,
-      });
+      this.products.push({ ...this.newProduct(this.handleFrom(title), status), title, indexedAt: 0 });
     }
   }
 
@@ -804,23 +809,7 @@ export class FakeShopify {
     if (taken) return { product: null, userErrors: [taken] };
     if (!product) {
       if (identifier?.id) return { product: null, userErrors: [{ field: ['identifier', 'id'], message: 'Product does not exist' }] };
-      product = {
-        id: this.nextId('Product'),
-        handle: handle || this.handleFrom(text(input.title)),
-        title: '',
-        productType: '',
-        descriptionHtml: '',
-        tags: [],
-        status: 'DRAFT',
-        createdAt: new Date((this.clock += 60_000)).toISOString(),
-        options: [],
-        variants: [],
-        metafields: [],
-        media: [],
-        statusHistory: [],
-        publications: new Set(),
-        indexedAt: 0,
-      };
+      product = this.newProduct(handle || this.handleFrom(text(input.title)), 'DRAFT');
       product.indexedAt = Date.parse(product.createdAt) + this.searchIndexLagMs;
       this.products.push(product);
     }
