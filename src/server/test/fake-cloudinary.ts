@@ -157,6 +157,13 @@ export class FakeCloudinary {
   }
 
   /** Refuses uploads (or pings) with this status and these words until called with null. */
+  private dropsLeft = 0;
+
+  /** The next `n` uploads lose their connection once read, with no answer (a network that drops). */
+  dropNextUploads(n: number): void {
+    this.dropsLeft = n;
+  }
+
   refuse(refusal: Refusal | null): void {
     this.refusal = refusal;
   }
@@ -232,6 +239,10 @@ export class FakeCloudinary {
     };
     try {
       const upload = /^\/v1_1\/([^/]+)\/(image|auto)\/upload$/.exec(path);
+      if (method === 'POST' && upload && this.dropsLeft > 0) {
+        this.dropsLeft -= 1;
+        return void req.socket.destroy();
+      }
       if (method === 'POST' && upload) {
         const fields: Record<string, string> = {};
         try {

@@ -158,6 +158,16 @@ describe('Cloudinary image host against the signed-only fake', () => {
     );
   });
 
+  it('a connection lost before any answer is tried once more; lost twice, it is an ImageHostError', async () => {
+    fake.dropNextUploads(1);
+    const [link] = await host().upload([photo(10)]);
+    expect(fake.uploads.map((u) => u.status)).toEqual([200]);
+    expect(await fake.download(link!.url)).toEqual(new Uint8Array(tinyJpeg(10, 10)));
+    fake.dropNextUploads(2);
+    expect(await failureOf(host().upload([photo(10)]))).toBeInstanceOf(ImageHostError);
+    fake.dropNextUploads(0);
+  });
+
   it("turns a refusal into an ImageHostError with Cloudinary's words", async () => {
     fake.refuse({ status: 420, message: 'Rate Limit Exceeded' });
     const error = await failureOf(host().upload([photo()]));

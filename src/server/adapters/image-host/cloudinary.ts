@@ -82,13 +82,15 @@ export function createCloudinaryImageHost(options: CloudinaryOptions): ImageHost
       return Promise.all(
         images.map(async (image) => {
           const dataUri = `data:${image.mimeType};base64,${Buffer.from(image.bytes).toString('base64')}`;
+          const send = () =>
+            cloudinary.uploader.upload(dataUri, { ...account, folder: options.folder, resource_type: 'image', timeout: 60_000 });
           let answer: unknown;
           try {
-            answer = await cloudinary.uploader.upload(dataUri, {
-              ...account,
-              folder: options.folder,
-              resource_type: 'image',
-              timeout: 60_000,
+            // A connection lost before any answer (a reset, a kept-alive socket the other side had
+            // just closed) is tried once more; an answer, even a refusal, is Cloudinary's word.
+            answer = await send().catch((error: unknown) => {
+              if (failureOf(error).httpCode !== undefined) throw error;
+              return send();
             });
           } catch (error) {
             throw new ImageHostError(`Cloudinary upload failed: ${failureOf(error).message}`);
