@@ -322,3 +322,49 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
+
+/**
+ * The box table's records as it last answered them (issue 41): while Airtable refuses every request
+ * for its monthly limit, the boxes are read from here, so staff can still find, update and label them.
+ */
+export const boxTableCopy = pgTable('box_table_copy', {
+  /** The Box ID as the table keys it (boxIdKey: trimmed, upper case). */
+  boxKey: text('box_key').primaryKey(),
+  recordId: text('record_id').notNull(),
+  record: jsonb('record').notNull(),
+  copiedAt: bigint('copied_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Box table writes kept here while Airtable refuses them for its monthly limit (issue 41), sent in
+ * order once it takes requests again. `problem` holds the words when a kept write could not be sent
+ * as it was (it then waits for staff); nothing kept is dropped.
+ */
+export const boxTableKept = pgTable(
+  'box_table_kept',
+  {
+    seq: integer('seq').primaryKey().generatedAlwaysAsIdentity(),
+    boxKey: text('box_key').notNull(),
+    op: text('op', { enum: ['create', 'update'] }).notNull(),
+    /** The table's record id for an update of a record it already has; null for a create. */
+    recordId: text('record_id'),
+    fields: jsonb('fields').notNull(),
+    keptAt: bigint('kept_at', { mode: 'number' }).notNull(),
+    problem: text('problem'),
+  },
+  (t) => [index('box_table_kept_box_idx').on(t.boxKey, t.seq)],
+);
+
+/**
+ * Box photos the image host holds, by link, from their upload until a status update uses them: one
+ * no update used (the update failed or was abandoned) is deleted from the host a day later (issue 41).
+ */
+export const boxPhotoUploads = pgTable(
+  'box_photo_uploads',
+  {
+    url: text('url').primaryKey(),
+    uploadedAt: bigint('uploaded_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (t) => [index('box_photo_uploads_uploaded_idx').on(t.uploadedAt)],
+);
