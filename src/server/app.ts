@@ -46,6 +46,7 @@ import { createStorageProbe } from './adapters/storage-probe';
 import { storedPhotosRoutes } from './routes/stored-photos.routes';
 import { createBoxCounter } from './services/box-counter';
 import { createBoxLock } from './services/box-lock';
+import { createBoxPhotoUploads } from './services/box-photo-uploads';
 import { createBoxHistory } from './services/box-history';
 import { createBoxesService, type BoxesService } from './services/boxes.service';
 import { boxesRoutes } from './routes/boxes.routes';
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
   const hashParams = HASH_PARAMS[config.passwordHash];
   const users = createUsersService(db, { hashParams, now });
+  // Box photos no status update used are deleted from the image host a day later (issue 41).
+  const boxPhotoUploads = createBoxPhotoUploads(db, deps.imageHost, now);
   const services: AppServices = {
     users,
     accounts: createAccountsService(db, users, { hashParams, now }),
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       idempotency,
       now: deps.now,
       images: deps.imageHost,
+      uploads: boxPhotoUploads,
       mailer: deps.mailer,
     }),
     rolls: createRollToBundleService(shop, idempotency, { lock: productLock, history: productHistory, listings, now }),
@@ -213,6 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('preSerialization', trail.keepAnswer);
   app.addHook('onResponse', trail.record);
   app.addHook('onClose', () => services.audit.idle());
+  boxPhotoUploads.start((error) => app.log.warn({ err: error }, 'unused box photos could not be deleted; the next sweep tries again'));
+  app.addHook('onClose', () => boxPhotoUploads.stop());
+  // Box writes kept over Airtable's monthly limit: sent at start and then on the table's own timer (D143).
+  const stopSendingBoxes = deps.boxTable.startSending?.((message) => app.log.warn(message));
+  if (stopSendingBoxes) app.addHook('onClose', stopSendingBoxes);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A full or read-only disk first (a port may have wrapped it), then every failure a service or

@@ -90,6 +90,8 @@ const envSchema = z.object({
     })
     .optional(),
   AIRTABLE_API_ORIGIN: serviceOrigin('AIRTABLE_API_ORIGIN', 'https://proxy.example:8443'),
+  // Over Airtable's monthly limit, how often one request sees whether it takes requests again (D143).
+  AIRTABLE_LIMIT_CHECK_SECONDS: seconds(15 * 60),
   AIRTABLE_BASE_ID: z
     .string()
     .trim()
@@ -191,7 +193,14 @@ export type Config = Readonly<{
   tls: TlsFiles | null;
   bodyLimit: number;
   /** The box table in Airtable, or null for our own table. */
-  airtable: { token: string; baseId: string; /** AIRTABLE_API_ORIGIN */ endpointUrl?: string } | null;
+  airtable: {
+    token: string;
+    baseId: string;
+    /** AIRTABLE_API_ORIGIN */
+    endpointUrl?: string;
+    /** AIRTABLE_LIMIT_CHECK_SECONDS: over the monthly limit, how often Airtable is asked whether it is over. */
+    limitCheckMs?: number;
+  } | null;
   /** Box photos on Cloudinary, uploaded signed into `folder`, or null for photos in our database. */
   cloudinary: { url: string; folder: string } | null;
   /** Label mail through SMTP, or null for .eml files in DATA_DIR/outbox. */
@@ -381,7 +390,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     airtable:
       e.AIRTABLE_TOKEN && e.AIRTABLE_BASE_ID
-        ? { token: e.AIRTABLE_TOKEN, baseId: e.AIRTABLE_BASE_ID, ...(e.AIRTABLE_API_ORIGIN ? { endpointUrl: e.AIRTABLE_API_ORIGIN } : {}) }
+        ? {
+            token: e.AIRTABLE_TOKEN,
+            baseId: e.AIRTABLE_BASE_ID,
+            ...(e.AIRTABLE_API_ORIGIN ? { endpointUrl: e.AIRTABLE_API_ORIGIN } : {}),
+            limitCheckMs: e.AIRTABLE_LIMIT_CHECK_SECONDS * 1000,
+          }
         : null,
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, folder: e.CLOUDINARY_FOLDER } : null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     db: database.db,
     instance: database.instance,
     tls: config.tls,
-    ...(await portsFor(config, database.db)),
+    ...(await portsFor(config, database.db, database.instance)),
   });
   await database.ready;
 

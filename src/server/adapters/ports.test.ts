@@ -81,6 +81,8 @@ describe('the ports main.ts builds', () => {
     const local = await portsFor({ ...loadConfig({ LABEL_EMAIL_TO: 'labels@example.com' }), dataDir }, handle.db);
     expect(await local.shop.recentProducts(5)).toEqual([]);
     expect(await local.boxTable.list()).toEqual([]);
+    // Our own table has no monthly limit: nothing is kept or sent.
+    expect('startSending' in local.boxTable).toBe(false);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     const [stored] = await local.imageHost.upload([{ bytes: png, mimeType: 'image/png', extension: 'png' }]);
     // Kept in the database, not under DATA_DIR (issue 29): every server on it serves the photo.
@@ -102,6 +104,8 @@ describe('the ports main.ts builds', () => {
     // Embedded ones would answer at once from our database; these are the hosted services' adapters.
     expect(hosted.boxTable).not.toBe(undefined);
     expect(hosted.imageHost).not.toBe(undefined);
+    // Airtable inside the keeper of box writes over its monthly limit (D143), with its sender.
+    expect('startSending' in hosted.boxTable).toBe(true);
   });
 
   it('a setting the service refuses stops the start in its words: a mail password the server refuses', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import { BoxTableSetupError, type BoxTablePort } from '../ports/box-table.port';
 import { ImageHostSetupError, type ImageHostPort } from '../ports/image-host.port';
 import { MailerSetupError, type MailerPort } from '../ports/mailer.port';
+import type { ClaimHolders } from '../services/idempotency';
 import { createSharedRateGate } from '../services/rate-gate';
 import type { ShopPort } from '../ports/shop.port';
 import { createLocalBoxTable } from './box-table/local';
@@ -60,7 +61,7 @@ export type PortsConfig = Pick<Config, 'shopify' | 'airtable' | 'cloudinary' | '
  * A real service's adapter (and its client library: cloudinary, airtable, nodemailer, Shopify's)
  * is loaded only when configured, so the embedded default starts without them (D107).
  */
-export async function portsFor(config: PortsConfig, db: Database): Promise<Ports> {
+export async function portsFor(config: PortsConfig, db: Database, holders?: ClaimHolders): Promise<Ports> {
   const dirs = localDirsOf(config.dataDir);
   const addresses = { from: config.mailFrom ?? DEFAULT_MAIL_ADDRESSES.from, to: config.labelEmailTo ?? DEFAULT_MAIL_ADDRESSES.to };
   const { shopify, airtable, cloudinary, smtpUrl } = config;
@@ -68,17 +69,26 @@ export async function portsFor(config: PortsConfig, db: Database): Promise<Ports
   const [shop, boxTable, imageHost, mailer] = await Promise.all([
     shopify ? shopifyShopFor(shopify) : createLocalShop(db),
     airtable
-      ? import('./box-table/airtable').then(({ createAirtableBoxTable, AIRTABLE_REQUESTS_PER_SECOND }) =>
-          checkedAtStart(
-            // Airtable's 5 requests a second are the base's: every app server on this database keeps under them together.
-            () =>
-              createAirtableBoxTable({
-                ...airtable,
-                gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: AIRTABLE_REQUESTS_PER_SECOND }),
-              }),
-            BoxTableSetupError,
-            'Airtable',
-          ),
+      ? Promise.all([import('./box-table/airtable'), import('./box-table/kept-over-limit')]).then(
+          ([{ createAirtableBoxTable, AIRTABLE_REQUESTS_PER_SECOND }, { keepOverLimit }]) =>
+            checkedAtStart(
+              // Airtable's 5 requests a second are the base's: every app server on this database keeps
+              // under them together. Over its monthly limit, box writes are kept here and sent when it
+              // resets (D143); our own table has no such limit.
+              () =>
+                keepOverLimit(
+                  createAirtableBoxTable({
+                    token: airtable.token,
+                    baseId: airtable.baseId,
+                    endpointUrl: airtable.endpointUrl,
+                    gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: AIRTABLE_REQUESTS_PER_SECOND }),
+                  }),
+                  db,
+                  { holders, probeEveryMs: airtable.limitCheckMs },
+                ),
+              BoxTableSetupError,
+              'Airtable',
+            ),
         )
       : createLocalBoxTable(db),
     cloudinary

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { shopMedia, storedPhotos } from '../db/schema';
 
@@ -39,6 +39,13 @@ export async function readPhoto(db: Database, photoPath: string): Promise<Stored
     .from(storedPhotos)
     .where(eq(storedPhotos.path, photoPath));
   return row ? { bytes: row.bytes, mimeType: row.mimeType } : null;
+}
+
+/** Removes the photos kept at these paths (as served, without the leading slash); a path not kept is skipped. */
+export async function deletePhotos(db: Database, photoPaths: readonly string[]): Promise<void> {
+  const paths = photoPaths.filter(isPhotoPath);
+  if (paths.length === 0) return;
+  await db.delete(storedPhotos).where(inArray(storedPhotos.path, paths));
 }
 
 /** '/media/{folder}/{file}' -> folder, in SQL. */

@@ -86,6 +86,7 @@ describe.each(engines)('an outside service failing behind a box route on $name',
     t = await startTestApp(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-mapper-')) }, undefined, {
       imageHost: {
         upload: () => Promise.reject(withStatus(new ImageHostError('Cloudinary upload failed: Invalid API key'), 401)),
+        delete: () => Promise.resolve(),
       },
     });
     cookie = await staffCookie(t, 'mapper@selvage.test');

@@ -37,6 +37,12 @@ export interface BoxTablePort {
    * for an unknown id.
    */
   update(changes: { id: string; fields: BoxFields }[]): Promise<BoxRecord[]>;
+  /**
+   * Starts the table's own periodic work (Airtable: sending the writes kept over its monthly limit,
+   * kept-over-limit.ts), saying what it could not do to `log`; answers what stops it, waiting for a
+   * send under way. Tables without any leave it out.
+   */
+  startSending?(log: (message: string) => void): () => Promise<void>;
 }
 
 /** A Box ID as the table stores it: trimmed, upper case. */
@@ -54,6 +60,14 @@ export class BoxTableError extends UpstreamUnavailableError {
     super('box table', message, options);
   }
 }
+
+/**
+ * Airtable's workspace has spent its API calls for the month (429 PUBLIC_API_BILLING_LIMIT_EXCEEDED):
+ * every records request is refused until the month resets or the plan is raised, so waiting 30 s
+ * does not help. The app keeps box writes meanwhile (kept-over-limit.ts); this reaches staff only
+ * where nothing could be kept.
+ */
+export class BoxTableMonthlyLimitError extends BoxTableError {}
 
 /**
  * The table refused a field or a value Selvage wrote to it: a field it does not have, or an option

@@ -10,6 +10,12 @@ export interface HostedImage {
 export interface ImageHostPort {
   /** Stores the photos; answers one link per photo, in order. */
   upload(images: HostedImage[]): Promise<{ url: string }[]>;
+  /**
+   * Deletes photos this host stored, by the links upload answered, so they are no longer served. A
+   * link it does not hold (deleted already, never stored, another host's) is not an error: several
+   * app servers may delete the same photo at once.
+   */
+  delete(urls: readonly string[]): Promise<void>;
   /** Checks at start that photos can be stored as configured (Cloudinary: the key and secret); throws ImageHostSetupError. */
   ready?(): Promise<void>;
 }

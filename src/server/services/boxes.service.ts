@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
-import { boxUpdateFields } from '../../shared/boxes/box-status';
+import { boxUpdateFields, nextBoxStatus } from '../../shared/boxes/box-status';
 import { MAX_BOX_COUNT } from '../../shared/boxes/box-code';
 import {
   baseCodeOfBox,
@@ -20,6 +20,7 @@ import type { MailerPort } from '../ports/mailer.port';
 import type { BoxCounter } from './box-counter';
 import type { BoxHistory } from './box-history';
 import type { BoxLock } from './box-lock';
+import type { BoxPhotoUploads } from './box-photo-uploads';
 import type { Idempotency } from './idempotency';
 
 export const BOX_MESSAGES = {
@@ -65,10 +66,30 @@ function seenIn(boxIDs: readonly string[], base: string): number {
 export const labelMailId = (boxID: string, text: string, labelBytes: Uint8Array): string =>
   `box-${encodeURIComponent(boxID)}.${createHash('sha256').update(text).update(labelBytes).digest('hex').slice(0, 16)}@selvage.label`;
 
+/**
+ * Whether the fields of a box that moved on end with what one update by `by` wrote (boxUpdateFields):
+ * its note line last in the notes it went to, and at least `photoCount` photos there. Answers the
+ * links of the photos it wrote (the last ones), or null when the fields hold someone else's update.
+ */
+function writtenBy(box: BoxRecord, notes: string, by: string, photoCount: number): string[] | null {
+  const measured = box.status === 'Measured';
+  const field = (measured ? box.measuredNotes : box.generalSortNotes).trimEnd();
+  const photos = measured ? box.measuredPhoto : box.generalSortPhoto;
+  if (photos.length < photoCount) return null;
+  if (notes) {
+    // The line's date is the first try's, which a retry after midnight (UTC) no longer knows.
+    const tail = `${by}: ${notes}`;
+    if (!field.endsWith(tail) || !/(^|\n)\d{4}-\d{2}-\d{2} $/.test(field.slice(0, field.length - tail.length))) return null;
+  }
+  return photos.slice(photos.length - photoCount).map((p) => p.url);
+}
+
 export interface BoxesServiceDeps {
   table: BoxTablePort;
   counter: BoxCounter;
   images: ImageHostPort;
+  /** The links uploaded until an update uses them; the rest are deleted from the host a day later. */
+  uploads: BoxPhotoUploads;
   mailer: MailerPort;
   lock: BoxLock;
   history: BoxHistory;
@@ -82,7 +103,17 @@ export interface BoxesServiceDeps {
 export class BoxChangedError extends ConflictError {}
 
 /** Inventory boxes (issue 9): list, count, create, photos, status, history, label mail. */
-export function createBoxesService({ table, counter, images, mailer, lock, history, idempotency, now = Date.now }: BoxesServiceDeps) {
+export function createBoxesService({
+  table,
+  counter,
+  images,
+  uploads,
+  mailer,
+  lock,
+  history,
+  idempotency,
+  now = Date.now,
+}: BoxesServiceDeps) {
   async function createNow(input: BoxCreate, key: string, by: string): Promise<BoxRecord> {
     const base = baseCodeOfBox(input);
     // Read before the transaction: the table may be Airtable, and no transaction waits on it.
@@ -112,6 +143,27 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
     }
     await history.record({ boxID, at: now(), by, fromStatus: null, toStatus: created.status, notes: '', photos: [] });
     return created;
+  }
+
+  /**
+   * A repeat of an update the table already applied (D141): the box is one status past `fromStatus`
+   * and the move is either recorded as this staff member's, with these notes and as many photos (the
+   * page's answer was lost; the repeat's photos are new uploads of the same ones), or not recorded
+   * at all while the fields end with what this update writes (the table's answer was lost after it
+   * wrote: the history entry is recorded now). Answers the box, or null for someone else's update.
+   */
+  async function alreadyApplied(box: BoxRecord, fromStatus: string, input: BoxStatusUpdate, by: string): Promise<BoxRecord | null> {
+    if (nextBoxStatus(fromStatus) !== box.status) return null;
+    const notes = input.notes.trim();
+    const [latest] = await history.of(box.boxID);
+    if (latest?.fromStatus === fromStatus && latest.toStatus === box.status) {
+      return latest.by === by && latest.notes === notes && latest.photos.length === input.photos.length ? box : null;
+    }
+    const photos = writtenBy(box, notes, by, input.photos.length);
+    if (!photos) return null;
+    await uploads.used(photos);
+    await history.record({ boxID: box.boxID, at: now(), by, fromStatus, toStatus: box.status, notes, photos });
+    return box;
   }
 
   return {
@@ -156,7 +208,9 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
         const header = readImageHeader(bytes)!;
         return { bytes, mimeType: header.mimeType, extension: header.extension };
       });
-      return images.upload(checked);
+      const links = await images.upload(checked);
+      await uploads.uploaded(links.map((l) => l.url));
+      return links;
     },
 
     /**
@@ -169,12 +223,16 @@ export function createBoxesService({ table, counter, images, mailer, lock, histo
       return lock(input.boxID, async () => {
         const box = await table.findByBoxId(input.boxID);
         if (!box) throw new BoxNotFoundError(BOX_MESSAGES.notFound(input.boxID));
-        if (input.fromStatus !== undefined && box.status !== input.fromStatus)
+        if (input.fromStatus !== undefined && box.status !== input.fromStatus) {
+          const done = await alreadyApplied(box, input.fromStatus, input, by);
+          if (done) return done;
           throw new BoxChangedError(BOX_MESSAGES.changed(box.boxID, box.status));
+        }
         const at = now();
         const [updated] = await table.update([
           { id: box.id, fields: boxUpdateFields(box, { photos: input.photos, notes: input.notes, at, by }) },
         ]);
+        await uploads.used(input.photos);
         // After the table took it: the history records what was written, never an update that failed.
         await history.record({
           boxID: box.boxID,

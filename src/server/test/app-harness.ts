@@ -42,7 +42,10 @@ export async function startTestApp(
   engine: TestEngine,
   config: Partial<AppDeps['config']> = {},
   shopFor?: (db: Database) => ShopPort,
-  ports: Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>> = {},
+  /** Ports in place of the local ones; a function of the app's database for a port that keeps rows in it. */
+  ports:
+    | Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>>
+    | ((db: Database) => Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>>) = {},
   /** The app's log as the server writes it, for a test about what is logged (else none). */
   logTo?: NodeJS.WritableStream,
 ): Promise<TestApp> {
@@ -63,7 +66,7 @@ export async function startTestApp(
     logger: logTo ? { stream: logTo } : false,
     ...localPorts(handle.db, appConfig.dataDir, now),
     ...(shopFor ? { shop: shopFor(handle.db) } : {}),
-    ...ports,
+    ...(typeof ports === 'function' ? ports(handle.db) : ports),
   });
   return {
     app,

@@ -191,6 +191,8 @@ export async function startFakeAirtable(opts: FakeAirtableOptions) {
   const stalled: http.ServerResponse[] = [];
   let tooManyLeft = 0;
   let stallLeft = 0;
+  let loseLeft = 0;
+  let loseMethod: string | undefined;
   let penaltyUntil = -Infinity;
   let quotaSpent = false;
   let nextId = 1;
@@ -364,6 +366,11 @@ export async function startFakeAirtable(opts: FakeAirtableOptions) {
       requests.push(entry);
       const send = (status: number, json: unknown) => {
         entry.status = status;
+        if (loseLeft > 0 && (loseMethod === undefined || loseMethod === req.method)) {
+          loseLeft -= 1;
+          res.destroy();
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       };
       if (stallLeft > 0) {
@@ -409,6 +416,11 @@ export async function startFakeAirtable(opts: FakeAirtableOptions) {
     /** Whether the workspace has used its API calls for the month: every records request is then 429 PUBLIC_API_BILLING_LIMIT_EXCEEDED. */
     spendQuota(spent = true) {
       quotaSpent = spent;
+    },
+    /** The next n requests (of `method` only, when given) are carried out, and their answer is lost: the connection closes without one. */
+    loseAnswerNext(n: number, method?: 'GET' | 'POST' | 'PATCH') {
+      loseLeft = n;
+      loseMethod = method;
     },
     /** The next n requests get no answer at all (until close). */
     stallNext(n: number) {

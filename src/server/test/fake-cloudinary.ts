@@ -65,8 +65,8 @@ interface StoredAsset {
 export interface Refusal {
   status: number;
   message: string;
-  /** Which calls are refused: uploads (default) or the Admin API's ping. */
-  on?: 'upload' | 'ping';
+  /** Which calls are refused: uploads (default), destroys, or the Admin API's ping. */
+  on?: 'upload' | 'destroy' | 'ping';
 }
 
 /** The image types the fake recognises by their first bytes (it decodes nothing further). */
@@ -115,6 +115,8 @@ class Refused extends Error {
 export class FakeCloudinary {
   readonly requests: RecordedRequest[] = [];
   readonly uploads: RecordedUpload[] = [];
+  /** Every destroy call (Upload API), as the uploads are recorded. */
+  readonly destroys: RecordedUpload[] = [];
   /** Cloudinary's clock, in ms: move it to make a timestamp stale. */
   now: () => number = Date.now;
   private refusal: Refusal | null = null;
@@ -256,6 +258,20 @@ export class FakeCloudinary {
           return send(error.status, answer);
         }
       }
+      const destroy = /^\/v1_1\/([^/]+)\/image\/destroy$/.exec(path);
+      if (method === 'POST' && destroy) {
+        const fields: Record<string, string> = {};
+        try {
+          const answer = await this.destroy(decodeURIComponent(destroy[1]!), req.headers, body, fields);
+          this.destroys.push({ path, fields, status: 200, answer });
+          return send(200, answer);
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          const answer = { error: { message: error.message } };
+          this.destroys.push({ path, fields, status: error.status, answer });
+          return send(error.status, answer);
+        }
+      }
       const ping = /^\/v1_1\/([^/]+)\/ping$/.exec(path);
       if (method === 'GET' && ping) {
         this.ping(decodeURIComponent(ping[1]!), req.headers);
@@ -301,31 +317,10 @@ export class FakeCloudinary {
     body: Buffer,
     fields: Record<string, string>,
   ): Promise<Record<string, unknown>> {
-    if (this.refusal && this.refusal.on !== 'ping') throw new Refused(this.refusal.status, this.refusal.message);
+    if (this.refusal && (this.refusal.on ?? 'upload') === 'upload') throw new Refused(this.refusal.status, this.refusal.message);
     this.checkCloud(cloudName);
 
-    let form: FormData;
-    try {
-      form = await new Request('https://fake-cloudinary.invalid/', {
-        method: 'POST',
-        headers: { 'content-type': headers['content-type'] ?? '' },
-        body: new Uint8Array(body),
-      }).formData();
-    } catch {
-      throw new Refused(400, 'Invalid request body');
-    }
-    let filePart: Uint8Array | undefined;
-    const arrays: Record<string, string[]> = {};
-    for (const [name, value] of form.entries()) {
-      if (typeof value !== 'string') {
-        if (name !== 'file') throw new Refused(400, `Invalid parameter ${name}`);
-        filePart = new Uint8Array(await value.arrayBuffer());
-        fields.file = `[file part, ${filePart.length} bytes]`;
-      } else if (name.endsWith('[]')) (arrays[name.slice(0, -2)] ??= []).push(value);
-      else fields[name] = value;
-    }
-    // Array parameters (tags[]=a, tags[]=b) are signed as one value, joined by commas.
-    for (const [name, values] of Object.entries(arrays)) fields[name] = values.join(',');
+    const filePart = await this.readForm(headers, body, fields);
 
     if (headers.authorization) this.checkBasicAuth(headers.authorization);
     else if (fields.signature !== undefined) this.checkSignature(fields);
@@ -362,6 +357,60 @@ export class FakeCloudinary {
       url: `${this.origin.replace(/^https:/, 'http:')}${versioned}`,
       secure_url: `${this.origin}${versioned}`,
     };
+  }
+
+  /** Reads a posted form (multipart or urlencoded, as the SDK sends either) into `fields`; answers the file part, if any. */
+  private async readForm(headers: IncomingHttpHeaders, body: Buffer, fields: Record<string, string>): Promise<Uint8Array | undefined> {
+    let form: FormData;
+    try {
+      form = await new Request('https://fake-cloudinary.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': headers['content-type'] ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
+    } catch {
+      throw new Refused(400, 'Invalid request body');
+    }
+    let filePart: Uint8Array | undefined;
+    const arrays: Record<string, string[]> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value !== 'string') {
+        if (name !== 'file') throw new Refused(400, `Invalid parameter ${name}`);
+        filePart = new Uint8Array(await value.arrayBuffer());
+        fields.file = `[file part, ${filePart.length} bytes]`;
+      } else if (name.endsWith('[]')) (arrays[name.slice(0, -2)] ??= []).push(value);
+      else fields[name] = value;
+    }
+    // Array parameters (tags[]=a, tags[]=b) are signed as one value, joined by commas.
+    for (const [name, values] of Object.entries(arrays)) fields[name] = values.join(',');
+    return filePart;
+  }
+
+  /**
+   * The Upload API's destroy (POST /v1_1/{cloud}/image/destroy): signed like an upload (or basic
+   * auth), public_id required, type 'upload' unless given. Answers {"result":"ok"} and stops serving
+   * the photo, or {"result":"not found"} (still 200) for a public ID the account does not hold.
+   */
+  private async destroy(
+    cloudName: string,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+    fields: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    if (this.refusal?.on === 'destroy') throw new Refused(this.refusal.status, this.refusal.message);
+    this.checkCloud(cloudName);
+    await this.readForm(headers, body, fields);
+    if (headers.authorization) this.checkBasicAuth(headers.authorization);
+    else if (fields.signature !== undefined) this.checkSignature(fields);
+    else if (!fields.api_key) throw new Refused(401, 'Must supply api_key');
+    else throw new Refused(401, 'Missing required parameter - signature');
+    const publicId = fields.public_id;
+    if (!publicId) throw new Refused(400, 'Missing required parameter - public_id');
+    if ((fields.type ?? 'upload') !== 'upload') return { result: 'not found' };
+    const prefix = `/${this.account.cloudName}/image/upload/${publicId}.`;
+    const held = [...this.assets.keys()].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'));
+    for (const p of held) this.assets.delete(p);
+    return { result: held.length > 0 ? 'ok' : 'not found' };
   }
 
   private checkSignature(fields: Record<string, string>): void {

@@ -96,6 +96,8 @@ export const boxRecordAnswer = z.object({
   generalSortNotes: z.string(),
   measuredPhoto: z.array(boxPhoto),
   measuredNotes: z.string(),
+  kept: z.literal(true).optional(),
+  keptProblem: z.string().optional(),
 });
 
 /** GET /product/boxes */

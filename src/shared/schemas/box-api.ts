@@ -40,6 +40,13 @@ export interface BoxRecord {
   generalSortNotes: string;
   measuredPhoto: BoxPhoto[];
   measuredNotes: string;
+  /**
+   * Set while a create or update of this box is kept in Selvage over Airtable's monthly limit, not
+   * yet in Airtable (kept-over-limit.ts); its id is then `kept:<n>` until the create is sent.
+   */
+  kept?: true;
+  /** Why a kept write waits for staff instead of being sent (a Box ID typed in Airtable meanwhile). */
+  keptProblem?: string;
 }
 
 /** One entry of a box's history: its creation (fromStatus null) or a status update. */

@@ -222,7 +222,7 @@ describe('Airtable box table against the strict fake', () => {
     fake.spendQuota();
     const error = await failureOf(table().create([zipperBox('7-1')]));
     expect(error).toBeInstanceOf(BoxTableError);
-    expect((error as BoxTableError).staffMessage).toBe(BOX_TABLE_LIMIT_MESSAGES.monthlyQuota);
+    expect((error as BoxTableError).staffMessage).toBe(BOX_TABLE_LIMIT_MESSAGES.monthlyLimit);
     expect((error as Error).message).toContain('PUBLIC_API_BILLING_LIMIT_EXCEEDED');
     expect(fake.requests).toHaveLength(1);
     expect(gate.holds).toEqual([]);
@@ -510,7 +510,7 @@ describe.each(engines)('box routes with the Airtable table on $name', (engine) =
     fake.spendQuota();
     const spent = await post('/product/boxes', lace, { 'idempotency-key': 'draft-air-00002' });
     expect(spent.statusCode).toBe(502);
-    expect(spent.json()).toEqual({ message: BOX_TABLE_LIMIT_MESSAGES.monthlyQuota });
+    expect(spent.json()).toEqual({ message: BOX_TABLE_LIMIT_MESSAGES.monthlyLimit });
     fake.spendQuota(false);
 
     const back = await t.app.inject({ method: 'GET', url: '/product/boxes', headers: { cookie } });

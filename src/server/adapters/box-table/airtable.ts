@@ -5,6 +5,7 @@ import {
   BoxFieldRefusedError,
   BoxNotFoundError,
   BoxTableError,
+  BoxTableMonthlyLimitError,
   BoxTableSetupError,
   boxIdKey,
   boxRecordOf,
@@ -156,7 +157,8 @@ function refusedField(refused: Refused, body: unknown): BoxFieldRefusedError {
  * fetch (airtable.js answers every 429 with the same fixed words, so the monthly limit could not be
  * told from the per-second one). Every request waits its turn at the rate gate. A per-second 429
  * holds the gate for Airtable's 30-s penalty, for every app server sharing it, and the request is
- * tried once more after it; the monthly limit's 429 is not retried (it lasts until the month ends).
+ * tried once more after it; the monthly limit's 429 is not retried (it lasts until the month ends)
+ * and is a BoxTableMonthlyLimitError, which kept-over-limit.ts answers by keeping the write.
  * Staff read BOX_TABLE_LIMIT_MESSAGES for both; any other failure is a BoxTableError, never
  * Airtable's own status.
  */
@@ -209,11 +211,9 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
       const refused = refusedOf(status, text);
       if (status !== 429) return { refused };
       if (refused.type === MONTHLY_LIMIT)
-        throw new BoxTableError(
+        throw new BoxTableMonthlyLimitError(
           `Airtable ${what}: 429 ${MONTHLY_LIMIT}, the workspace's API calls for this month are spent (${refused.message})`,
-          {
-            staffMessage: BOX_TABLE_LIMIT_MESSAGES.monthlyQuota,
-          },
+          { staffMessage: BOX_TABLE_LIMIT_MESSAGES.monthlyLimit },
         );
       // After a 429 Airtable refuses every request to the base for 30 s, whichever server sends it.
       await gate.holdUntil(now() + penaltyMs);

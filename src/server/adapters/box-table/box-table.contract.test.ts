@@ -6,9 +6,11 @@
 import { expect } from 'vitest';
 import { BOX_TABLE } from '../../../shared/catalogue/boxes';
 import { engines } from '../../test/databases';
-import { startFakeAirtable, virtualClock, virtualRateGate } from '../../test/fake-airtable';
+import type { BoxTablePort } from '../../ports/box-table.port';
+import { startFakeAirtable, virtualClock, virtualRateGate, type VirtualClock } from '../../test/fake-airtable';
 import { createAirtableBoxTable } from './airtable';
-import { boxTableContract } from './box-table.contract';
+import { boxTableContract, type OpenBoxTable } from './box-table.contract';
+import { keepOverLimit } from './kept-over-limit';
 import { createLocalBoxTable } from './local';
 
 for (const engine of engines) {
@@ -18,26 +20,47 @@ for (const engine of engines) {
   });
 }
 
-boxTableContract('Airtable adapter on the strict fake', async () => {
+/** The Airtable adapter on the strict fake, paced by a virtual gate; `wrap` puts what the app puts around it. */
+async function airtableOnTheFake(
+  wrap: (table: BoxTablePort, clock: VirtualClock) => Promise<{ table: BoxTablePort; close(): Promise<void> }> = (table) =>
+    Promise.resolve({ table, close: () => Promise.resolve() }),
+): Promise<OpenBoxTable> {
   const clock = virtualClock();
   const token = 'patContract.0123456789abcdef';
   const baseId = 'appContractBase01';
   const fake = await startFakeAirtable({ token, baseId, table: BOX_TABLE.table, view: BOX_TABLE.view, now: clock.now });
-  const table = createAirtableBoxTable({
-    token,
-    baseId,
-    endpointUrl: fake.url,
-    gate: virtualRateGate(clock),
-    now: clock.now,
-    sleep: clock.sleep,
-  });
+  const wrapped = await wrap(
+    createAirtableBoxTable({
+      token,
+      baseId,
+      endpointUrl: fake.url,
+      gate: virtualRateGate(clock),
+      now: clock.now,
+      sleep: clock.sleep,
+    }),
+    clock,
+  );
   return {
-    table,
+    table: wrapped.table,
     missingId: 'recMissing0000001',
     checkAfterEach() {
       // Paced by the gate, the adapter never meets Airtable's rate limit.
       expect(fake.requests.filter((r) => r.status === 429)).toEqual([]);
     },
-    close: () => fake.close(),
+    async close() {
+      await wrapped.close();
+      await fake.close();
+    },
   };
-});
+}
+
+boxTableContract('Airtable adapter on the strict fake', () => airtableOnTheFake());
+
+// What the app runs when Airtable is configured (adapters/ports.ts): the adapter inside the keeper
+// of writes over its monthly limit, here under the limit, where it must answer as the table does.
+boxTableContract('Airtable adapter kept over its monthly limit (under it), on the strict fake', () =>
+  airtableOnTheFake(async (airtable, clock) => {
+    const handle = await engines[0]!.open();
+    return { table: keepOverLimit(airtable, handle.db, { now: clock.now }), close: () => handle.close() };
+  }),
+);

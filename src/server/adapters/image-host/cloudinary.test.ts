@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImageHostError, ImageHostSetupError, type HostedImage } from '../../ports/image-host.port';
 import { FakeCloudinary } from '../../test/fake-cloudinary';
 import { dataUrl, tinyJpeg } from '../../test/images';
-import { createCloudinaryImageHost, parseCloudinaryUrl } from './cloudinary';
+import { createCloudinaryImageHost, parseCloudinaryUrl, publicIdOfLink } from './cloudinary';
 
 const FOLDER = 'selvage/boxes';
 const photo = (width = 10): HostedImage => ({ bytes: tinyJpeg(width, 10), mimeType: 'image/jpeg', extension: 'jpg' });
@@ -45,6 +45,7 @@ describe('Cloudinary image host against the signed-only fake', () => {
     fake.now = Date.now;
     fake.refuse(null);
     fake.uploads.length = 0;
+    fake.destroys.length = 0;
     fake.requests.length = 0;
   });
 
@@ -173,6 +174,79 @@ describe('Cloudinary image host against the signed-only fake', () => {
     const error = await failureOf(host().upload([photo()]));
     expect(error).toBeInstanceOf(ImageHostError);
     expect(error.message).toBe('Cloudinary upload failed: Rate Limit Exceeded');
+  });
+
+  describe('delete()', () => {
+    it('destroys each photo by the public ID its link names (folder included; no version, no extension), signed, with the CDN copies invalidated', async () => {
+      const [a, b] = await host().upload([photo(10), photo(20)]);
+      const ids = fake.uploads.map((u) => u.answer.public_id as string);
+      await host().delete([a!.url, b!.url]);
+      expect(fake.destroys.map((d) => [d.path, d.status, d.answer])).toEqual([
+        ['/v1_1/democloud/image/destroy', 200, { result: 'ok' }],
+        ['/v1_1/democloud/image/destroy', 200, { result: 'ok' }],
+      ]);
+      expect(fake.destroys.map((d) => d.fields.public_id).sort()).toEqual([...ids].sort());
+      for (const { fields } of fake.destroys) {
+        expect(Object.keys(fields).sort()).toEqual(['api_key', 'invalidate', 'public_id', 'signature', 'timestamp', 'type']);
+        expect(fields).toMatchObject({ invalidate: 'true', type: 'upload' });
+        expect(JSON.stringify(fields)).not.toContain(fake.account.apiSecret);
+      }
+      await expect(fake.download(a!.url)).rejects.toThrow(/404/);
+    });
+
+    it('never destroys what is outside the folder, or on no Cloudinary link at all', async () => {
+      await host().delete([
+        `${fake.origin}/democloud/image/upload/v1/shop/products/hero.jpg`,
+        `${fake.origin}/democloud/image/upload/v1/selvage/boxes.jpg`,
+        '/box-photos/0b7c.jpg',
+        'not a link',
+      ]);
+      expect(fake.destroys).toEqual([]);
+      expect(publicIdOfLink('https://res.cloudinary.com/shop/image/upload/v1764000001/selvage/boxes/ab12.jpg', 'selvage/boxes/')).toBe(
+        'selvage/boxes/ab12',
+      );
+      expect(publicIdOfLink('https://res.cloudinary.com/shop/image/upload/selvage/boxes/ab12.png', 'selvage/boxes')).toBe(
+        'selvage/boxes/ab12',
+      );
+    });
+
+    it('the fake destroys only when signed for what is posted, and answers "not found" for an ID it does not hold', async () => {
+      const [link] = await host().upload([photo()]);
+      const publicId = fake.uploads[0]!.answer.public_id as string;
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const destroy = (signed: Record<string, string>, posted: Record<string, string>) =>
+        fake.postForm('/v1_1/democloud/image/destroy', {
+          api_key: fake.account.apiKey,
+          ...posted,
+          signature: cloudinary.utils.api_sign_request(signed, fake.account.apiSecret),
+        });
+      const unsigned = await fake.postForm('/v1_1/democloud/image/destroy', {
+        api_key: fake.account.apiKey,
+        public_id: publicId,
+        timestamp,
+      });
+      expect(unsigned.status).toBe(401);
+      const other = await destroy({ public_id: 'selvage/boxes/other', timestamp }, { public_id: publicId, timestamp });
+      expect(other.status).toBe(401);
+      expect(other.body.error?.message).toContain(`String to sign - 'public_id=${publicId}&timestamp=${timestamp}'`);
+      expect(await fake.download(link!.url)).toEqual(new Uint8Array(tinyJpeg(10, 10)));
+      const unknown = await destroy({ public_id: 'selvage/boxes/never', timestamp }, { public_id: 'selvage/boxes/never', timestamp });
+      expect([unknown.status, unknown.body]).toEqual([200, { result: 'not found' }]);
+    });
+
+    it('a wrong secret or a failing Cloudinary is an ImageHostError with its words', async () => {
+      const [link] = await host().upload([photo()]);
+      const wrong = await failureOf(host({ apiSecret: 'not-the-secret' }).delete([link!.url]));
+      expect(wrong).toBeInstanceOf(ImageHostError);
+      expect(wrong.message).toMatch(
+        /^Cloudinary delete failed: Invalid Signature [0-9a-f]{40}\. String to sign - 'invalidate=true&public_id=selvage\/boxes\/[0-9a-f]+&timestamp=\d+&type=upload'\.$/,
+      );
+      fake.refuse({ status: 500, message: 'General Error', on: 'destroy' });
+      const failed = await failureOf(host().delete([link!.url]));
+      expect(failed).toBeInstanceOf(ImageHostError);
+      expect(failed.message).toBe('Cloudinary delete failed: General Error');
+      expect(await fake.download(link!.url)).toEqual(new Uint8Array(tinyJpeg(10, 10)));
+    });
   });
 
   describe('ready()', () => {

@@ -44,6 +44,28 @@ export function parseCloudinaryUrl(url: string): CloudinaryUrlParts | null {
 /** What an upload answers that we keep: the links (Cloudinary adds fields over time; the rest is ignored). */
 const uploadAnswer = z.object({ secure_url: z.string().optional(), url: z.string().optional() });
 
+/** What a destroy answers: 'ok', or 'not found' for a public ID the account does not hold. */
+const destroyAnswer = z.object({ result: z.string() });
+
+/**
+ * The public ID behind a delivery link, or null for a link that is not one of `folder`'s photos:
+ * the path after `/image/upload/`, without the version (`v1764000001/`) and the extension. Read from
+ * the link rather than kept from the upload's answer: the link is all the table and the page hold,
+ * and it names the public ID whatever the account's folder mode.
+ */
+export function publicIdOfLink(url: string, folder: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+  const found = /\/image\/upload\/(?:v\d+\/)?(.+)\.[A-Za-z0-9]+$/.exec(pathname);
+  const prefix = `${folder.replace(/^\/+|\/+$/g, '')}/`;
+  // Never anything outside the folder Selvage uploads into: the account may hold the shop's other photos.
+  return found && found[1]!.startsWith(prefix) && found[1]!.length > prefix.length ? found[1]! : null;
+}
+
 /** How long the start waits for Cloudinary's answer to the check (the SDK's own timeout never ends the request). */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -99,6 +121,28 @@ export function createCloudinaryImageHost(options: CloudinaryOptions): ImageHost
           const url = links.success ? (links.data.secure_url ?? links.data.url) : undefined;
           if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new ImageHostError('Cloudinary answered without a url');
           return { url };
+        }),
+      );
+    },
+
+    /**
+     * The Upload API's destroy, signed like an upload, with the CDN's copies invalidated so the link
+     * stops serving the photo. 'not found' is a photo already gone (another server's sweep).
+     */
+    async delete(urls) {
+      const publicIds = [...new Set(urls.flatMap((url) => publicIdOfLink(url, options.folder) ?? []))];
+      const destroyOptions = { ...account, resource_type: 'image' as const, type: 'upload' as const, invalidate: true, timeout: 60_000 };
+      await Promise.all(
+        publicIds.map(async (publicId) => {
+          let answer: unknown;
+          try {
+            answer = await cloudinary.uploader.destroy(publicId, destroyOptions);
+          } catch (error) {
+            throw new ImageHostError(`Cloudinary delete failed: ${failureOf(error).message}`);
+          }
+          const result = destroyAnswer.safeParse(answer);
+          if (!result.success || (result.data.result !== 'ok' && result.data.result !== 'not found'))
+            throw new ImageHostError(`Cloudinary delete failed: ${result.success ? result.data.result : 'no result'}`);
         }),
       );
     },

@@ -50,6 +50,23 @@ export function imageHostContract(name: string, open: () => Promise<OpenImageHos
       await expect(opened.host.upload([])).resolves.toEqual([]);
     });
 
+    it('deletes photos by link: a deleted link no longer serves its photo, and the others still do', async () => {
+      const [gone, kept] = await opened.host.upload([jpeg(tinyJpeg(40, 10)), jpeg(tinyJpeg(50, 10))]);
+      await opened.host.delete([gone!.url]);
+      await expect(opened.read(gone!.url)).rejects.toThrow();
+      expect(same(await opened.read(kept!.url))).toEqual(same(tinyJpeg(50, 10)));
+    });
+
+    it('takes a link it no longer or never held without an error (two servers may sweep one photo)', async () => {
+      const [photo] = await opened.host.upload([jpeg(tinyJpeg(60, 10))]);
+      const url = photo!.url;
+      await opened.host.delete([url]);
+      const neverStored = url.replace(/[^/]+(\.\w+)$/, 'never-stored$1');
+      await expect(opened.host.delete([url, neverStored])).resolves.toBeUndefined();
+      await expect(Promise.all([opened.host.delete([url]), opened.host.delete([url])])).resolves.toBeDefined();
+      await expect(opened.host.delete([])).resolves.toBeUndefined();
+    });
+
     it('is ready as set up, where it checks at start', async () => {
       await expect(Promise.resolve(opened.host.ready?.())).resolves.toBeUndefined();
     });

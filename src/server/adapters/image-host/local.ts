@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection';
 import type { ImageHostPort } from '../../ports/image-host.port';
-import { putPhotos } from '../stored-photos';
+import { deletePhotos, putPhotos } from '../stored-photos';
 
 /** Where the local image host serves box photos (signed-in staff only: the auth guard covers it). */
 export const BOX_PHOTOS_PREFIX = '/box-photos';
@@ -20,6 +20,14 @@ export function createLocalImageHost(db: Database, now: () => number = Date.now)
       }));
       await putPhotos(db, photos, now());
       return photos.map((p) => ({ url: `/${p.path}` }));
+    },
+
+    async delete(urls) {
+      // Only box photos: the embedded shop's product photos share the table and are never ours to delete.
+      await deletePhotos(
+        db,
+        urls.filter((url) => url.startsWith(`${BOX_PHOTOS_PREFIX}/`)).map((url) => url.slice(1)),
+      );
     },
   };
 }

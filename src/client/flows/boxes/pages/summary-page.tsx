@@ -14,6 +14,7 @@ import { useSubmission } from '../../../submission/use-submission';
 import type { StepProps } from '../../../wizard/wizard-types';
 import { useBoxes } from '../box-context';
 import { useBoxLabel } from '../box-label';
+import { KeptNote } from '../kept-note';
 import { rememberBoxSize } from '../new-box';
 import { TAP_TARGET_PX } from '../../../app/theme';
 
@@ -104,6 +105,7 @@ export function SummaryPage({ draft, draftId, errors, pathOf, stepOfField, reset
                   {BOX_MESSAGES.labelEmailed(created.boxID)}
                 </Text>
               )}
+              <KeptNote box={created} />
             </Stack>
           ),
         },

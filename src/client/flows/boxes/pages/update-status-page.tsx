@@ -5,7 +5,7 @@ import { succeeded } from '../../../submission/submission-machine';
 import { useSubmission } from '../../../submission/use-submission';
 import { BOX_TABLE } from '../../../../shared/catalogue/boxes';
 import { nextBoxStatus } from '../../../../shared/boxes/box-status';
-import { BOX_MESSAGES } from '../../../../shared/messages/boxes';
+import { BOX_MESSAGES, BOX_TABLE_LIMIT_MESSAGES } from '../../../../shared/messages/boxes';
 import type { BoxDraft } from '../../../../shared/schemas/box-draft';
 import { boxStatusSchema, type BoxHistoryEntry, type BoxRecord } from '../../../../shared/schemas/box-api';
 import { BOX_QUERIES, boxHistory, updateBoxStatus } from '../../../api/boxes';
@@ -15,6 +15,7 @@ import type { StepProps } from '../../../wizard/wizard-types';
 import { findBox, useBoxes } from '../box-context';
 import { uploadStoredPhotos } from '../box-photos';
 import { useBoxLabel } from '../box-label';
+import { KeptNote } from '../kept-note';
 import { TAP_TARGET_PX } from '../../../app/theme';
 
 type P = StepProps<BoxDraft>;
@@ -123,6 +124,11 @@ export function UpdateStatusPage({ draft, draftId }: P) {
                 {[box.productType, box.subA, box.subB].filter(Boolean).join(' › ')}
                 {box.boxSize ? ` · ${box.boxSize}` : ''}
               </Text>
+              {box.kept && (
+                <Badge size="md" color="yellow" variant="outline" data-testid="box-waiting">
+                  {BOX_TABLE_LIMIT_MESSAGES.waiting}
+                </Badge>
+              )}
             </Group>
             <Button size="md" mih={TAP_TARGET_PX} variant="light" loading={boxLabel.busy} onClick={() => void boxLabel.print(box)}>
               {BOX_MESSAGES.printLabel}
@@ -155,6 +161,7 @@ export function UpdateStatusPage({ draft, draftId }: P) {
           )}
         </Stack>
       </Paper>
+      <KeptNote box={box} />
       <SavedSoFar box={box} />
       <PhotoPicker key={`${photoSetId}#${pickerRound}`} draftId={photoSetId} onChange={() => undefined} />
       <Textarea
