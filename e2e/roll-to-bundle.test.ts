@@ -11,6 +11,8 @@ import { captureLabel } from './support/labels';
 import { ROLL, uploadRoll } from './support/rolls';
 import { ROLL_TO_BUNDLE_TEXTS } from '../src/client/flows/roll-to-bundle/roll-to-bundle-draft';
 import { STAFF } from './support/server';
+import { rollVersion } from '../src/shared/edit/record-version';
+import type { RollListing } from '../src/shared/schemas/shop-answers';
 
 const journey = useServerAndBrowser();
 
@@ -55,19 +57,29 @@ const colleagueReprices = (page: Page, sku: string, perMetre: number) =>
     { s: sku, price: perMetre },
   );
 
-/** A colleague converts 5 m of the same roll from another page of the shop: the status it got. */
-const colleagueConverts = (page: Page, sku: string) =>
-  page.evaluate(
+/** A colleague converts 5 m of the same roll from another page of the shop, as shown to them: the status it got. */
+async function colleagueConverts(page: Page, sku: string): Promise<number> {
+  const shown = await page.evaluate(
     async (s) =>
+      (
+        (await (await fetch(`/product/?${new URLSearchParams({ sku: s, include: 'roll' }).toString()}`)).json()) as {
+          products: RollListing[];
+        }
+      ).products[0],
+    sku,
+  );
+  return page.evaluate(
+    async (body) =>
       (
         await fetch('/product/roll_to_bundle', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ sku: s, length: 5 }),
+          body: JSON.stringify(body),
         })
       ).status,
-    sku,
+    { sku, length: 5, rollVersion: shown ? rollVersion(shown) : 'none' },
   );
+}
 
 describe('roll to bundle', () => {
   it('finds a roll by SKU, converts part of it to a bundle, prints its label and lists the new length and price', async () => {
@@ -345,9 +357,27 @@ describe('roll to bundle', () => {
     await visible(page, ROLL_TO_BUNDLE_TEXTS.notConvertedChanged);
     await visible(page, 'Bundle price $60.00: $20.00 per metre × 3 m, rounded up to the next $0.50.');
     expect(await listing(page, sku)).toMatchObject({ details: { bundleOrRoll: 'Roll', lengthM: [30] } });
+
+    // Repriced after that look, while the conversion is on its way: the server converts only the roll
+    // the page showed, answers 409 with the roll as it is now, and the page shows it (issue 42).
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 409 (Conflict)', '/product/roll_to_bundle'));
+    let repriced = false;
+    await page.route('**/product/roll_to_bundle', async (route) => {
+      if (!repriced) {
+        repriced = true;
+        await colleagueReprices(page, sku, 25);
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await visible(page, ROLL_TO_BUNDLE_TEXTS.notConvertedChanged);
+    await visible(page, 'Bundle price $75.00: $25.00 per metre × 3 m, rounded up to the next $0.50.');
+    await expect.poll(() => page.getByTestId('roll-changed').textContent()).toContain('30 m at $25.00 per metre');
+    expect(await listing(page, sku)).toMatchObject({ details: { bundleOrRoll: 'Roll', lengthM: [30], price: [25] } });
+    await page.unroute('**/product/roll_to_bundle');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 15_000 }).toBe('success');
-    expect(await listing(page, sku)).toMatchObject({ details: { lengthM: [3], price: [60] } });
+    expect(await listing(page, sku)).toMatchObject({ details: { lengthM: [3], price: [75] } });
 
     // A refusal (the roll converted by a colleague first) is still explained after a reload.
     const other = await uploadRoll(page, { ...ROLL, lengthM: ['30'], name: 'rock pool' });

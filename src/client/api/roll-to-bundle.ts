@@ -17,8 +17,10 @@ export async function searchRolls(sku: string, signal?: AbortSignal): Promise<Ro
 }
 
 /**
- * POST /product/roll_to_bundle {sku, length}: 404/400/409 carry a message naming the problem. The
- * draft's id as Idempotency-Key lets a retry after a lost answer get the conversion that happened.
+ * POST /product/roll_to_bundle {sku, length, rollVersion}: 404/400/409 carry a message naming the
+ * problem; a 409 for a roll changed since the page showed it also carries it as it is now
+ * (`rollChangedAnswer`). The draft's id as Idempotency-Key lets a retry after a lost answer get the
+ * conversion that happened.
  */
 export function convertRollToBundle(input: RollToBundleInput, draftId: string): Promise<BundleResult> {
   return apiCall(STEP_LABELS.rollToBundle, 'POST', '/product/roll_to_bundle', bundleResultAnswer, {

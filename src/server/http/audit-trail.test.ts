@@ -14,6 +14,8 @@ import { AUDIT_KEPT_MS } from '../../shared/schemas/audit';
 import { AUDIT_WHAT } from '../../shared/messages/audit';
 import { AUDIT_SWEEP_EVERY_MS } from '../services/audit.service';
 import { fabricBundleProduct, fabricRollProduct } from '../../shared/test/product-factory';
+import { rollVersion } from '../../shared/edit/record-version';
+import type { RollListing } from '../../shared/schemas/shop-answers';
 
 const OWNER = 'owner@selvage.test';
 const STAFF = 'sam@selvage.test';
@@ -48,6 +50,9 @@ describe.each(engines)('the audit trail on $name', (engine) => {
   const latest = async () => (await trail())[0];
   const send = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, remoteAddress: STAFF_ADDRESS, headers: { cookie: staff, ...headers }, ...(payload ? { payload } : {}) });
+  /** The version of the roll the roll-to-bundle page shows, which its conversion names. */
+  const shownRollVersion = async (sku: string) =>
+    rollVersion((await send('GET', `/product/?sku=${sku}&include=roll`)).json<{ products: RollListing[] }>().products[0]!);
 
   it('records a sign-in: the email, the address, success, and never the password', async () => {
     const entries = await trail();
@@ -142,7 +147,7 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     const cut = await send(
       'POST',
       '/product/roll_to_bundle',
-      { sku: roll.skus[0], length: '1.5' },
+      { sku: roll.skus[0], length: '1.5', rollVersion: await shownRollVersion(roll.skus[0]!) },
       { 'idempotency-key': 'audit-cut-0001' },
     );
     expect(cut.statusCode).toBe(200);

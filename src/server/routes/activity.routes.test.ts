@@ -4,6 +4,7 @@ import { engines } from '../test/databases';
 import { sessionCookieOf, startTestApp, type TestApp } from '../test/app-harness';
 import { productListings, users } from '../db/schema';
 import type { Product } from '../../shared/products';
+import { rollVersion } from '../../shared/edit/record-version';
 import type { ActivityAnswer, TodayActivity } from '../../shared/schemas/activity';
 import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from '../../shared/test/product-factory';
 
@@ -61,7 +62,10 @@ describe.each(engines)('activity on $name', (engine) => {
       await listAt(DAY_START + HOUR, OWNER, fabricRollProduct({ name: 'quay roll' })),
     ];
     t.clock.now = DAY_START + 2 * HOUR;
-    for (const [i, roll] of rolls.entries()) await t.services.rolls.convert({ sku: roll.skus[0]!, length: 1.5 }, `cut-${i}`, ANA);
+    for (const [i, roll] of rolls.entries()) {
+      const [shown] = await t.services.rolls.findRolls(roll.skus[0]!);
+      await t.services.rolls.convert({ sku: roll.skus[0]!, length: 1.5, rollVersion: rollVersion(shown!) }, `cut-${i}`, ANA);
+    }
     t.clock.now = DAY_START - 3 * HOUR;
     const box = await t.services.boxes.create({ productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' }, 'box-1', OWNER);
     t.clock.now = DAY_START + 3 * HOUR;

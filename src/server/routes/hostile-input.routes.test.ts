@@ -124,7 +124,11 @@ describe.each(engines)('hostile input answered 400 on $name', (engine) => {
   });
 
   it('refuses a SKU or a Box ID too long to be one', async () => {
-    const roll = await post('/product/roll_to_bundle', { sku: '1'.repeat(21), length: '1' }, { 'idempotency-key': 'hostile-roll-1' });
+    const roll = await post(
+      '/product/roll_to_bundle',
+      { sku: '1'.repeat(21), length: '1', rollVersion: 'v1' },
+      { 'idempotency-key': 'hostile-roll-1' },
+    );
     expect({ status: roll.statusCode, message: roll.json<{ message: string }>().message }).toEqual({
       status: 400,
       message: 'SKU must be at most 20 digits.',

@@ -9,7 +9,13 @@ import { engines } from '../test/databases';
 import { staffCookie, startTestApp, type TestApp } from '../test/app-harness';
 import { multipartBody, photoParts } from '../test/multipart';
 import { scannedJpeg } from '../test/images';
-import { fabricBundleProduct, fabricRollProduct, fabricVariantsProduct, supplyProduct } from '../../shared/test/product-factory';
+import {
+  fabricBundleProduct,
+  fabricRollProduct,
+  fabricVariantsProduct,
+  supplyProduct,
+  supplyUnitProduct,
+} from '../../shared/test/product-factory';
 import { recordChanges } from '../../shared/edit/record-changes';
 import { PRODUCT_EDIT_MESSAGES, PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
 import { FIXED_AFTER_UPLOAD_MESSAGES } from '../../shared/edit/fixed-after-upload';
@@ -17,6 +23,8 @@ import { VARIANTED_FIELDS } from '../../shared/catalogue/fabric';
 import type { ProductChangeAnswer, HistoryEntry } from '../../shared/schemas/product-edit';
 import type { ItemRecord } from '../services/product-record.service';
 import type { Product } from '../../shared/products';
+import { rollVersion } from '../../shared/edit/record-version';
+import type { RollListing } from '../../shared/schemas/shop-answers';
 
 describe.each(engines)('editing an uploaded product on $name', (engine) => {
   let t: TestApp;
@@ -60,6 +68,11 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ product: ItemRecord }>().product;
+  };
+  /** The version of the roll the roll-to-bundle page shows, which its conversion names. */
+  const shownRollVersion = async (sku: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/?sku=${sku}&include=roll`, headers: { cookie: alice } });
+    return rollVersion(res.json<{ products: RollListing[] }>().products[0]!);
   };
   const edit = (payload: object, idempotencyKey: string | null, cookie = alice) =>
     t.app.inject({
@@ -277,6 +290,44 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     expect((await record(rollId)).version).toBe(roll.version);
   });
 
+  // D117: the selling unit is what one of the SKU's stock is, what its price is for and what its label prints.
+  it.each([
+    { what: 'trim', kind: 'Trim', from: 'By Meter', to: 'Roll' },
+    { what: 'buttons', kind: 'Buttons', from: 'Individual', to: 'Pack' },
+    { what: 'elastic', kind: 'Elastic', from: 'Bundle', to: 'Roll' },
+    { what: 'a zipper', kind: 'Zippers', from: 'Pack', to: 'Individual' },
+  ] as const)('refuses $what sold $from made $to, naming the selling unit; nothing is written', async ({ kind, from, to }) => {
+    const productId = await uploaded(supplyUnitProduct(kind, from));
+    const before = await record(productId);
+    const res = await edit({ productId, baseVersion: before.version, product: supplyUnitProduct(kind, to) }, key('selling-unit'));
+    const message = FIXED_AFTER_UPLOAD_MESSAGES.sellingUnit(from, to);
+    expect({ status: res.statusCode, ...res.json<object>() }).toEqual({ status: 400, message, errors: { sellingUnit: [message] } });
+    expect(await record(productId)).toMatchObject({ version: before.version, details: { sellingUnit: from } });
+  });
+
+  it('refuses single zipper hardware made a pack, and lets a pack’s size change with its label marked out of date', async () => {
+    const hardware = supplyUnitProduct('Zippers', 'Hardware');
+    const singles = await uploaded({ ...hardware, zipperHardwareSU: 'Individual', packSize: 1 } as Product);
+    const before = await record(singles);
+    const res = await edit(
+      { productId: singles, baseVersion: before.version, product: { ...hardware, zipperHardwareSU: 'Pack', packSize: 5 } as Product },
+      key('hardware-unit'),
+    );
+    const message = FIXED_AFTER_UPLOAD_MESSAGES.zipperHardwareSU('Individual', 'Pack');
+    expect({ status: res.statusCode, ...res.json<object>() }).toEqual({ status: 400, message, errors: { zipperHardwareSU: [message] } });
+
+    // A pack counted again (10 buttons, not 4): the same unit, a new size, and its label to print again.
+    const pack = supplyUnitProduct('Buttons', 'Pack');
+    const packId = await uploaded(pack);
+    const held = await record(packId);
+    const recounted = await edit(
+      { productId: packId, baseVersion: held.version, product: { ...pack, packSize: 10 } as Product },
+      key('pack-size'),
+    );
+    expect(recounted.statusCode, recounted.body).toBe(200);
+    expect(recounted.json<ProductChangeAnswer>()).toMatchObject({ labelOutOfDate: true, product: { details: { packSize: 10 } } });
+  });
+
   it('takes an item off sale and puts it back, each kept in the history with who did it; asking twice changes nothing', async () => {
     const productId = await uploaded(supplyProduct('Zippers'));
 
@@ -307,7 +358,7 @@ describe.each(engines)('editing an uploaded product on $name', (engine) => {
     const cut = await t.app.inject({
       method: 'POST',
       url: '/product/roll_to_bundle',
-      payload: { sku, length: 2 },
+      payload: { sku, length: 2, rollVersion: await shownRollVersion(sku) },
       headers: { cookie: bob },
     });
     expect(cut.statusCode, cut.body).toBe(200);

@@ -5,6 +5,8 @@ import type { ProductRecord } from '../ports/shop.port';
 import type { FabricDraft } from '../../shared/schemas/fabric';
 import { fabricRollDraft, productOf } from '../../shared/test/product-factory';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
+import { rollVersion } from '../../shared/edit/record-version';
+import type { RollListing } from '../../shared/schemas/shop-answers';
 
 /** A 20 m roll of a cotton-polyester poplin at $9 a metre; its conversion below is priced from that content. */
 const roll: FabricDraft = fabricRollDraft({
@@ -29,6 +31,11 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
 
   const record = (productId: string, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: 'GET', url: `/product/record?productId=${encodeURIComponent(productId)}`, headers });
+  /** The version of the roll the roll-to-bundle page shows, which its conversion names. */
+  const shownRollVersion = async (sku: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/?sku=${sku}&include=roll`, headers: { cookie } });
+    return rollVersion(res.json<{ products: RollListing[] }>().products[0]!);
+  };
 
   it("answers the shop's record of an uploaded product, and what the shop changed since", async () => {
     const product = productOf(roll);
@@ -55,7 +62,7 @@ describe.each(engines)('GET /product/record on $name', (engine) => {
     const converted = await t.app.inject({
       method: 'POST',
       url: '/product/roll_to_bundle',
-      payload: { sku: skus[0], length: '2' },
+      payload: { sku: skus[0], length: '2', rollVersion: await shownRollVersion(skus[0]!) },
       headers: { cookie },
     });
     expect(converted.statusCode).toBe(200);

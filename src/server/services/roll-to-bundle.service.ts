@@ -8,6 +8,7 @@ import type { ProductLock } from './product-lock';
 import type { ProductHistory } from './product-history';
 import type { ProductListings } from './product-listings';
 import { recordChanges } from '../../shared/edit/record-changes';
+import { rollVersion } from '../../shared/edit/record-version';
 import { PRODUCT_EDIT_REFUSALS } from '../../shared/messages/product-edit';
 
 export const ROLL_CONVERSION_MESSAGES = {
@@ -26,7 +27,8 @@ export interface RollToBundleService {
   /**
    * Converts the roll to a bundle of `length` metres priced by `bundlePriceFromRoll`. NotFound when
    * no roll has the SKU, InvalidInput when the length is more than the roll holds, Conflict when
-   * someone else converted it first; never twice.
+   * someone else converted it first, or with `{ current }` (the roll as it is now) when it is no
+   * longer at `rollVersion`, the version the page showed; never twice.
    *
    * With a `key` (the page's draft id) the conversion is made once per key: a retry after a lost
    * answer gets the conversion that happened, not 'No roll products found'; the same key with
@@ -49,10 +51,16 @@ export function createRollToBundleService(
   records: ConversionRecords,
 ): RollToBundleService {
   async function convertNow(input: RollToBundleInput, by: string): Promise<BundleResult> {
-    const [roll] = await shop.findRollsBySku(input.sku);
-    if (!roll) throw new NotFoundError(ROLL_CONVERSION_MESSAGES.notFound);
+    const [found] = await shop.findRollsBySku(input.sku);
+    if (!found) throw new NotFoundError(ROLL_CONVERSION_MESSAGES.notFound);
     // One change of a product at a time: an edit of this roll saved meanwhile would be overwritten.
-    return records.lock(roll.productId, PRODUCT_EDIT_REFUSALS.busy, async () => {
+    return records.lock(found.productId, PRODUCT_EDIT_REFUSALS.busy, async () => {
+      // Read again under the lock: an edit or a cut that finished while this call waited is seen.
+      const roll = (await shop.findRollsBySku(input.sku)).find((r) => r.productId === found.productId);
+      if (!roll) throw new ConflictError(ROLL_CONVERSION_MESSAGES.alreadyConverted(input.sku));
+      // Converted only as staff saw it: the page names the version of the roll it showed (issue 42).
+      if (rollVersion(roll) !== input.rollVersion)
+        throw new ConflictError(ROLL_TO_BUNDLE_MESSAGES.rollChanged(roll.sku, roll.lengthM, roll.price), { current: roll });
       const before = await shop.getProduct(roll.productId);
       const bundle = await convertRoll(input, roll);
       const after = await shop.getProduct(roll.productId);
@@ -94,7 +102,8 @@ export function createRollToBundleService(
     async convert(input, key, by) {
       if (key === null) return convertNow(input, by);
       // Claimed by the key alone, with the request (SKU and length) hashed beside it: the same key
-      // with another request is refused, never taken for a new conversion.
+      // with another request is refused, never taken for a new conversion. The roll's version is left
+      // out: a 409 releases the key, so the Retry that names the roll as it is now goes through.
       return idempotency.once(
         `roll-to-bundle:${key}`,
         { sku: input.sku, length: input.length },

@@ -33,6 +33,10 @@ const heldCountOf = (held: HeldItem): number => held.variants.length;
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const list = (skus: readonly string[]) => (skus.length === 0 ? 'none' : skus.join(', '));
 
+const unitText = (unit: string | undefined) => (unit === undefined ? 'none recorded' : unit);
+const sellingUnitRefusal = (label: string, held: string | undefined, sent: string | undefined) =>
+  `${label} cannot change in an edit: this item's is ${unitText(held)} in the shop and the edit says ${unitText(sent)}. Its stock, its price and its printed label count in that unit. To sell it by another, list it as a new item.`;
+
 /** Wording of the refusals: what the field is in staff's words, what it is, and why it stays. Ours (D117). */
 export const FIXED_AFTER_UPLOAD_MESSAGES = {
   kind: (held: string, sent: string) => PRODUCT_EDIT_MESSAGES.kindChanged(held, sent),
@@ -41,9 +45,39 @@ export const FIXED_AFTER_UPLOAD_MESSAGES = {
   hasVariants: (held: boolean, sent: boolean) =>
     `Has variants cannot change in an edit: this item's answer is ${yesNo(held)} in the shop and the edit says ${yesNo(sent)}. Each variant's SKU is on a printed label.`,
   variantCount: (held: number, sent: number) => PRODUCT_EDIT_MESSAGES.variantCount(held, sent),
+  sellingUnit: (held: string | undefined, sent: string | undefined) => sellingUnitRefusal('Selling unit', held, sent),
+  zipperHardwareSU: (held: string | undefined, sent: string | undefined) => sellingUnitRefusal('Hardware unit', held, sent),
   skus: (held: readonly string[], sent: readonly string[]) =>
     `SKUs cannot change in an edit: this item's variants are ${list(held)} in the shop, in that order, and the edit names ${list(sent)}. Each SKU is on a printed label.`,
 } as const;
+
+/**
+ * A supply's selling unit, and the unit zipper hardware is sold in (single or a pack): what one of
+ * the SKU's stock is, what its price is for and what its label prints as the unit (spec 001 'Supply
+ * label PDFs: ... pack size or unit'), as bundle or roll is a fabric's (D117). A pack's size is a
+ * count and may be corrected: the label is then marked out of date and offered for printing again.
+ */
+const SELLING_UNIT_FIELDS = [
+  {
+    field: 'sellingUnit',
+    steps: [
+      'zipper_selling_unit',
+      'button_selling_unit',
+      'elastic_selling_unit',
+      'thread_selling_unit',
+      'trim_selling_unit',
+      'ribbing_selling_unit',
+      'bias_tape_selling_unit',
+      'other_supply_selling_unit',
+    ],
+  },
+  { field: 'zipperHardwareSU', steps: ['zipper_hardware_unit'] },
+] as const;
+
+const unitOf = (p: object, field: (typeof SELLING_UNIT_FIELDS)[number]['field']): string | undefined => {
+  const unit = (p as Partial<Record<typeof field, unknown>>)[field];
+  return typeof unit === 'string' ? unit : undefined;
+};
 
 /**
  * One thing an edit may not change: the field a refusal is reported under, the step of the entry
@@ -59,7 +93,8 @@ export interface FixedAfterUpload {
 
 /**
  * Everything an edit may not change, in the order a refusal names them (D117 'What an edit may
- * change'): the kind, bundle or roll, how many variants there are and whether there are any, and every SKU.
+ * change'): the kind, bundle or roll, a supply's selling unit, how many variants there are and
+ * whether there are any, and every SKU.
  */
 export const FIXED_AFTER_UPLOAD: readonly FixedAfterUpload[] = [
   {
@@ -79,6 +114,17 @@ export const FIXED_AFTER_UPLOAD: readonly FixedAfterUpload[] = [
         : // A record that lost its answer (edited in the shop) cannot show the edit keeps it: refused too.
           FIXED_AFTER_UPLOAD_MESSAGES.bundleOrRoll(details.bundleOrRoll, product.bundleOrRoll),
   },
+  ...SELLING_UNIT_FIELDS.map(({ field, steps }): FixedAfterUpload => ({
+    field,
+    steps,
+    refusal: ({ details }, { product }) => {
+      if (details.productType === 'Fabric' || product.productType === 'Fabric') return null;
+      const held = unitOf(details, field);
+      const sent = unitOf(product, field);
+      // A record that lost its answer (edited in the shop) cannot show the edit keeps it: refused too.
+      return held === sent ? null : FIXED_AFTER_UPLOAD_MESSAGES[field](held, sent);
+    },
+  })),
   {
     field: 'variants',
     // Adding and removing rows is hidden on the variant table itself (`editing`), not a step.

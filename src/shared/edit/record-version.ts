@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../schemas/shop-answers';
+import type { ProductRecord, RollListing } from '../schemas/shop-answers';
 
 /**
  * JSON with object keys sorted, so the same value always reads the same: a record whichever shop
@@ -39,3 +39,15 @@ export function recordVersion(record: Pick<ProductRecord, 'title' | 'status' | '
 
 /** A record with the version an edit of it must name. */
 export const withVersion = <R extends ProductRecord>(record: R): R & { version: string } => ({ ...record, version: recordVersion(record) });
+
+/**
+ * The version of a roll as the roll search answers it: a digest of what a conversion reads off it
+ * (its title, name, length, width, content and price per metre; the price compared as a number, so
+ * '9' and '9.00' are one price). The page sends the version it showed with the conversion, and the
+ * server converts only that roll, so a roll edited or cut by someone else since is never converted
+ * at figures staff never saw (issue 42).
+ */
+export function rollVersion(roll: Pick<RollListing, 'title' | 'name' | 'lengthM' | 'widthCM' | 'content' | 'price'>): string {
+  const { title, name, lengthM, widthCM, content, price } = roll;
+  return hash53(canonical({ title, name, lengthM, widthCM, content, price: Number(price) }));
+}

@@ -3,17 +3,18 @@
  * these to decide what they offer, clear or force; the product schemas run the same rules over the
  * built product (supplyCompatibilityIssues, fabricCompatibilityIssues), so the server refuses what
  * no page lets staff make (issue 42). A typed 'other' answer is held to the same rule as a chosen
- * one: values are matched to the lists case-insensitively, as the built product title-cases them.
+ * one: values are matched to the lists whatever their case, spacing or punctuation ('4 WAY' is
+ * 4-way, 'sew on snap' a Sew-on Snap), as the built product title-cases them.
  *
  * Only the catalogue is imported here, so both rules/supplies.ts and schemas/*.ts can import it.
  */
 import { BUTTON_MATERIALS, BUTTON_MATERIALS_BY_TYPE, UNIQUE_SHAPE_PACK_SIZE } from '../catalogue/button';
 import { BIAS_TAPE_IMPERFECTIONS, BIAS_TAPE_QUALITIES } from '../catalogue/bias-tape';
 import { ELASTIC_IMPERFECTIONS, ELASTIC_TYPES } from '../catalogue/elastic';
-import type { KnitOrWoven, Stretch } from '../catalogue/fabric';
+import { KNIT_TYPES, knitWeaveTypesFor, WEAVE_TYPES, WEIGHT_CLASSES, type KnitOrWoven, type Stretch } from '../catalogue/fabric';
 import { OTHER_SUPPLY_IMPERFECTIONS, OTHER_SUPPLY_SELLING_UNITS, OTHER_SUPPLY_UNITS_BY_TYPE } from '../catalogue/other-supply';
 import type { SupplyType } from '../catalogue/product-types';
-import { RIBBING_IMPERFECTIONS } from '../catalogue/ribbing';
+import { RIBBING_IMPERFECTIONS, RIBBING_STRETCHES } from '../catalogue/ribbing';
 import { SELLING_UNITS } from '../catalogue/supplies';
 import {
   THREAD_FORCED_MATERIAL,
@@ -32,11 +33,18 @@ export interface CompatibilityIssue {
   message: string;
 }
 
-/** The listed option a value (chosen, or typed in any case) stands for; undefined when it is none of them. */
+/** A name as it is matched to a list: its letters and digits, lower-cased ('4 WAY', '4-way' and '4way' are one). */
+const matchKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The listed option a value (chosen, or typed in any case, spacing or punctuation) stands for;
+ * undefined when it is none of them.
+ */
 export function listedAs<T extends string>(value: unknown, options: readonly T[]): T | undefined {
   if (typeof value !== 'string') return undefined;
-  const wanted = value.trim().toLowerCase();
-  return options.find((o) => o.toLowerCase() === wanted);
+  const wanted = matchKey(value);
+  if (wanted === '') return undefined;
+  return options.find((o) => matchKey(o) === wanted);
 }
 
 /** A value looked up in a table keyed by option name, the key matched as listedAs matches it. */
@@ -119,6 +127,14 @@ export const asksPreSewnType = (elasticType: unknown, unit: unknown) =>
 /** Extra Wide bias tape quality only for packages. */
 export const biasTapeQualitiesFor = (unit: string | undefined): readonly string[] =>
   unit === 'Package' ? BIAS_TAPE_QUALITIES : BIAS_TAPE_QUALITIES.filter((q) => q !== 'Extra Wide');
+
+// ---- Ribbing ----
+
+/**
+ * What 4-way stretch is called, typed in ribbing's 'other' stretch box: ribbing stretch is None or
+ * 2-way, '4-way not offered' (spec 001 section 3). The box stays for other words ('Mechanical').
+ */
+export const RIBBING_FOUR_WAY = ['4-way', 'Four-way', '4-way Stretch', 'Four-way Stretch'] as const;
 
 // ---- Imperfections ----
 
@@ -272,7 +288,13 @@ const SUPPLY_RULES: Readonly<Record<SupplyType, readonly SupplyRule[]>> = {
     },
     imperfectionRule,
   ],
-  Ribbing: [imperfectionRule],
+  Ribbing: [
+    (p, issues) => {
+      if (listedAs(p.stretch, RIBBING_FOUR_WAY) !== undefined)
+        issues.push({ path: ['stretch'], message: `Ribbing has no 4-way stretch: its stretch is ${orList(RIBBING_STRETCHES)}` });
+    },
+    imperfectionRule,
+  ],
   'Bias Tape': [
     (p, issues) => {
       const allowed = biasTapeQualitiesFor(text(p.sellingUnit));
@@ -313,6 +335,45 @@ export const slightDisabled = (stretch: unknown) => stretch === 'None';
 /** Stretch percentages are entered only for 2-way or 4-way stretch that is not slight (slight or none clears them). */
 export const asksStretchPercentage = (stretch: unknown, slight: unknown) => (stretch === '2-way' || stretch === '4-way') && slight !== true;
 
+/** Every knit and weave name the lists hold, of either construction. */
+const KNIT_WEAVE_NAMES: readonly string[] = WEIGHT_CLASSES.flatMap((c) => [...KNIT_TYPES[c], ...WEAVE_TYPES[c]]);
+
+/**
+ * The fibre of a built fabric's content that decides the knit or weave names offered: the known
+ * fibre with the largest share (the first of equals, as the content is listed), or the estimate's
+ * primary; none for a general estimate (rules/fabric.ts primaryFibreOf reads the draft alike).
+ */
+function primaryFibreOfContent(content: unknown): string | undefined {
+  if (!content || typeof content !== 'object') return undefined;
+  const c = content as Readonly<Record<string, unknown>>;
+  if (c.contentType === 'EstimatedSpecific') {
+    const estimate = c.estimatedSpecificContent as Readonly<Record<string, unknown>> | undefined;
+    return text(estimate?.primary)?.trim() || undefined;
+  }
+  if (c.contentType !== 'Known') return undefined;
+  let top: { content: string; amount: number } | undefined;
+  for (const entry of listOf(c.knownContent)) {
+    const e = entry as Readonly<Record<string, unknown>> | null;
+    if (typeof e?.content === 'string' && typeof e.amount === 'number' && (!top || e.amount > top.amount))
+      top = { content: e.content.trim(), amount: e.amount };
+  }
+  return top?.content;
+}
+
+/**
+ * A knit or weave name from the lists (chosen, or typed in the 'other' box) that is not offered for
+ * the fabric's construction and fibre (spec 000 section 2: the names follow knit or woven and the
+ * fibre): a weave named for a knit, Polar Fleece for wool. A name no list holds is staff's own and passes.
+ */
+function knitWeaveTypeIssue(p: Product, knitOrWoven: KnitOrWoven | undefined): CompatibilityIssue | null {
+  const named = listedAs(p.knitWeaveType, KNIT_WEAVE_NAMES);
+  if (named === undefined || knitOrWoven === undefined) return null;
+  const fibre = primaryFibreOfContent(p.content);
+  if (listedAs(named, knitWeaveTypesFor(knitOrWoven, fibre)) !== undefined) return null;
+  const kind = knitOrWoven === 'Knit' ? 'knit' : 'woven';
+  return { path: ['knitWeaveType'], message: `${named} is not a ${kind} type${fibre ? ` of ${fibre}` : ''}` };
+}
+
 /** What a built fabric breaks of the rules of what goes with what. */
 export function fabricCompatibilityIssues(p: Product): CompatibilityIssue[] {
   const issues: CompatibilityIssue[] = [];
@@ -320,6 +381,8 @@ export function fabricCompatibilityIssues(p: Product): CompatibilityIssue[] {
   const knitOrWoven = p.knitOrWoven === 'Knit' || p.knitOrWoven === 'Woven' ? p.knitOrWoven : undefined;
   if (typeof p.stretch === 'string' && knitOrWoven && !stretchOptions(knitOrWoven).includes(p.stretch as Stretch))
     issues.push({ path: ['stretch'], message: `${knitOrWoven} fabric has no ${p.stretch} stretch` });
+  const knitWeave = knitWeaveTypeIssue(p, knitOrWoven);
+  if (knitWeave) issues.push(knitWeave);
   if (p.slightStretch === true && slightDisabled(p.stretch))
     issues.push({ path: ['slightStretch'], message: 'Slight stretch needs 2-way or 4-way stretch' });
   if (!asksStretchPercentage(p.stretch, p.slightStretch)) {

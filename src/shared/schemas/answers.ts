@@ -188,22 +188,23 @@ export const recentPageAnswer = z.object({
 
 // --- Roll to bundle (spec 000 section 7) ---
 
-/** GET /product/?sku=&include=roll */
-export const rollSearchAnswer = z.object({
-  products: z.array(
-    z.object({
-      productId: z.string(),
-      title: z.string(),
-      sku: z.string(),
-      name: z.string(),
-      lengthM: z.number(),
-      widthCM: z.number(),
-      content: z.string(),
-      price: z.string(),
-    }),
-  ),
+const rollListingAnswer = z.object({
+  productId: z.string(),
+  title: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  lengthM: z.number(),
+  widthCM: z.number(),
+  content: z.string(),
+  price: z.string(),
 });
+
+/** GET /product/?sku=&include=roll */
+export const rollSearchAnswer = z.object({ products: z.array(rollListingAnswer) });
 export type RollSearchAnswer = z.output<typeof rollSearchAnswer>;
+
+/** The body of a conversion's 409 when the roll changed since the page showed it: the roll as it is now. */
+export const rollChangedAnswer = z.object({ message: z.string(), current: rollListingAnswer });
 
 /** POST /product/roll_to_bundle */
 export const bundleResultAnswer = z.object({
@@ -239,6 +240,7 @@ export type AnswersAgree = AllAgree<
     Agrees<typeof productHistoryAnswer, { entries: HistoryEntry[] }>,
     Agrees<typeof recentPageAnswer, RecentPage>,
     Agrees<typeof rollSearchAnswer, { products: RollListing[] }>,
+    Agrees<typeof rollChangedAnswer, { message: string; current: RollListing }>,
     Agrees<typeof bundleResultAnswer, BundleResult>,
   ]
 >;

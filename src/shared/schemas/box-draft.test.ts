@@ -64,6 +64,14 @@ describe('roll to bundle input (spec 001 section 5)', () => {
     expect(err('0')).toEqual(['Length must be more than 0.']);
     expect(err('3.5', 3)).toEqual(['Length is more than the roll holds (3 m).']);
     expect(err('2.5', 3)).toEqual([]);
-    expect(validate(rollToBundleSchema, { sku: '1001', length: '2.5' })).toEqual({ success: true, data: { sku: '1001', length: 2.5 } });
+    expect(validate(rollToBundleSchema, { sku: '1001', length: '2.5', rollVersion: 'v1' })).toEqual({
+      success: true,
+      data: { sku: '1001', length: 2.5, rollVersion: 'v1' },
+    });
+    // Without the version of the roll the page showed, the conversion is refused, naming the field (issue 42).
+    expect(validate(rollToBundleSchema, { sku: '1001', length: '2.5' })).toEqual({
+      success: false,
+      errors: { rollVersion: ['Roll version must be defined: search for the roll again, then Upload.'] },
+    });
   });
 });

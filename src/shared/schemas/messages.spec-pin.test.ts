@@ -231,7 +231,7 @@ describe('spec 001 section 5', () => {
     expect(length('')).toEqual({ success: false, errors: { '': ['Length is not a number.'] } });
     expect(length(true)).toEqual({ success: false, errors: { '': ['Length is not a number.'] } });
     expect(length('2.5').success).toBe(true);
-    const body = validate(rollToBundleSchema, { sku: '', length: 'x' });
+    const body = validate(rollToBundleSchema, { sku: '', length: 'x', rollVersion: 'v1' });
     expect(body.success ? {} : body.errors).toEqual({ sku: ['SKU must be defined.'], length: ['Length is not a number.'] });
   });
 

@@ -132,9 +132,16 @@ describe("item 16: zipper type, closure, spool size and stretch take a typed 'ot
     ['zipper type', { ...SUPPLY_DRAFTS.Zippers, zipperTypeOther: 'reverse coil' }, 'zipperType', 'Reverse Coil'],
     ['closure', { ...SUPPLY_DRAFTS.Zippers, closureOther: 'zip-off' }, 'closure', 'Zip-off'],
     ['spool size', { ...SUPPLY_DRAFTS.Thread, spoolSizeOther: 'Cone' }, 'spoolSize', 'Cone'],
-    ['stretch', { ...SUPPLY_DRAFTS.Ribbing, stretchOther: '4-way' }, 'stretch', '4-way'],
+    ['stretch', { ...SUPPLY_DRAFTS.Ribbing, stretchOther: 'mechanical' }, 'stretch', 'Mechanical'],
   ])('%s', (_name, draft, field, value) => {
     expect(validateDraft(draft)).toMatchObject({ success: true, data: { [field]: value } });
+  });
+
+  // Issue 42: ribbing stretch is None or 2-way, '4-way not offered', and typing it is no way round that.
+  it.each(['4-way', '4 Way', ' FOUR-WAY ', '4way stretch'])("ribbing stretch typed '%s' is refused on the stretch", (typed) => {
+    expect(fieldErrorsOf({ ...SUPPLY_DRAFTS.Ribbing, stretchOther: typed })).toEqual({
+      stretch: ['Ribbing has no 4-way stretch: its stretch is None or 2-way'],
+    });
   });
 });
 

@@ -395,7 +395,8 @@ const TYPED_ANSWERS: { readonly [K in SupplyType]: Partial<SupplyDraft> } = {
     material: undefined,
     materialOther: 'Merino Wool',
     stretch: undefined,
-    stretchOther: '4-way',
+    // Words of one's own: 4-way is not ribbing's, typed or not (issue 42).
+    stretchOther: 'Mechanical',
     patternOther: 'Tartan',
     usesOther: 'Hats',
   },

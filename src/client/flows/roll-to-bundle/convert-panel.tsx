@@ -4,6 +4,8 @@ import { TAP_TARGET_PX } from '../../app/theme';
 import { UPLOAD_MESSAGES } from '../../../shared/messages/upload';
 import { formatPrice } from '../../../shared/pricing/price-choices';
 import { rollToBundleSchema } from '../../../shared/schemas/roll-to-bundle';
+import { rollChangedAnswer } from '../../../shared/schemas/answers';
+import { rollVersion } from '../../../shared/edit/record-version';
 import { ApiError } from '../../api/client';
 import { convertRollToBundle, searchRolls, type BundleResult } from '../../api/roll-to-bundle';
 import { printBundleLabel } from '../../labels/print-label';
@@ -56,9 +58,14 @@ interface ConvertPanelProps {
  */
 export function ConvertPanel({ step, showInvalid, children }: ConvertPanelProps) {
   const { draft, draftId, update, errors, reset } = step;
-  const checked = rollToBundleSchema.safeParse({ sku: draft.sku?.trim() ?? '', length: draft.length ?? '' });
-  const invalid = Object.keys(errors).length > 0 || !checked.success;
   const roll = pickedRoll(draft);
+  // The version of the roll this page shows goes with the conversion: the server converts only that roll.
+  const checked = rollToBundleSchema.safeParse({
+    sku: draft.sku?.trim() ?? '',
+    length: draft.length ?? '',
+    rollVersion: roll ? rollVersion(roll) : '',
+  });
+  const invalid = Object.keys(errors).length > 0 || !checked.success;
   const converted = draft.result !== undefined;
 
   // The roll as the shop holds it now (issue 42 item 5): someone may have edited or cut it since it
@@ -95,6 +102,12 @@ export function ConvertPanel({ step, showInvalid, children }: ConvertPanelProps)
       try {
         return succeeded(await convertRollToBundle(checked.data, draftId));
       } catch (error) {
+        // Changed between that look and the conversion: the server sends the roll as it is now, shown as the look's would be.
+        const changed = error instanceof ApiError && error.status === 409 ? rollChangedAnswer.safeParse(error.body) : undefined;
+        if (changed?.success) {
+          update((d) => withCurrentRoll(d, changed.data.current));
+          return { outcome: 'failed', error: new Error(ROLL_TO_BUNDLE_TEXTS.notConvertedChanged) };
+        }
         // A refusal answers the same again: kept, so a reload still says why (a 401 has signed out).
         if (!isTransient(error) && !(error instanceof ApiError && error.status === 401)) {
           const refused = describeFailure(error);

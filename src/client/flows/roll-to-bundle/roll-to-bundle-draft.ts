@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bundleLengthSchema, skuSchema } from '../../../shared/schemas/roll-to-bundle';
 import { validate, type FieldErrors } from '../../../shared/schemas/validate';
 import { formatPrice } from '../../../shared/pricing/price-choices';
+import { rollVersion } from '../../../shared/edit/record-version';
 import type { BundleResult, RollListing } from '../../api/roll-to-bundle';
 import type { SubmissionState } from '../../submission/submission-machine';
 
@@ -34,20 +35,16 @@ export const ROLL_TO_BUNDLE_TEXTS = {
   notConvertedChanged: 'Not converted: someone changed this roll since you picked it. Check its length and the bundle price, then Retry.',
 } as const;
 
-/** What a conversion reads off the roll: a change to any of them changes the bundle or its label. */
-const ROLL_FACTS = ['title', 'name', 'lengthM', 'widthCM', 'content', 'price'] as const;
-
 /**
  * The picked roll as the shop holds it now, among a search's answers for its SKU, when it differs
- * from the one picked (someone else edited or cut it since); undefined when it is unchanged or is
- * not a roll any more (the conversion's own answer says so then).
+ * from the one picked (someone else edited or cut it since): its version (`rollVersion`, what a
+ * conversion reads off it) is the one the server compares too. Undefined when it is unchanged or
+ * is not a roll any more (the conversion's own answer says so then).
  */
 export function changedRoll(picked: RollListing, now: readonly RollListing[]): RollListing | undefined {
   const current = now.find((r) => r.productId === picked.productId && r.sku === picked.sku);
   if (!current) return undefined;
-  const differs = (k: (typeof ROLL_FACTS)[number]) =>
-    k === 'price' ? Number(current.price) !== Number(picked.price) : String(current[k]) !== String(picked[k]);
-  return ROLL_FACTS.some(differs) ? current : undefined;
+  return rollVersion(current) !== rollVersion(picked) ? current : undefined;
 }
 
 /** The draft with the roll as it is now, saying what changed; a converted draft keeps what it converted. */

@@ -16,6 +16,7 @@ import { BUTTON_TYPES } from '../../../shared/catalogue/button';
 import { INDUSTRIAL_WEIGHTS, SPOOL_SIZES, THREAD_BRANDS, THREAD_TYPES } from '../../../shared/catalogue/thread';
 import { TRIM_TYPES, TRIM_WEAVE_TYPES } from '../../../shared/catalogue/trim';
 import { PRE_SEWN_TYPES } from '../../../shared/catalogue/elastic';
+import { RIBBING_STRETCHES } from '../../../shared/catalogue/ribbing';
 import { ZIPPER_HARDWARE_MATERIALS, ZIPPER_HARDWARE_TYPES, ZIPPER_HARDWARE_UNITS } from '../../../shared/catalogue/zipper';
 import { FABRIC_VARIATIONS, fabricVariationDraft, supplyUnitDraft, type FabricVariation } from '../../../shared/test/product-factory';
 import { broken, casesFor, COMPATIBILITY_CASES } from '../../../shared/test/compatibility-cases';
@@ -51,6 +52,7 @@ import {
 } from '../../../shared/rules/supplies';
 import {
   chooseKnitOrWoven,
+  knitWeaveTypeOptions,
   setSlightStretch,
   setStretch,
   showsStretchPercentage,
@@ -142,6 +144,13 @@ const ANSWERS: Readonly<Record<string, Answer>> = {
   // Elastic
   elasticType: (d, r) => ({ ...d, elasticType: r.pick(elasticTypesFor(d.sellingUnit)) }),
   preSewnType: (d, r) => (showsPreSewnType(d) ? { ...d, preSewnType: r.some(PRE_SEWN_TYPES, 0, 3) } : d),
+  // Ribbing stretch: None or 2-way, or words of one's own in the 'other' box (4-way is not offered).
+  stretch: (d, r) => {
+    if (d.productType !== 'Ribbing') return fallback(d, 'stretch');
+    return r.int(4) === 0
+      ? { ...d, stretch: undefined, stretchOther: 'Mechanical' }
+      : { ...d, stretch: r.pick(RIBBING_STRETCHES), stretchOther: '' };
+  },
   // Bias tape qualities (the others are the factory's)
   qualities: (d, r) => {
     if (d.productType !== 'Bias Tape') return fallback(d, 'qualities');
@@ -228,7 +237,7 @@ describe('every supply the wizard can build is accepted by the server, and every
   });
 });
 
-describe('every fabric stretch the pages offer is accepted, and every single-rule break of it refused', () => {
+describe('every fabric stretch and knit or weave name the pages offer is accepted, and every single-rule break of it refused', () => {
   const variation = fc.record(
     Object.fromEntries(Object.entries(FABRIC_VARIATIONS).map(([k, values]) => [k, fc.constantFrom(...values)])) as {
       [K in keyof FabricVariation]: fc.Arbitrary<FabricVariation[K]>;
@@ -238,8 +247,13 @@ describe('every fabric stretch the pages offer is accepted, and every single-rul
     fc.assert(
       fc.property(variation, draws, (v, numbers) => {
         const r = new Choices(numbers);
-        // Knit or Woven, then Stretch and Stretch Percentage, as their pages offer and apply them.
+        // Knit or Woven, Knit or Weave Type, then Stretch and Stretch Percentage, as their pages offer and apply them.
         let d = chooseKnitOrWoven(fabricVariationDraft(v), r.pick(['Knit', 'Woven'] as const));
+        // Knit or Weave Type: a name the page offers for the construction and fibre, one of staff's own, or the variation's.
+        const { options } = knitWeaveTypeOptions(d);
+        const how = r.int(3);
+        if (how === 0 && options.length > 0) d = { ...d, knitWeaveType: r.pick(options), knitWeaveTypeOther: '' };
+        if (how === 1) d = { ...d, knitWeaveType: undefined, knitWeaveTypeOther: 'House Double Cloth' };
         d = setStretch(d, r.pick(stretchOptions(d.knitOrWoven)));
         if (!slightDisabled(d)) d = setSlightStretch(d, r.bool());
         if (showsStretchPercentage(d)) d = { ...d, widthStretch: 10 * (1 + r.int(10)), lengthStretch: 10 * (1 + r.int(10)) };

@@ -126,8 +126,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
   // The product the product_upload sample made: off sale and back, its history, its label printed.
   'POST /product/listing': [{ body: { productId: 'local:1', listed: false } }, { body: { productId: 'local:1', listed: true } }],
   'GET /product/history': [{ query: { productId: 'local:1' } }],
-  // The version is not the record's (it changes with every sample before): the print mark and the
-  // edit are checked all the way to their 409, and a bent field short of it.
+  // The version is not the record's (it changes with every sample before): the print mark, the
+  // edit and the roll conversion are checked all the way to their 409, and a bent field short of it.
   'POST /product/label_printed': [{ body: { productId: 'local:1', version: 'abc123' } }],
   'POST /product/edit': [
     {
@@ -135,7 +135,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, readonly RouteSample[]>> = {
       headers: { 'idempotency-key': 'fuzz-edit-0001' },
     },
   ],
-  'POST /product/roll_to_bundle': [{ body: { sku: '10001', length: '1.5' }, headers: { 'idempotency-key': 'fuzz-roll-0001' } }],
+  'POST /product/roll_to_bundle': [
+    { body: { sku: '10001', length: '1.5', rollVersion: 'abc123' }, headers: { 'idempotency-key': 'fuzz-roll-0001' } },
+  ],
   'POST /product/box_count': [{ body: { boxID: '6C' } }],
   'POST /product/boxes': [
     { body: { productType: 'Trim', subA: 'Lace', subB: '', boxSize: 'Banker Box' }, headers: { 'idempotency-key': 'fuzz-box-0001' } },
