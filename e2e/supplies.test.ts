@@ -156,6 +156,42 @@ describe('zippers', () => {
     await upload(page, context);
   });
 
+  it('Same as last: the next zipper opens at its photos, stops only where it asks, in order, with no toast of the last upload over it', async () => {
+    const { context, page } = await phone.tab();
+    await openWithDraft(page, 'supplies', supplyDraft('Zippers', { images: [] }), '/supplies/zipper_camera');
+    await at(page, 'zipper_camera');
+    await addPhotos(page);
+    await visit(page, 'upload_product');
+    await uploadReviewed(page);
+    const toasts = page.locator('.mantine-Notification-root');
+    expect(await toasts.count()).toBeGreaterThan(0);
+
+    // Every page the next zipper shows, as staff move on with Next or an answer (issue 43).
+    const stops: string[] = [];
+    page.on('framenavigated', (frame) => {
+      const step = new URL(frame.url()).pathname.split('/').pop() ?? '';
+      // The flow's own address only redirects to the page it opens at.
+      if (frame === page.mainFrame() && step !== 'supplies' && stops.at(-1) !== step) stops.push(step);
+    });
+    await page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last', exact: true }).click();
+    // Its own photos first: the Photos page comes before every page the copy left open.
+    await at(page, 'zipper_camera');
+    // The last upload's toast is gone, well before its 9 s would end it.
+    await expect.poll(() => toasts.count(), { timeout: 3_000 }).toBe(0);
+    expect(await page.getByTestId('photo-thumb').count()).toBe(0);
+    await addPhotos(page);
+    // Selling unit, type and closure, colours were copied; the length is the piece's own.
+    await at(page, 'zipper_dimensions');
+    await type(page, 'Length (in)', '18');
+    await next(page);
+    await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
+    await press(page, 'No flaws');
+    // Nothing else asks: Upload Product, with no error.
+    await at(page, 'upload_product');
+    expect(stops).toEqual(['zipper_camera', 'zipper_dimensions', 'zipper_brand_imperfections_quality', 'upload_product']);
+    await upload(page, context);
+  });
+
   it('Pack: pack size from the presets', async () => {
     const { context, page } = await begin('Zippers', 'zipper_selling_unit');
     await pick(page, 'Selling unit', 'Pack');

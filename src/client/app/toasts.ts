@@ -51,6 +51,14 @@ export function toastError(title: string, error: unknown, fallback = ''): void {
   });
 }
 
+/**
+ * Closes every toast, shown or waiting: when a new item starts, what they said was about the one
+ * before, and on a phone the last upload's lay over the new item's pages (issue 43).
+ */
+export function closeToasts(): void {
+  notifications.clean();
+}
+
 /** A person moving the page themselves: the page stops moving it for them. */
 const OWN_MOVES = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 

@@ -4,6 +4,7 @@ import {
   canAdvance,
   errorsStoppingNext,
   firstOpenStep,
+  firstToFill,
   isStepComplete,
   isStepReachable,
   nextStep,
@@ -199,6 +200,19 @@ describe('Next for a draft copied from the last item (Same as last)', () => {
     expect(nextToFill(steps, filled, 'bundle_or_roll', [])).toBe(UPLOAD_STEP_ID);
     expect(nextToFill(steps, filled, 'name', [])).toBe(UPLOAD_STEP_ID);
     expect(nextToFill(steps, filled, UPLOAD_STEP_ID, [])).toBeNull();
+  });
+
+  it('opens at the first page still asking, in the flow order: photos cleared make Camera it, though Camera never blocks', () => {
+    const withPhotos: StepDecl<Draft>[] = steps.map((s) => (s.id === 'camera' ? { ...s, fields: ['photos'] } : s));
+    // Where a returning draft lands: Camera counts as done there, so the copy would open past it (issue 43).
+    expect(firstOpenStep(withPhotos, copied)).toBe('name');
+    expect(firstToFill(withPhotos, copied, ['photos'])).toBe('camera');
+    expect(firstToFill(withPhotos, copied, [])).toBe('name');
+    expect(firstToFill(withPhotos, { kind: 'Bundle' }, ['photos'])).toBe('has_variants');
+    expect(firstToFill(withPhotos, { ...copied, name: 'Harbour' }, [])).toBe(UPLOAD_STEP_ID);
+    // A passed-by page is no stop of Next, so the copy does not open there either.
+    const passBy: StepDecl<Draft>[] = withPhotos.map((s) => (s.id === 'camera' ? { ...s, passBy: () => true } : s));
+    expect(firstToFill(passBy, copied, ['photos'])).toBe('name');
   });
 
   it('never stops at a hidden or passed-by page', () => {

@@ -87,8 +87,28 @@ export function nextStep<D>(steps: readonly StepDecl<D>[], draft: D, id: string)
  * Product), so the new item costs only what differs. Back still stops at every page.
  */
 export function nextToFill<D>(steps: readonly StepDecl<D>[], draft: D, id: string, errorPaths: readonly string[]): string | null {
-  const { after } = neighbours(steps, draft, id);
-  return (after.find((s) => !isStepComplete(steps, draft, s.id, errorPaths)) ?? after[after.length - 1])?.id ?? null;
+  return firstAsking(steps, draft, neighbours(steps, draft, id).after, errorPaths);
+}
+
+/**
+ * Where a draft started from the last item opens: the first step, in the flow's order, still
+ * asking for something, by the same rule as `nextToFill`, else Upload Product. Not
+ * `firstOpenStep`: a page that never blocks (Camera) is 'done' there, so a copy whose photos were
+ * cleared opened past its Photos page and reached Upload Product with none (issue 43).
+ */
+export function firstToFill<D>(steps: readonly StepDecl<D>[], draft: D, errorPaths: readonly string[]): string {
+  const stops = visibleSteps(steps, draft).filter((s) => s.passBy === undefined || !s.passBy(draft));
+  return firstAsking(steps, draft, stops, errorPaths) ?? UPLOAD_STEP_ID;
+}
+
+/** The first of `stops` that is not complete (its data missing, or a field of its holding an error), else the last of them. */
+function firstAsking<D>(
+  steps: readonly StepDecl<D>[],
+  draft: D,
+  stops: readonly StepDecl<D>[],
+  errorPaths: readonly string[],
+): string | null {
+  return (stops.find((s) => !isStepComplete(steps, draft, s.id, errorPaths)) ?? stops[stops.length - 1])?.id ?? null;
 }
 
 /** The nearest visible step before `id` that Back stops at (passed-by steps skipped), or null on the first step. */

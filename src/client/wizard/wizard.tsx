@@ -4,10 +4,12 @@ import { Box, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
 import { TAP_TARGET_PX } from '../app/theme';
 import { NotFoundPage } from '../app/not-found-page';
+import { closeToasts } from '../app/toasts';
 import {
   canAdvance,
   errorsStoppingNext,
   firstOpenStep,
+  firstToFill,
   isStepComplete,
   isStepReachable,
   nextStep,
@@ -32,7 +34,16 @@ const NONE_TOUCHED: ReadonlySet<string> = new Set();
  * auto-advance call `choose`. Flows only declare steps.
  */
 export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
-  const { draft, draftId, prefilled, sealed, update, reset } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
+  const { draft, draftId, prefilled, sealed, update, reset: resetDraft } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
+  // Every new item (Next item, Same as last, Start New Product, coming back after an upload) starts
+  // with no toast of the last one lying over its pages (issue 43).
+  const reset = useCallback(
+    (data: D, how?: ResetHow) => {
+      closeToasts();
+      resetDraft(data, how);
+    },
+    [resetDraft],
+  );
   // Touched fields belong to one draft: a new draft (Start New Product, the next item) starts untouched.
   const [touchedBy, setTouchedBy] = useState<{ draftId: string; fields: ReadonlySet<string> }>(() => ({ draftId, fields: NONE_TOUCHED }));
   const touched = touchedBy.draftId === draftId ? touchedBy.fields : NONE_TOUCHED;
@@ -97,7 +108,13 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
       {/* Nothing of the uploaded item shows on a step page while the next one starts. */}
       {!reentered && (
         <Routes>
-          <Route index element={<Navigate to={firstOpenStep(flow.steps, draft)} replace />} />
+          {/* A copy of the last item opens where the copy first leaves something to ask (its photos, whatever the kind). */}
+          <Route
+            index
+            element={
+              <Navigate to={prefilled ? firstToFill(flow.steps, draft, Object.keys(errors)) : firstOpenStep(flow.steps, draft)} replace />
+            }
+          />
           <Route
             path=":step"
             element={
