@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { boxTableCopy, boxTableKept } from '../../db/schema';
 import type { BoxFields } from '../../ports/box-table.port';
 import { engines } from '../../test/databases';
-import { sessionCookieOf, startTestApp, type TestApp } from '../../test/app-harness';
+import { staffCookie, startTestApp, type TestApp } from '../../test/app-harness';
 import {
   startFakeAirtable,
   virtualClock,
@@ -313,13 +313,7 @@ describe.each(engines)('box routes over the monthly limit on $name', (engine) =>
       );
       return { boxTable: table };
     });
-    await t.services.users.add('kept@selvage.test', 'kept password');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { user_email: 'kept@selvage.test', user_pass: 'kept password' },
-    });
-    cookie = `selvage_session=${sessionCookieOf(res.headers['set-cookie'])}`;
+    cookie = await staffCookie(t, 'kept@selvage.test');
   });
   afterAll(async () => {
     await t.close();
