@@ -257,9 +257,7 @@ export function fuzzRoutesOn(engine: TestEngine, nearSamples: NearSampleShare = 
     it('answers every request one change away from a sample below 500, in time, and without showing internals', async () => {
       const log = new FailureLog();
       const share = shareOf(nearSamples);
-      const requests = requestsNearSamples(routes, ROUTE_SAMPLES).filter(
-        (_, i) => share === 'all' || i % 2 === (share === 'even' ? 0 : 1),
-      );
+      const requests = requestsNearSamples(routes, ROUTE_SAMPLES).filter((_, i) => share === 'all' || i % 2 === (share === 'even' ? 0 : 1));
       for (const request of requests) await sendAndRecord(request(), log);
       expectNoFailures(log, `${requests.length} requests near the samples (${share === 'all' ? 'all' : `the ${share} half`})`);
     }, 300_000);
