@@ -11,10 +11,11 @@ export type { UploadedProduct };
  * POST /product/product_upload. The key (the draft's id) makes a repeat return the first answer,
  * so a retry, a reload or a second tab never creates the product twice.
  */
-export function uploadProduct(product: Product, idempotencyKey: string): Promise<UploadedProduct> {
+export function uploadProduct(product: Product, idempotencyKey: string, signal?: AbortSignal): Promise<UploadedProduct> {
   return apiCall(STEP_LABELS.uploadProduct, 'POST', '/product/product_upload', uploadedProductAnswer, {
     body: product,
     headers: { 'Idempotency-Key': idempotencyKey },
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -30,6 +31,8 @@ export function uploadPhotos(
   photos: readonly { blob: Blob; name: string }[],
   onProgress?: (loaded: number, total: number) => void,
   baseVersion?: string,
+  /** Ends the call (the device outbox's time-out): it fails as one that got no answer. */
+  signal?: AbortSignal,
 ): Promise<ProductPhotosAnswer> {
   const form = new FormData();
   for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
@@ -37,5 +40,6 @@ export function uploadPhotos(
   return apiCall(STEP_LABELS.uploadMedia, 'POST', `/product/${encodeURIComponent(productId)}/photos${query}`, productPhotosAnswer, {
     body: form,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
 }

@@ -22,6 +22,8 @@ export const paths = {
   team: '/team',
   /** Everyone's own password (issue 28 item 3); where a one-time sign-in link lands. */
   accountPassword: '/account/password',
+  /** Items kept on this phone until the shop has them (issue 43). */
+  outbox: '/outbox',
 } as const;
 
 /** Where a signed-in user who opens /login is sent (spec 000 section 2). */

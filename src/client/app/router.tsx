@@ -44,6 +44,7 @@ const pages = {
   audit: lazyPage(async () => (await import('../audit/audit-page')).AuditPage),
   team: lazyPage(async () => (await import('../team/team-page')).TeamPage),
   accountPassword: lazyPage(async () => (await import('../account/password-page')).PasswordPage),
+  outbox: lazyPage(async () => (await import('../outbox/outbox-page')).OutboxPage),
   notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
 };
 type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
@@ -70,6 +71,7 @@ const routes: PageRoute[] = [
       route(paths.audit, pages.audit),
       route(paths.team, pages.team),
       route(paths.accountPassword, pages.accountPassword),
+      route(paths.outbox, pages.outbox),
       route('*', pages.notFound),
     ],
   },

@@ -116,4 +116,21 @@ describe('one run of a submission', () => {
     await running;
     expect(log).toEqual(['show submitting:creating']);
   });
+
+  it("an item handed to the outbox shows queued, toasts the outbox's words, keeps nothing and offers no second submit", async () => {
+    // Would catch a queued item read as a failure (an error toast, a Retry) or as a success (kept as the last upload).
+    const { log, go } = harness({
+      submit: () => Promise.resolve({ outcome: 'queued' }),
+      texts: {
+        success: (value) => ({ title: 'Upload Success', message: value }),
+        failed: 'Upload Failed.',
+        queued: { title: 'Saved on this phone, sending', message: 'It goes by itself.' },
+      },
+    });
+    expect(await go()).toBe(true);
+    expect(log).toEqual(['show submitting:creating', 'toast ok Saved on this phone, sending / It goes by itself.', 'show queued']);
+    const again = harness({ from: { status: 'queued' } });
+    expect(await again.go()).toBe(false);
+    expect(again.log).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import {
   settledEvent,
   submissionReducer,
   type FailurePolicy,
-  type Settled,
+  type SubmitAnswer,
   type SubmissionEvent,
   type SubmissionState,
 } from './submission-machine';
@@ -17,13 +17,15 @@ export interface SubmissionTexts<T> {
   partiallyFailed?: string;
   /** A failure without a message: 'No reason given.' unless the flow says otherwise. */
   noReason?: string;
+  /** The toast of an item handed to the device outbox, for a flow that has one. */
+  queued?: { title: string; message: string };
 }
 
 export interface SubmissionRun<T, S extends string> {
   from: SubmissionState<S>;
   invalid: boolean;
   firstStep: S;
-  submit: (step: (step: S) => void) => Promise<Settled<T>>;
+  submit: (step: (step: S) => void) => Promise<SubmitAnswer<T>>;
   onSuccess?: (value: T) => void;
   texts: SubmissionTexts<T>;
   noReason: string;
@@ -56,7 +58,7 @@ export async function runSubmission<T, S extends string>(run: SubmissionRun<T, S
   };
   effects.show(state);
 
-  let settled: Settled<T>;
+  let settled: SubmitAnswer<T>;
   try {
     settled = await run.submit((step) => send({ type: 'step', step }));
   } catch (error) {
@@ -72,6 +74,8 @@ export async function runSubmission<T, S extends string>(run: SubmissionRun<T, S
     effects.toastError(run.texts.failed, event.reason, run.noReason);
   } else if (event.type === 'partiallyFail') {
     effects.toastError(run.texts.partiallyFailed ?? run.texts.failed, event.reason, run.noReason);
+  } else if (event.type === 'queue' && run.texts.queued) {
+    effects.toastSuccess(run.texts.queued.title, run.texts.queued.message);
   }
   send(event);
   return true;

@@ -17,7 +17,9 @@ export type SubmissionState<S extends string> =
   /** Something was made (the product) but not all of it (its photos): a retry goes on from there. */
   | { status: 'partiallyFailed'; reason: string }
   /** Nothing was made. `retryable`: whether the same request could answer otherwise next time. */
-  | { status: 'failed'; reason: string; retryable: boolean };
+  | { status: 'failed'; reason: string; retryable: boolean }
+  /** Kept on this device for its outbox to send (issue 43): nothing more to do on this page. */
+  | { status: 'queued' };
 
 export type SubmissionEvent<S extends string> =
   | { type: 'submit'; step: S; invalid: boolean }
@@ -25,6 +27,7 @@ export type SubmissionEvent<S extends string> =
   | { type: 'succeed' }
   | { type: 'partiallyFail'; reason: string }
   | { type: 'fail'; reason: string; retryable: boolean }
+  | { type: 'queue' }
   /** A 401: the client has already signed out and left for /login, so nothing more is shown. */
   | { type: 'signedOut' }
   | { type: 'reset' };
@@ -46,6 +49,7 @@ export function canSubmit<S extends string>(state: SubmissionState<S>, invalid: 
       return true;
     case 'submitting':
     case 'success':
+    case 'queued':
       return false;
   }
 }
@@ -64,13 +68,15 @@ export function submissionReducer<S extends string>(state: SubmissionState<S>, e
       return { status: 'partiallyFailed', reason: event.reason };
     case 'fail':
       return { status: 'failed', reason: event.reason, retryable: event.retryable };
+    case 'queue':
+      return { status: 'queued' };
     case 'signedOut':
       return IDLE;
   }
 }
 
 /** What the page shows and names in `data-upload-state`: the machine's state, or for idle the form's. */
-export type SubmissionPhase<S extends string> = 'invalid' | 'ready' | S | 'success' | 'partiallyFailed' | 'failed';
+export type SubmissionPhase<S extends string> = 'invalid' | 'ready' | S | 'success' | 'partiallyFailed' | 'failed' | 'queued';
 
 export function phaseOf<S extends string>(state: SubmissionState<S>, invalid: boolean): SubmissionPhase<S> {
   switch (state.status) {
@@ -81,6 +87,7 @@ export function phaseOf<S extends string>(state: SubmissionState<S>, invalid: bo
     case 'success':
     case 'partiallyFailed':
     case 'failed':
+    case 'queued':
       return state.status;
   }
 }
@@ -92,6 +99,9 @@ export function phaseOf<S extends string>(state: SubmissionState<S>, invalid: bo
  */
 export type Settled<T> =
   { outcome: 'success'; value: T } | { outcome: 'failed' | 'partiallyFailed'; error: unknown } | { outcome: 'signedOut' };
+
+/** What a submit may answer: settled, or (a flow with a device outbox, issue 43) handed to the outbox, which sends it from here. */
+export type SubmitAnswer<T> = Settled<T> | { outcome: 'queued' };
 
 export const succeeded = <T>(value: T): Settled<T> => ({ outcome: 'success', value });
 
@@ -125,12 +135,14 @@ export const DEFAULT_POLICY: FailurePolicy = { describe: describeFailure, retrya
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The event that ends a submission with this answer. */
-export function settledEvent<S extends string>(settled: Settled<unknown>, policy: FailurePolicy = DEFAULT_POLICY): SubmissionEvent<S> {
+export function settledEvent<S extends string>(settled: SubmitAnswer<unknown>, policy: FailurePolicy = DEFAULT_POLICY): SubmissionEvent<S> {
   switch (settled.outcome) {
     case 'success':
       return { type: 'succeed' };
     case 'signedOut':
       return { type: 'signedOut' };
+    case 'queued':
+      return { type: 'queue' };
     case 'partiallyFailed':
       return isSignedOut(settled.error) ? { type: 'signedOut' } : { type: 'partiallyFail', reason: policy.describe(settled.error) };
     case 'failed':

@@ -17,6 +17,8 @@ export interface SubmissionBanners<S extends string> {
   success: { title: string; body: ReactNode };
   /** The partially failed banner's text after its reason (the SKUs already made). */
   partialDetail?: ReactNode;
+  /** Kept on this device for its outbox to send (issue 43), for a flow that has one. */
+  queued?: { title: string; body: ReactNode };
 }
 
 /** The primary button's words per state; without `retry` a failure offers no retry. */
@@ -112,6 +114,7 @@ function primaryLabel<S extends string>({ state }: Submission<S>, buttons: Submi
     case 'partiallyFailed':
       return buttons.retryPartial ?? null;
     case 'success':
+    case 'queued':
       return null;
   }
 }
@@ -151,5 +154,11 @@ function SubmissionBanner<S extends string>({ submission, banners }: { submissio
           {state.reason || texts.noReason}
         </StatusBanner>
       );
+    case 'queued':
+      return banners.queued ? (
+        <StatusBanner tone="success" title={banners.queued.title}>
+          {banners.queued.body}
+        </StatusBanner>
+      ) : null;
   }
 }

@@ -10,7 +10,7 @@ import {
   IDLE,
   phaseOf,
   type FailurePolicy,
-  type Settled,
+  type SubmitAnswer,
   type SubmissionPhase,
   type SubmissionState,
 } from './submission-machine';
@@ -27,7 +27,7 @@ export interface SubmissionOptions<T, S extends string> {
   /** What already happened to this draft, as kept across reloads; shown while this page has not submitted. */
   saved?: SubmissionState<S> | null;
   /** Sends it. Throwing counts as `failed` with that error. */
-  submit: (step: (step: S) => void) => Promise<Settled<T>>;
+  submit: (step: (step: S) => void) => Promise<SubmitAnswer<T>>;
   /** Keep the result (in the draft, the box context); runs before the success toast. */
   onSuccess?: (value: T) => void;
   texts: SubmissionTexts<T>;

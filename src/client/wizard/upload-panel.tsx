@@ -23,6 +23,9 @@ import { SubmissionReview } from '../submission/submission-review';
 import { useSubmission } from '../submission/use-submission';
 import { printProductLabel } from '../labels/print-label';
 import { LoadingStatus } from '../widgets/loading-status';
+import { useOutboxFallback } from '../outbox/use-outbox-fallback';
+import { closeToasts } from '../app/toasts';
+import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
 
 export interface UploadPanelProps<D extends object> {
   step: StepProps<D>;
@@ -51,21 +54,26 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
   const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
+  // Issue 43: an item the network failed goes to the device outbox, and the next one can start.
+  const outbox = useOutboxFallback({ draftId, answers: draft, product });
   const upload = useSubmission<UploadProgress | null, UploadStep>({
     key: draftId,
     invalid: !product || Object.keys(errors).length > 0,
     firstStep: 'uploadingProduct',
-    saved: progress
-      ? progress.attached
-        ? { status: 'success' }
-        : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }
-      : null,
+    saved: outbox.kept
+      ? { status: 'queued' }
+      : progress
+        ? progress.attached
+          ? { status: 'success' }
+          : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }
+        : null,
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
       setPhotoSend(null);
       const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase), setPhotoSend);
       if (outcome.signedOut) return { outcome: 'signedOut' };
-      return outcome.phase === 'success' ? succeeded(outcome.progress) : { outcome: outcome.phase, error: outcome.error };
+      if (outcome.phase === 'success') return succeeded(outcome.progress);
+      return (await outbox.keepIfOffline(outcome)) ?? { outcome: outcome.phase, error: outcome.error };
     },
     // Kept before the success toast, so 'Same as last' finds it after a reload or the next item.
     onSuccess: () => saveLastUploaded(draft),
@@ -73,6 +81,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
       success: (done) => ({ title: UPLOAD_MESSAGES.successTitle, message: `${done?.title ?? ''} (SKU ${skuList(done)})` }),
       failed: UPLOAD_MESSAGES.failed,
       partiallyFailed: UPLOAD_MESSAGES.partiallyFailed,
+      queued: { title: OUTBOX_MESSAGES.savedTitle, message: OUTBOX_MESSAGES.savedToast },
     },
     // 'Failed allows Retry' (spec 000 section 4): the draft id keys the product, so a retry never makes a second.
     policy: { retryable: () => true },
@@ -115,13 +124,30 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
           busyDetail: (at) => <UploadSteps at={at} photos={product?.images.length ?? 0} sent={photosSent} skus={skuList(progress)} />,
           success: { title: UPLOAD_MESSAGES.successTitle, body: `${progress?.title ?? ''} — SKU ${skuList(progress)}` },
           partialDetail: ` (SKU ${skuList(progress)})`,
+          queued: outbox.banner,
         }}
         buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }}
         actions={
           <>
-            {done && (
+            {(done || upload.phase === 'queued') && (
               <Button size="md" onClick={() => startNew(newProduct)}>
                 Next item
+              </Button>
+            )}
+            {outbox.canKeep && (upload.phase === 'failed' || upload.phase === 'partiallyFailed') && (
+              <Button
+                size="md"
+                variant="light"
+                onClick={() =>
+                  void outbox.keep().then((kept) => {
+                    if (!kept) return;
+                    // The failure's toast said the upload failed; the item is kept now, and the banner says so.
+                    closeToasts();
+                    upload.reset();
+                  })
+                }
+              >
+                {OUTBOX_MESSAGES.keepForLater}
               </Button>
             )}
             {next && (
@@ -134,7 +160,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
                 Print Product Label
               </Button>
             )}
-            {!done && (
+            {!done && upload.phase !== 'queued' && (
               <Button size="md" variant="default" disabled={upload.busy} onClick={() => setConfirm(true)}>
                 Start New Product
               </Button>

@@ -16,6 +16,7 @@ import { menuLinksFor } from './menu-links';
 import { ShellTargetsContext } from './shell-slots';
 import { TAP_TARGET_PX, theme } from '../theme';
 import { NOTICE_HEIGHT_VAR } from '../../pwa/pwa-notices';
+import { OutboxBadge, OutboxSending } from '../../outbox/outbox-sending';
 
 /** Whether the page needs the menu's room: the menu then waits behind its button. */
 const isNarrow = () => window.innerWidth < SIDEBAR_ROOM_PX;
@@ -105,6 +106,7 @@ export function ProtectedLayout() {
     <MantineProvider theme={theme}>
       <ShellTargetsContext.Provider value={{ title: titleTarget, sidebar: sidebarTarget, closeSidebarOnMobile }}>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <OutboxSending />
         <AppShell
           header={{ height: 56 }}
           navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened, desktop: !opened } }}
@@ -123,6 +125,7 @@ export function ProtectedLayout() {
               <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 <span ref={setTitleTarget} data-testid="product-type" />
               </Title>
+              <OutboxBadge />
             </Group>
           </AppShell.Header>
           <AppShell.Navbar

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
+import { newPage, screenshot, signIn } from './support/browser';
+import { allowConsoleErrors, failedToLoad } from './support/console';
+import { makeJpeg, photoColours, writeFixtures } from './support/photos';
+import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
+import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
+
+/**
+ * The device outbox (issue 43, first slice) on a phone as the shop has them: Selvage opened by a
+ * LAN name over plain http, which is no secure context, so there is no service worker and no Web
+ * Locks API; the outbox lives in the page and its one sender holds a lease kept in IndexedDB.
+ */
+const LAN_HOST = 'shop.lan';
+const journey = useServerAndBrowser({}, [`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`]);
+
+function lanOrigin(): string {
+  const url = new URL(journey.server.url);
+  url.hostname = LAN_HOST;
+  return url.origin;
+}
+
+/** A finished fabric draft with three photos, on its upload page. */
+async function fabricReadyToUpload(page: Page, name: string, colours: readonly string[]) {
+  const files = writeFixtures(
+    Object.fromEntries(await Promise.all(colours.map(async (c, i) => [`${name}-${i}.jpg`, await makeJpeg(page, 900, 600, c)] as const))),
+  );
+  await openWithDraft(page, 'fabric', { ...FABRIC_BENCH_DRAFT, name }, '/product_entry/camera');
+  await page.getByTestId('photo-input').setInputFiles(Object.values(files));
+  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(colours.length);
+  await viaSidebar(page, '/product_entry/upload_product');
+  await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
+const badge = (page: Page) => page.getByTestId('outbox-badge');
+
+async function recent(page: Page) {
+  return page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/product/recent')).json()) as {
+          products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[];
+        }
+      ).products,
+  );
+}
+
+const RED = '#d32f2f';
+const GREEN = '#388e3c';
+const BLUE = '#1976d2';
+
+describe('the outbox on the phone', () => {
+  it('keeps items the network failed on the phone, lets the next start at once, and sends each once with its photos when the network is back', async () => {
+    const { context, page } = await newPage(journey.browser, lanOrigin(), 'phone');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    // The journey only means something if the page is as insecure as the phone's.
+    expect(await page.evaluate(() => ({ secure: window.isSecureContext, locks: 'locks' in navigator }))).toEqual({
+      secure: false,
+      locks: false,
+    });
+    const before = (await recent(page)).length;
+    // What the cut network does to the app's calls while items wait (the sender's tries included).
+    allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/product/'));
+
+    // The wifi drops while the first item is uploaded: it is kept on the phone.
+    await fabricReadyToUpload(page, 'outbox first', [RED, GREEN, BLUE]);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
+    await expect.poll(() => page.getByTestId('upload-panel').getByText(OUTBOX_MESSAGES.savedTitle).isVisible()).toBe(true);
+    await expect.poll(() => badge(page).textContent()).toBe('Outbox 1');
+    await screenshot(page, 'outbox-saved-phone');
+
+    // The next item starts at once, from a clean draft: the first one's photos are not on it.
+    await page.getByRole('button', { name: OUTBOX_MESSAGES.nextItem }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/upload_product'));
+    expect(
+      await page.evaluate(() => (JSON.parse(localStorage.getItem('productForm.fabric')!) as { data: { name?: string } }).data.name),
+    ).toBeUndefined();
+
+    // The phone is back on the wifi, but the shop's server is still out of reach.
+    const uploads = (url: URL) => url.pathname === '/product/product_upload' || url.pathname.endsWith('/photos');
+    await page.route(uploads, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    // A new page load (a reload) while the first item waits: the second item is made ready.
+    await fabricReadyToUpload(page, 'outbox second', [BLUE, RED, GREEN]);
+    await expect.poll(() => badge(page).textContent()).toBe('Outbox 1');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
+    // The browser thinks it is online: the failure is shown as before, and the item can be kept for later.
+    const failedToast = page.locator('.mantine-Notification-root', { hasText: UPLOAD_MESSAGES.failed });
+    expect(await failedToast.count()).toBe(1);
+    await page.getByRole('button', { name: OUTBOX_MESSAGES.keepForLater }).click();
+    await expect.poll(() => uploadState(page)).toBe('queued');
+    // Kept: the failure's toast no longer says it failed over the banner that says it is kept.
+    await expect.poll(() => failedToast.count(), { timeout: 3_000 }).toBe(0);
+    await expect.poll(() => badge(page).textContent()).toBe('Outbox 2');
+    await screenshot(page, 'outbox-two-waiting-phone');
+    expect((await recent(page)).length).toBe(before);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // The network is back (the browser says so): both go, in order, once each, with their photos.
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await context.setOffline(false);
+    await expect.poll(() => badge(page).count(), { timeout: 60_000 }).toBe(0);
+    const after = await recent(page);
+    expect(after.length).toBe(before + 2);
+    const first = after.filter((p) => p.title.includes('Outbox First'));
+    const second = after.filter((p) => p.title.includes('Outbox Second'));
+    expect([first.length, second.length]).toEqual([1, 1]);
+    expect(await photoColours(page, first[0]!.media)).toEqual(['red', 'green', 'blue']);
+    expect(await photoColours(page, second[0]!.media)).toEqual(['blue', 'red', 'green']);
+    expect(first[0]!.status).toBe('ACTIVE');
+    // Kept first, sent first: the shop's newest is the second.
+    expect(after.indexOf(second[0]!)).toBeLessThan(after.indexOf(first[0]!));
+    // The page of the item kept last says it is listed, with its SKU.
+    await expect
+      .poll(() => page.getByTestId('outbox-item-state').textContent())
+      .toBe(OUTBOX_MESSAGES.listed(second[0]!.variants.map((v) => v.sku).join(', ')));
+
+    // The Outbox page lists both as listed, with their SKUs, and clears them.
+    await page.goto('/outbox');
+    const entries = page.getByTestId('outbox-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-state')))).toEqual(['listed', 'listed']);
+    expect(await entries.first().getByTestId('outbox-entry-state').textContent()).toBe(
+      OUTBOX_MESSAGES.listed(first[0]!.variants.map((v) => v.sku).join(', ')),
+    );
+    await screenshot(page, 'outbox-page-phone');
+    await entries.first().getByRole('button', { name: OUTBOX_MESSAGES.clear }).click();
+    await expect.poll(() => entries.count()).toBe(1);
+    await context.close();
+  });
+});

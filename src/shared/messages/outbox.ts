@@ -1,0 +1,41 @@
+/**
+ * The device outbox's words (issue 43 item 1, first slice; docs/decisions.md D144): an item whose
+ * upload found no network is kept on the phone and sent from there.
+ */
+export const OUTBOX_MESSAGES = {
+  /** The upload panel's banner and toast once the item is kept on the phone. */
+  savedTitle: 'Saved on this phone, sending',
+  savedToast: 'It goes to the shop by itself once the network is back.',
+  savedBody: 'This item is kept on this phone and goes to the shop by itself once the network is back. You can start the next item now.',
+  /** Where the item has got to, under the banner and on the Outbox page. */
+  waiting: 'Waiting to send',
+  retryingAfter: (reason: string) => `Waiting to send (last try: ${reason})`,
+  /** Why the last try did not go, in the words above: no answer at all, or none in time. */
+  noConnection: 'no connection',
+  timedOut: 'no answer in time',
+  sendingProduct: 'Sending the product',
+  sendingPhoto: (photo: number, of: number) => `Sending photo ${photo} of ${of}`,
+  attaching: 'Attaching the photos',
+  listed: (skus: string) => `Listed, SKU ${skus}`,
+  attention: 'Needs attention',
+  /** The storage of this browser refused the item: it stays on the page, to be retried the old way. */
+  notKeptTitle: 'Not saved on this phone',
+  notKept: (reason: string) =>
+    `This browser would not keep the item for sending later (${reason}). It is still here: keep this page open and tap Retry when the network is back.`,
+  /** On a failed upload while the phone still thinks it is online (the shop's server out of reach). */
+  keepForLater: 'Keep on this phone, send later',
+  nextItem: 'Next item',
+  /** The Outbox page. */
+  title: 'Outbox',
+  badge: (n: number) => `${n} item${n === 1 ? '' : 's'} waiting to send`,
+  empty: 'Nothing waiting: every item kept on this phone has reached the shop.',
+  intro: 'Items kept on this phone until the shop has them. They are sent in order while the app is open.',
+  keptAt: (when: string) => `Kept ${when}`,
+  retryNow: 'Retry now',
+  delete: 'Delete',
+  clear: 'Clear',
+  openItem: 'Open item',
+  deleteTitle: 'Delete this item?',
+  deleteBody: 'It has not reached the shop. Deleting it removes its answers and photos from this phone for good.',
+  cancel: 'Cancel',
+} as const;
