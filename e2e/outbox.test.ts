@@ -7,6 +7,8 @@ import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
+import { OFFLINE_MESSAGE } from '../src/client/pwa/pwa-notices';
+import { layoutFaults } from './support/layout';
 
 /**
  * The device outbox (issue 43, first slice) on a phone as the shop has them: Selvage opened by a
@@ -73,6 +75,10 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
     await expect.poll(() => page.getByTestId('upload-panel').getByText(OUTBOX_MESSAGES.savedTitle).isVisible()).toBe(true);
     await expect.poll(() => badge(page).textContent()).toBe('Outbox 1');
+    // Its toast and the offline notice both show at the foot of the phone: neither lies over the other.
+    await expect.poll(() => page.getByText(OUTBOX_MESSAGES.savedToast).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(OFFLINE_MESSAGE).isVisible()).toBe(true);
+    expect(await layoutFaults(page)).toEqual([]);
     await screenshot(page, 'outbox-saved-phone');
 
     // The next item starts at once, from a clean draft: the first one's photos are not on it.

@@ -14,12 +14,15 @@ import { AFTER_LOGIN } from '../../src/client/app/paths';
 import { PRODUCT_FORM_KEYS } from '../../src/client/wizard/draft-store';
 import { LAYOUT_FUNCTION } from '../support/layout';
 import { VIEWPORTS } from '../support/browser';
+import { OUTBOX_MESSAGES } from '../../src/shared/messages/outbox';
+import { openGate } from '../support/gate';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 
 /**
  * The journeys every engine runs (issue 30 item 1), at a phone's width with a phone's user agent,
- * one browser per file reused by all five, in order: sign in from a page asked for (and back to
- * it), a fabric bundle with 3 photos uploaded and labelled, a zipper, a roll made a bundle, a new box. Each label is read back from
+ * one browser per file reused by all six, in order: sign in from a page asked for (and back to
+ * it), a fabric bundle with 3 photos uploaded and labelled, a zipper, a roll made a bundle, a new box; then
+ * an upload the server could not take, kept on the phone (issue 43). Each label is read back from
  * the PDF the page hands the phone (issue 30 item 2): its page is 2 x 2 in (144 x 144 pt).
  */
 export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver>): void {
@@ -40,11 +43,15 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     return browser;
   };
 
-  /** Signed in: through the form once per browser (its session cookie is then kept), here or by the first journey. */
-  async function signedIn(d: EngineDriver): Promise<void> {
-    await d.goto('/login');
+  /**
+   * Signed in: through the form once per browser (its session cookie is then kept), here or by the
+   * first journey. `origin`: another door to the same server (the outbox journey's gate), whose
+   * pages know nothing of the sign-in made at the server's own: through the form there too.
+   */
+  async function signedIn(d: EngineDriver, origin = ''): Promise<void> {
+    await d.goto(`${origin}/login`);
     // The app asks the server whether this browser is signed in, as it does on every start.
-    if (await d.run<boolean>("fetch('/auth/session').then((r) => r.ok)")) return;
+    if (!origin && (await d.run<boolean>("fetch('/auth/session').then((r) => r.ok)"))) return;
     await d.fill({ label: 'Email' }, STAFF.email);
     await d.fill({ label: 'Password' }, STAFF.password);
     await d.click({ role: 'button', name: 'Log in to Selvage' });
@@ -284,6 +291,90 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
     expect(label.text).toContain(boxId);
     await usable(d, true);
     await noConsoleErrors(d);
+  });
+
+  it("keeps a fabric bundle the server could not take on the phone ('Outbox 1'), or says plainly it was not saved there, and it reaches the shop once (issue 43)", async () => {
+    const d = driver();
+    // The page reaches the server through a gate that can drop the upload's calls: the server out of
+    // reach while the phone's Wi-Fi is up (these drivers have no offline switch).
+    const gate = await openGate(server!.url);
+    try {
+      await signedIn(d, gate.url);
+      const files = await threePhotos(d);
+      const name = `${d.engine} outbox`;
+      const title = `${d.engine[0]!.toUpperCase()}${d.engine.slice(1)} Outbox`;
+      const listed = () =>
+        evaluate(
+          d,
+          async (t) =>
+            ((await (await fetch('/product/recent')).json()) as { products: { title: string; media: string[] }[] }).products.filter((p) =>
+              p.title.includes(t),
+            ),
+          title,
+        );
+      await evaluate(d, ({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)), {
+        key: PRODUCT_FORM_KEYS.fabric,
+        draft: { draftId: randomUUID(), data: { ...FABRIC_BENCH_DRAFT, name } },
+      });
+      await d.goto(`${gate.url}/product_entry/camera`);
+      await d.setFiles({ testId: 'photo-input' }, files);
+      await thumbnailsShown(d, 3);
+      await d.goto(`${gate.url}/product_entry/upload_product`);
+      await showsText(d, 'Ready to upload.', 20_000);
+
+      gate.refuse((p) => p === '/product/product_upload');
+      await d.click({ role: 'button', name: 'Upload' });
+      // The browser still says it is online: the failure is shown as before, with the offer to keep it.
+      await stateIs(d, 'upload-panel', 'failed');
+      await d.click({ role: 'button', name: OUTBOX_MESSAGES.keepForLater });
+      const outcome = await until(
+        () =>
+          evaluate(
+            d,
+            (notKept) =>
+              document.querySelector('[data-testid=upload-panel]')?.getAttribute('data-upload-state') === 'queued'
+                ? 'kept'
+                : document.body.innerText.includes(notKept)
+                  ? 'refused'
+                  : 'undecided',
+            OUTBOX_MESSAGES.notKeptTitle,
+          ),
+        (o) => o !== 'undecided',
+        'the item kept on the phone or said not saved',
+      );
+      const badge = () => d.run<string | null>('document.querySelector("[data-testid=outbox-badge]")?.textContent ?? null');
+      const refusedSoFar = gate.dropped();
+      if (outcome === 'kept') {
+        await showsText(d, OUTBOX_MESSAGES.savedTitle);
+        await until(badge, (b) => b === 'Outbox 1', 'the badge Outbox 1');
+        // The outbox itself tries while the server is out of reach, and is refused too.
+        await until(
+          () => Promise.resolve(gate.dropped()),
+          (n) => n > refusedSoFar,
+          "the outbox's own try",
+        );
+        expect(await listed()).toEqual([]);
+        gate.refuse(null);
+        // Its next try (a growing wait: 2 s, 4 s, 8 s ...) goes through.
+        await until(badge, (b) => b === null, 'the badge gone', 60_000);
+        await showsText(d, 'Listed, SKU');
+      } else {
+        // This browser would not store the item: it stays on its failed step, to be retried the old way.
+        expect(await uploadState(d, 'upload-panel')).toBe('failed');
+        expect(await badge()).toBeNull();
+        gate.refuse(null);
+        await d.click({ role: 'button', name: 'Retry' });
+        await stateIs(d, 'upload-panel', 'success');
+      }
+      console.info(`${d.engine}: the item was ${outcome} on the phone`);
+      const shop = await listed();
+      expect(shop).toHaveLength(1);
+      expect(shop[0]!.media).toHaveLength(3);
+      await noConsoleErrors(d);
+    } finally {
+      gate.refuse(null);
+      await gate.close();
+    }
   });
 }
 

@@ -165,7 +165,8 @@ export function ProtectedLayout() {
           </AppShell.Navbar>
           <AppShell.Main
             style={{
-              paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_HEIGHT_VAR}, 0px))`,
+              // Room below the page's end for the offline notice and, on a phone, a toast (toasts.css): its last lines scroll clear of both.
+              paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_HEIGHT_VAR}, 0px) + var(--selvage-toast-room, 0px))`,
             }}
           >
             <Outlet />
