@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useServerAndBrowser } from './support/journey';
+import { useLanServerAndBrowser } from './support/lan';
 import { PHONE_USER_AGENT, screenshot, signInWithForm, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures } from './support/photos';
@@ -13,14 +13,7 @@ import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
  * streams, the clipboard and service workers, and an `upgrade-insecure-requests` CSP sends every
  * script to an https port nobody listens on. Testing on localhost hides all of this.
  */
-const LAN_HOST = 'shop.lan';
-const journey = useServerAndBrowser({}, [`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`]);
-
-function lanOrigin(): string {
-  const url = new URL(journey.server.url);
-  url.hostname = LAN_HOST;
-  return url.origin;
-}
+const journey = useLanServerAndBrowser();
 
 /** Every console error and uncaught exception of the page, as text. */
 function problemsOf(page: Page): string[] {
@@ -43,7 +36,7 @@ async function shows(page: Page, problems: readonly string[], what: Locator): Pr
 
 describe('a phone on the shop network over plain http', () => {
   it('opens http://shop.lan, signs in and uploads a sewing pattern with its label, with no errors in the page', async () => {
-    const context = await journey.browser.newContext({ baseURL: lanOrigin(), viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT });
+    const context = await journey.browser.newContext({ baseURL: journey.origin(), viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT });
     const page = await context.newPage();
     const problems = problemsOf(page);
 

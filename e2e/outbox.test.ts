@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
+import { openWithDraft, recentProducts, viaSidebar } from './support/journey';
+import { useLanServerAndBrowser } from './support/lan';
 import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
@@ -15,14 +16,7 @@ import { layoutFaults } from './support/layout';
  * LAN name over plain http, which is no secure context, so there is no service worker and no Web
  * Locks API; the outbox lives in the page and its one sender holds a lease kept in IndexedDB.
  */
-const LAN_HOST = 'shop.lan';
-const journey = useServerAndBrowser({}, [`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`]);
-
-function lanOrigin(): string {
-  const url = new URL(journey.server.url);
-  url.hostname = LAN_HOST;
-  return url.origin;
-}
+const journey = useLanServerAndBrowser();
 
 /** A finished fabric draft with three photos, on its upload page. */
 async function fabricReadyToUpload(page: Page, name: string, colours: readonly string[]) {
@@ -39,24 +33,13 @@ async function fabricReadyToUpload(page: Page, name: string, colours: readonly s
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
 const badge = (page: Page) => page.getByTestId('outbox-badge');
 
-async function recent(page: Page) {
-  return page.evaluate(
-    async () =>
-      (
-        (await (await fetch('/product/recent')).json()) as {
-          products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[];
-        }
-      ).products,
-  );
-}
-
 const RED = '#d32f2f';
 const GREEN = '#388e3c';
 const BLUE = '#1976d2';
 
 describe('the outbox on the phone', () => {
   it('keeps items the network failed on the phone, lets the next start at once, and sends each once with its photos when the network is back', async () => {
-    const { context, page } = await newPage(journey.browser, lanOrigin(), 'phone');
+    const { context, page } = await newPage(journey.browser, journey.origin(), 'phone');
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     // The journey only means something if the page is as insecure as the phone's.
@@ -64,7 +47,7 @@ describe('the outbox on the phone', () => {
       secure: false,
       locks: false,
     });
-    const before = (await recent(page)).length;
+    const before = (await recentProducts(page)).length;
     // What the cut network does to the app's calls while items wait (the sender's tries included).
     allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/product/'));
 
@@ -106,7 +89,7 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => failedToast.count(), { timeout: 3_000 }).toBe(0);
     await expect.poll(() => badge(page).textContent()).toBe('Outbox 2');
     await screenshot(page, 'outbox-two-waiting-phone');
-    expect((await recent(page)).length).toBe(before);
+    expect((await recentProducts(page)).length).toBe(before);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // The network is back (the browser says so): both go, in order, once each, with their photos.
@@ -114,7 +97,7 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await context.setOffline(false);
     await expect.poll(() => badge(page).count(), { timeout: 60_000 }).toBe(0);
-    const after = await recent(page);
+    const after = await recentProducts(page);
     expect(after.length).toBe(before + 2);
     const first = after.filter((p) => p.title.includes('Outbox First'));
     const second = after.filter((p) => p.title.includes('Outbox Second'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
+import { openWithDraft, recentProducts, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
@@ -30,17 +30,6 @@ async function fabricReadyToUpload(page: Page, name: string) {
 
 const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
 
-async function recent(page: Page) {
-  return page.evaluate(
-    async () =>
-      (
-        (await (await fetch('/product/recent')).json()) as {
-          products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[];
-        }
-      ).products,
-  );
-}
-
 describe('upload to the shop', () => {
   it('uploads a fabric bundle with variants, shows success and lists it in Recent uploads with its photos in order', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
@@ -53,7 +42,7 @@ describe('upload to the shop', () => {
     // After success only the next things to do are offered; there is nothing to upload twice.
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
 
-    const [product] = await recent(page);
+    const [product] = await recentProducts(page);
     expect(product?.title).toContain('Tidal Pool');
     expect(product?.status).toBe('ACTIVE');
     expect(product?.variants).toHaveLength(2);
@@ -127,14 +116,14 @@ describe('upload to the shop', () => {
     expect(await row(1).getAttribute('data-state')).toBe('done');
     await page.evaluate(() => (window as unknown as { photoRequest: { send: () => void } }).photoRequest.send());
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
-    expect((await recent(page))[0]?.media).toHaveLength(3);
+    expect((await recentProducts(page))[0]?.media).toHaveLength(3);
     await context.close();
   });
 
   it('shows partially failed when the photos do not go through, and Retry Image Upload finishes without a second product', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
-    const before = (await recent(page)).length;
+    const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'second try');
 
     let failures = 1;
@@ -156,11 +145,11 @@ describe('upload to the shop', () => {
       )
       .toBe(true);
     await screenshot(page, 'upload-partial-desktop');
-    expect((await recent(page)).length).toBe(before + 1);
+    expect((await recentProducts(page)).length).toBe(before + 1);
 
     await page.getByRole('button', { name: 'Retry Image Upload' }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
-    const after = await recent(page);
+    const after = await recentProducts(page);
     expect(after.length).toBe(before + 1);
     expect(after[0]?.media).toHaveLength(3);
     expect(after[0]?.status).toBe('ACTIVE');
@@ -170,7 +159,7 @@ describe('upload to the shop', () => {
   it('shows Upload Failed with the reason when the product step fails, and Retry creates it once', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
-    const before = (await recent(page)).length;
+    const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'flaky line');
     let failures = 1;
     allowConsoleErrors(context, failedToLoad('the server responded with a status of 400 (Bad Request)', '/product/product_upload'));
@@ -190,14 +179,14 @@ describe('upload to the shop', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
-    expect((await recent(page)).length).toBe(before + 1);
+    expect((await recentProducts(page)).length).toBe(before + 1);
     await context.close();
   });
 
   it('says "No connection" when the server is out of reach while the phone is online, keeps the item, and Retry uploads it once', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
-    const before = (await recent(page)).length;
+    const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'lost wifi');
     // The browser still believes it is online: only the request finds no server ('Failed to fetch').
     let failures = 1;
@@ -222,7 +211,7 @@ describe('upload to the shop', () => {
     await screenshot(page, 'upload-no-connection-phone');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
-    expect((await recent(page)).length).toBe(before + 1);
+    expect((await recentProducts(page)).length).toBe(before + 1);
     await context.close();
   });
 

@@ -85,3 +85,15 @@ export async function viaSidebar(page: Page, path: string): Promise<void> {
   const at = path.lastIndexOf('/');
   await drawnStep(page, path.slice(0, at), path.slice(at + 1));
 }
+
+/** The products Recent uploads lists, newest first, read with the page's own session. */
+export async function recentProducts(page: Page) {
+  return page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/product/recent')).json()) as {
+          products: { productId: string; title: string; status: string; media: string[]; variants: { sku: string }[] }[];
+        }
+      ).products,
+  );
+}

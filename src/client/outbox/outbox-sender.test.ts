@@ -1,6 +1,5 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeShop, HandClock, outboxItem } from '../test/outbox-fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest } from '../test/outbox-fakes';
 import { createOutboxSender, retryNow, retryWait, RETRY_FIRST_MS, SEND_TIMEOUT_MS, type SenderLock } from './outbox-sender';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 
@@ -8,15 +7,7 @@ import { createOutboxStore, type OutboxStore } from './outbox-store';
  * The device outbox's sender against an IndexedDB stand-in (fake-indexeddb), a shop that keys
  * products by Idempotency-Key as the server does, and a clock moved by hand.
  */
-let dbs = 0;
-let dbName = '';
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
-  // Each test's own tabs: no message reaches another test's store.
-  vi.stubGlobal('BroadcastChannel', undefined);
-  dbName = `outbox-${++dbs}`;
-});
+const dbName = freshIndexedDbPerTest('outbox');
 
 /** One sender at a time in this page: the lock of a browser with a single tab. */
 const oneTab: SenderLock = async (work) => {
@@ -24,7 +15,12 @@ const oneTab: SenderLock = async (work) => {
   return 'done';
 };
 
-function setUp(store: OutboxStore = createOutboxStore(dbName), shop = new FakeShop(), clock = new HandClock(), online = new EventTarget()) {
+function setUp(
+  store: OutboxStore = createOutboxStore(dbName()),
+  shop = new FakeShop(),
+  clock = new HandClock(),
+  online = new EventTarget(),
+) {
   const sender = createOutboxSender({ store, api: shop.api, lock: oneTab, timers: clock, online });
   return { store, shop, clock, online, sender };
 }
@@ -140,7 +136,7 @@ describe('the outbox sender', () => {
   it('after a reload mid-photos, a new sender over the same outbox sends the photos and no second product', async () => {
     const shop = new FakeShop();
     const clock = new HandClock();
-    const before = setUp(createOutboxStore(dbName), shop, clock);
+    const before = setUp(createOutboxStore(dbName()), shop, clock);
     const item = outboxItem(clock);
     await before.store.add(item.entry, item.blobs);
     shop.hangPhotos = true;
@@ -153,7 +149,7 @@ describe('the outbox sender', () => {
     stopBefore();
 
     shop.hangPhotos = false;
-    const after = setUp(createOutboxStore(dbName), shop, clock);
+    const after = setUp(createOutboxStore(dbName()), shop, clock);
     const stop = after.sender.start();
     await after.sender.idle();
     expect(shop.calls).toEqual([`product ${item.entry.id}`, 'photos local:10001', 'photos local:10001']);

@@ -1,17 +1,10 @@
-import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HandClock, outboxItem } from '../test/outbox-fakes';
+import { IDBObjectStore } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HandClock, outboxItem, freshIndexedDbPerTest } from '../test/outbox-fakes';
 import { leaseLock, LEASE_MS } from './outbox-lock';
 import { createOutboxStore } from './outbox-store';
 
-let dbs = 0;
-let dbName = '';
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
-  vi.stubGlobal('BroadcastChannel', undefined);
-  dbName = `outbox-store-${++dbs}`;
-});
+const dbName = freshIndexedDbPerTest('outbox-store');
 
 type Put = (this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest<IDBValidKey>;
 const realPut = Reflect.get(IDBObjectStore.prototype, 'put') as Put;
@@ -21,8 +14,8 @@ describe('the outbox store', () => {
   it('keeps an entry with its photos through a "reload" (a new store over the same database), photos in order', async () => {
     const clock = new HandClock();
     const item = outboxItem(clock, ['one', 'two']);
-    await createOutboxStore(dbName).add(item.entry, item.blobs);
-    const reopened = createOutboxStore(dbName);
+    await createOutboxStore(dbName()).add(item.entry, item.blobs);
+    const reopened = createOutboxStore(dbName());
     const [entry] = await reopened.list();
     expect(entry).toEqual(item.entry);
     expect(await Promise.all((await reopened.photosOf(entry!)).map((b) => b.text()))).toEqual(['one', 'two']);
@@ -36,7 +29,7 @@ describe('the outbox store', () => {
       if (++puts === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return realPut.call(this, value, key);
     });
-    const store = createOutboxStore(dbName);
+    const store = createOutboxStore(dbName());
     await expect(store.add(item.entry, item.blobs)).rejects.toThrow('The quota has been exceeded.');
     Reflect.set(IDBObjectStore.prototype, 'put', realPut);
     expect(await store.list()).toEqual([]);
@@ -46,7 +39,7 @@ describe('the outbox store', () => {
 
   it('tells its subscribers of each change, and an update of an entry deleted meanwhile changes nothing', async () => {
     const clock = new HandClock();
-    const store = createOutboxStore(dbName);
+    const store = createOutboxStore(dbName());
     const seen: string[] = [];
     const stop = store.subscribe((change) => seen.push(change));
     const item = outboxItem(clock);
@@ -62,7 +55,7 @@ describe('the outbox store', () => {
 
 describe('the sender lease, where the browser has no Web Locks (plain http)', () => {
   it('lets one tab send at a time, and another take over once a closed tab stops renewing', async () => {
-    const store = createOutboxStore(dbName);
+    const store = createOutboxStore(dbName());
     const clock = new HandClock();
     const tabA = leaseLock(store, clock, 'tab-a');
     const tabB = leaseLock(store, clock, 'tab-b');

@@ -1,3 +1,5 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { fabricBundleProduct } from '../../shared/test/product-factory';
 import type { Product } from '../../shared/products';
@@ -140,4 +142,20 @@ export function outboxItem(
     },
     blobs: photos.map((name) => new Blob([name], { type: 'image/jpeg' })),
   };
+}
+
+/**
+ * A new IndexedDB (fake-indexeddb) for every test, and no BroadcastChannel, so no message reaches
+ * another test's store; answers the name of the test's own outbox database.
+ */
+export function freshIndexedDbPerTest(prefix: string): () => string {
+  let n = 0;
+  let name = '';
+  beforeEach(() => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    vi.stubGlobal('BroadcastChannel', undefined);
+    name = `${prefix}-${++n}`;
+  });
+  return () => name;
 }
