@@ -339,25 +339,34 @@ export const asksStretchPercentage = (stretch: unknown, slight: unknown) => (str
 const KNIT_WEAVE_NAMES: readonly string[] = WEIGHT_CLASSES.flatMap((c) => [...KNIT_TYPES[c], ...WEAVE_TYPES[c]]);
 
 /**
- * The fibre of a built fabric's content that decides the knit or weave names offered: the known
- * fibre with the largest share (the first of equals, as the content is listed), or the estimate's
- * primary; none for a general estimate (rules/fabric.ts primaryFibreOf reads the draft alike).
+ * The fibre that decides a fabric's price group and the knit or weave names it is offered: the known
+ * fibre with the largest share (the first of equals, as listed; blank or zero entries left out), or
+ * the estimate's primary; none for a general estimate. One rule for the draft (rules/fabric.ts
+ * primaryFibreOf) and the built product the server judges (knitWeaveTypeIssue).
  */
+export function primaryFibre(content: {
+  contentType?: unknown;
+  known?: readonly unknown[];
+  estimatedPrimary?: unknown;
+}): string | undefined {
+  if (content.contentType === 'EstimatedSpecific') return text(content.estimatedPrimary)?.trim() || undefined;
+  if (content.contentType !== 'Known') return undefined;
+  let top: { content: string; amount: number } | undefined;
+  for (const entry of content.known ?? []) {
+    const e = entry as Readonly<Record<string, unknown>> | null;
+    const name = typeof e?.content === 'string' ? e.content.trim() : '';
+    const amount = Number(e?.amount);
+    if (name && Number.isFinite(amount) && amount > 0 && (!top || amount > top.amount)) top = { content: name, amount };
+  }
+  return top?.content;
+}
+
+/** primaryFibre of a built product's content, as sent (any shape: the schema has not judged it yet). */
 function primaryFibreOfContent(content: unknown): string | undefined {
   if (!content || typeof content !== 'object') return undefined;
   const c = content as Readonly<Record<string, unknown>>;
-  if (c.contentType === 'EstimatedSpecific') {
-    const estimate = c.estimatedSpecificContent as Readonly<Record<string, unknown>> | undefined;
-    return text(estimate?.primary)?.trim() || undefined;
-  }
-  if (c.contentType !== 'Known') return undefined;
-  let top: { content: string; amount: number } | undefined;
-  for (const entry of listOf(c.knownContent)) {
-    const e = entry as Readonly<Record<string, unknown>> | null;
-    if (typeof e?.content === 'string' && typeof e.amount === 'number' && (!top || e.amount > top.amount))
-      top = { content: e.content.trim(), amount: e.amount };
-  }
-  return top?.content;
+  const estimate = c.estimatedSpecificContent as Readonly<Record<string, unknown>> | undefined;
+  return primaryFibre({ contentType: c.contentType, known: listOf(c.knownContent), estimatedPrimary: estimate?.primary });
 }
 
 /**

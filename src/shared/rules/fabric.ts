@@ -2,7 +2,7 @@
  * Fabric rules of state (spec 000 section 4) as pure functions (draft, answer) -> draft, plus the
  * page texts and visibility predicates that need no screen.
  */
-import { asksStretchPercentage, slightDisabled as isSlightDisabled, stretchOptions } from './compatibility';
+import { asksStretchPercentage, primaryFibre, slightDisabled as isSlightDisabled, stretchOptions } from './compatibility';
 import {
   FABRIC_LIMITS,
   VARIANTED_FIELDS,
@@ -34,11 +34,13 @@ export function normaliseKnownContent(entries: readonly KnownContentEntry[]): { 
     .sort((a, b) => b.amount - a.amount);
 }
 
-/** The fibre that decides the price group: largest known share, or the estimate's primary. */
+/** The fibre that decides the price group and the knit or weave names offered (compatibility.ts primaryFibre). */
 export function primaryFibreOf(d: FabricDraft): string | undefined {
-  if (d.contentType === 'Known') return normaliseKnownContent([...(d.knownContent ?? []), ...(d.customContent ?? [])])[0]?.content;
-  if (d.contentType === 'EstimatedSpecific') return d.estimatedPrimary?.trim() || undefined;
-  return undefined;
+  return primaryFibre({
+    contentType: d.contentType,
+    known: [...(d.knownContent ?? []), ...(d.customContent ?? [])],
+    estimatedPrimary: d.estimatedPrimary,
+  });
 }
 
 /** How many variants a draft has: the longest per-variant array, at least 1. */
