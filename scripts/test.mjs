@@ -4,10 +4,10 @@
  *
  *   build    dist/ (client and server) when it is not a build of the current sources: `npm ci`
  *            made it already in a fresh clone; every server a test starts runs it
- *   unit     the unit and server tests, two workers
- *   browser  then the browser journeys, two files at a time against the built server
+ *   tests    the unit, server and browser tests in one Vitest run (vitest.all.config.ts), two
+ *            files at a time, longest first; the journeys against the built server
  *   checks   tsc's and ESLint's checks (one program, scripts/check-types-and-lint.mjs), then
- *            Prettier, beside both at the lowest CPU
+ *            Prettier, beside the tests at the lowest CPU
  *            priority while the tests run: every phase is bound by the two cores, and the checks
  *            fill what the tests leave idle (a file's start, a phase's tail) instead of slowing them
  *
@@ -23,7 +23,8 @@ import { ROOT } from './dist-state.mjs';
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-/** @typedef {{ name: string, ok: boolean, ms: number, tests?: { passed: number, failed: number, skipped: number } }} PhaseResult */
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ name: string, ok: boolean, ms: number, tests?: Record<string, Counts> }} PhaseResult */
 
 /**
  * The checks' processes run at the lowest CPU priority while the tests run, so they take only what
@@ -90,13 +91,28 @@ async function phase(name, work) {
 }
 
 /**
- * Test counts from Vitest's JSON report (written beside the normal output).
+ * Test counts from Vitest's JSON report (written beside the normal output), for the unit and server
+ * tests and for the browser journeys (e2e/).
  * @param {string} file
+ * @returns {Record<string, Counts> | undefined}
  */
 function countsOf(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    /** @type {Record<string, Counts>} */
+    const counts = {};
+    for (const result of report.testResults) {
+      const kind = path.relative(ROOT, result.name).startsWith(`e2e${path.sep}`) ? 'browser' : 'unit';
+      const of = (counts[kind] ??= { passed: 0, failed: 0, skipped: 0 });
+      for (const assertion of result.assertionResults) {
+        if (assertion.status === 'passed') of.passed += 1;
+        else if (assertion.status === 'failed') of.failed += 1;
+        else of.skipped += 1;
+      }
+      // A file that failed before any test ran (an import, a hook) has no assertion to count.
+      if (result.status === 'failed' && result.assertionResults.length === 0) of.failed += 1;
+    }
+    return counts;
   } catch {
     return undefined;
   }
@@ -135,19 +151,23 @@ const results = [];
 
 results.push(await phase('build', () => run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'])));
 const checked = phase('checks', checks);
-results.push(await vitest('unit', []));
-results.push(await vitest('browser', ['--config', 'vitest.e2e.config.ts']));
+results.push(await vitest('tests', ['--config', 'vitest.all.config.ts']));
 testsDone();
 results.push(await checked);
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`.padStart(6);
-console.log('\nnpm test, phase by phase (checks beside unit and browser):');
+console.log('\nnpm test, phase by phase (checks beside the tests):');
+/** @type {Counts[]} */
+const counted = [];
 for (const r of results) {
-  const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped` : '';
-  console.log(`  ${r.name.padEnd(8)} ${seconds(r.ms)}  ${r.ok ? 'ok    ' : 'FAILED'}${tests}`);
+  console.log(`  ${r.name.padEnd(8)} ${seconds(r.ms)}  ${r.ok ? 'ok    ' : 'FAILED'}`);
+  for (const [kind, c] of Object.entries(r.tests ?? {})) {
+    counted.push(c);
+    console.log(`    ${kind.padEnd(8)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  }
 }
 console.log(`  ${'total'.padEnd(8)} ${seconds(Date.now() - startedAt)}`);
-const passed = results.reduce((n, r) => n + (r.tests?.passed ?? 0), 0);
-const failed = results.reduce((n, r) => n + (r.tests?.failed ?? 0), 0);
+const passed = counted.reduce((n, c) => n + c.passed, 0);
+const failed = counted.reduce((n, c) => n + c.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -92,6 +92,8 @@ const envSchema = z.object({
   AIRTABLE_API_ORIGIN: serviceOrigin('AIRTABLE_API_ORIGIN', 'https://proxy.example:8443'),
   // Over Airtable's monthly limit, how often one request sees whether it takes requests again (D143).
   AIRTABLE_LIMIT_CHECK_SECONDS: seconds(15 * 60),
+  // Airtable's own penalty after a 429 is 30 s; a stand-in behind AIRTABLE_API_ORIGIN may keep a shorter one.
+  AIRTABLE_PENALTY_SECONDS: seconds(30),
   AIRTABLE_BASE_ID: z
     .string()
     .trim()
@@ -200,6 +202,8 @@ export type Config = Readonly<{
     endpointUrl?: string;
     /** AIRTABLE_LIMIT_CHECK_SECONDS: over the monthly limit, how often Airtable is asked whether it is over. */
     limitCheckMs?: number;
+    /** AIRTABLE_PENALTY_SECONDS: how long Airtable refuses every request after a 429. */
+    penaltyMs?: number;
   } | null;
   /** Box photos on Cloudinary, uploaded signed into `folder`, or null for photos in our database. */
   cloudinary: { url: string; folder: string } | null;
@@ -342,6 +346,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "CLOUDINARY_UPLOAD_PRESET is no longer used: box photos are uploaded signed with CLOUDINARY_URL's key and secret. Remove it, and delete the unsigned preset in Cloudinary (anyone who knows its name can upload)",
     );
   if (e.AIRTABLE_API_ORIGIN && !e.AIRTABLE_TOKEN) wrong.push('AIRTABLE_API_ORIGIN needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
+  // Sent to Airtable itself, a shorter wait would only earn another 429 (its penalty is 30 s).
+  if (e.AIRTABLE_PENALTY_SECONDS !== 30 && !e.AIRTABLE_API_ORIGIN)
+    wrong.push("AIRTABLE_PENALTY_SECONDS needs AIRTABLE_API_ORIGIN (Airtable's own penalty is 30 s)");
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
   if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL)
     wrong.push('AIRTABLE_TOKEN needs CLOUDINARY_URL (Airtable cannot fetch photos kept on this server)');
@@ -395,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseId: e.AIRTABLE_BASE_ID,
             ...(e.AIRTABLE_API_ORIGIN ? { endpointUrl: e.AIRTABLE_API_ORIGIN } : {}),
             limitCheckMs: e.AIRTABLE_LIMIT_CHECK_SECONDS * 1000,
+            penaltyMs: e.AIRTABLE_PENALTY_SECONDS * 1000,
           }
         : null,
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, folder: e.CLOUDINARY_FOLDER } : null,

@@ -29,12 +29,17 @@ describe('inventory box settings', () => {
 
   it('reads a full configuration', () => {
     expect(loadConfig({ ...full, CLOUDINARY_FOLDER: 'shop/box-photos', AIRTABLE_API_ORIGIN: 'http://127.0.0.1:8088/' })).toMatchObject({
-      airtable: { token: 'patSecret.123', baseId: 'appABCDEF123456', endpointUrl: 'http://127.0.0.1:8088' },
+      airtable: { token: 'patSecret.123', baseId: 'appABCDEF123456', endpointUrl: 'http://127.0.0.1:8088', penaltyMs: 30_000 },
       cloudinary: { url: full.CLOUDINARY_URL, folder: 'shop/box-photos' },
       smtpUrl: full.SMTP_URL,
       labelEmailTo: 'labels@example.com',
       mailFrom: 'Selvage <labels@example.com>',
     });
+  });
+
+  it("waits out Airtable's 30-s penalty, or a stand-in's shorter one behind AIRTABLE_API_ORIGIN", () => {
+    const standIn = { ...full, AIRTABLE_API_ORIGIN: 'http://127.0.0.1:8088/', AIRTABLE_PENALTY_SECONDS: '4' };
+    expect(loadConfig(standIn).airtable).toMatchObject({ penaltyMs: 4_000 });
   });
 
   it("sends label mail as the SMTP account's own address when MAIL_FROM is not set and the user is one", () => {
@@ -58,6 +63,7 @@ describe('inventory box settings', () => {
     [{ CLOUDINARY_URL: full.CLOUDINARY_URL, CLOUDINARY_FOLDER: '../up' }, 'CLOUDINARY_FOLDER must be a folder path'],
     [{ ...full, AIRTABLE_TOKEN: 'keyAbCdEfGhIjKlMn' }, 'AIRTABLE_TOKEN is a retired Airtable API key'],
     [{ ...full, AIRTABLE_API_ORIGIN: 'http://airtable-proxy.lan' }, 'AIRTABLE_API_ORIGIN must be https://'],
+    [{ ...full, AIRTABLE_PENALTY_SECONDS: '4' }, 'AIRTABLE_PENALTY_SECONDS needs AIRTABLE_API_ORIGIN'],
     [{ SMTP_URL: 'mail.example.com', LABEL_EMAIL_TO: 'a@b.co' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ CLOUDINARY_URL: 'https://res.cloudinary.com/x' }, 'CLOUDINARY_URL must look like cloudinary://'],
     [{ AIRTABLE_TOKEN: 'x', AIRTABLE_BASE_ID: 'base1', CLOUDINARY_URL: full.CLOUDINARY_URL }, 'AIRTABLE_BASE_ID must look like app'],

@@ -81,6 +81,7 @@ export async function portsFor(config: PortsConfig, db: Database, holders?: Clai
                     token: airtable.token,
                     baseId: airtable.baseId,
                     endpointUrl: airtable.endpointUrl,
+                    penaltyMs: airtable.penaltyMs,
                     gate: createSharedRateGate(db, `airtable:${airtable.baseId}`, { perSecond: AIRTABLE_REQUESTS_PER_SECOND }),
                   }),
                   db,
