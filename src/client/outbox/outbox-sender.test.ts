@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest } from '../test/outbox-fakes';
 import { createOutboxSender, retryNow, retryWait, RETRY_FIRST_MS, SEND_TIMEOUT_MS, type SenderLock } from './outbox-sender';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
+import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 
 /**
  * The device outbox's sender against an IndexedDB stand-in (fake-indexeddb), a shop that keys
@@ -176,11 +177,7 @@ describe('the outbox sender', () => {
       httpStatus: 400,
       message: 'Upload product was denied. Cut length must be at least 10 cm.',
     });
-    expect(b?.status).toEqual({
-      state: 'attention',
-      httpStatus: 409,
-      message: 'An earlier try of this request is still being handled by the server.',
-    });
+    expect(b?.status).toEqual({ state: 'attention', httpStatus: 409, message: PRODUCT_EDIT_MESSAGES.conflict });
     expect(b?.made?.productId).toBe('local:10001');
     expect(c?.status).toEqual({ state: 'listed' });
     // Nothing was dropped: the refused items are still there, with their photos.
@@ -191,6 +188,30 @@ describe('the outbox sender', () => {
     await retryNow(store, b!.id);
     await vi.waitFor(async () => expect((await store.get(b!.id))?.status).toEqual({ state: 'listed' }));
     expect(shop.productCalls()).toEqual([rule.entry.id, conflict.entry.id, fine.entry.id]);
+    stop();
+  });
+
+  it('waits and tries again when an earlier try of the same call is still under way (the 409 of a key in flight), and needs nobody', async () => {
+    const { store, shop, clock, sender } = setUp();
+    const item = outboxItem(clock);
+    await store.add(item.entry, item.blobs);
+    // The phone gave up on a slow call (or its browser was killed) while the server carried it on.
+    shop.productFaults = ['inFlight'];
+    shop.photoFaults = ['inFlight'];
+    const stop = sender.start();
+    await sender.idle();
+    expect((await store.get(item.entry.id))?.status).toEqual({
+      state: 'waiting',
+      lastError: 'An earlier try of this request is still being handled by the server. Wait a moment and try again.',
+    });
+    clock.advance(RETRY_FIRST_MS);
+    await sender.idle();
+    expect((await store.get(item.entry.id))?.status.state).toBe('waiting');
+    clock.advance(2 * RETRY_FIRST_MS);
+    await sender.idle();
+    expect(await states(store)).toEqual(['listed']);
+    expect(shop.products.size).toBe(1);
+    expect(shop.calls).toEqual([`product ${item.entry.id}`, `product ${item.entry.id}`, 'photos local:10001', 'photos local:10001']);
     stop();
   });
 

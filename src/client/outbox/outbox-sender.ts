@@ -1,6 +1,7 @@
 import type { Product } from '../../shared/products';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import { ApiError } from '../api/client';
+import { stillInFlightAnswer } from '../../shared/schemas/answers';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
 import { isNoConnection, isTransient, messageOf } from '../submission/submission-machine';
 import { photoSend } from '../upload/photo-send';
@@ -57,10 +58,17 @@ export const ATTACH_TIMEOUT_MS = 3 * 60_000;
 /** The wait after the `attempts`-th failed try: 2 s, 4 s, 8 s ... at most 5 minutes. */
 export const retryWait = (attempts: number): number => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
-/** Answers that may go otherwise next time (no connection, time-out, 5xx), and a lost session (signed in again, it goes through). */
+/** A 409 because an earlier try of this very call is still under way (stillInFlightAnswer). */
+const stillInFlight = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && stillInFlightAnswer.safeParse(error.body).success;
+
+/**
+ * Answers that may go otherwise next time (no connection, time-out, 5xx, an earlier try still
+ * under way), and a lost session (signed in again, it goes through).
+ */
 const worthRetrying = (error: unknown): boolean =>
   !(error instanceof MissingOutboxPhoto) &&
-  (isTransient(error) || (error instanceof ApiError && (error.status === 401 || error.status === 408)));
+  (isTransient(error) || stillInFlight(error) || (error instanceof ApiError && (error.status === 401 || error.status === 408)));
 
 export interface OutboxSender {
   /** Starts sending (now, and on every new entry, retry and `online` event); answers how to stop. */

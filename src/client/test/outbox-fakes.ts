@@ -3,6 +3,7 @@ import { beforeEach, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { fabricBundleProduct } from '../../shared/test/product-factory';
 import type { Product } from '../../shared/products';
+import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import type { UploadedProduct } from '../../shared/schemas/shop-answers';
 import type { OutboxApi, OutboxTimers } from '../outbox/outbox-sender';
 import type { OutboxEntry } from '../outbox/outbox-store';
@@ -45,15 +46,19 @@ export class HandClock implements OutboxTimers {
 }
 
 /** What the network does to the next call: answers, or fails as the browser or the server would. */
-export type Fault = 'offline' | 500 | 400 | 409;
+/** 409: a conflict someone must look at; 'inFlight': the 409 of an earlier try of the same call still under way. */
+export type Fault = 'offline' | 500 | 400 | 409 | 'inFlight';
+const IN_FLIGHT = 'An earlier try of this request is still being handled by the server. Wait a moment and try again.';
 const faultError = (fault: Fault, step: 'Upload product' | 'Upload media'): ApiError =>
   fault === 'offline'
     ? new ApiError(step, 0, 'Failed to fetch')
     : fault === 400
       ? new ApiError(step, 400, 'Upload product was denied. Cut length must be at least 10 cm.')
       : fault === 409
-        ? new ApiError(step, 409, 'An earlier try of this request is still being handled by the server.')
-        : new ApiError(step, 500, "Something's wrong with the server.");
+        ? new ApiError(step, 409, PRODUCT_EDIT_MESSAGES.conflict, undefined, { message: PRODUCT_EDIT_MESSAGES.conflict })
+        : fault === 'inFlight'
+          ? new ApiError(step, 409, IN_FLIGHT, undefined, { message: IN_FLIGHT, stillInFlight: true })
+          : new ApiError(step, 500, "Something's wrong with the server.");
 
 /**
  * The shop behind the two calls, as the server behaves: a product per Idempotency-Key (a repeat

@@ -7,6 +7,8 @@ import { fabricVariantsDraft } from '../../shared/test/product-factory';
 import { createLocalShop } from '../adapters/shop/local';
 import type { ShopPort } from '../ports/shop.port';
 import type { Database } from '../db/connection';
+import { stillInFlightAnswer } from '../../shared/schemas/answers';
+import { IDEMPOTENCY_MESSAGES } from '../services/idempotency';
 
 const draft: FabricDraft = fabricVariantsDraft({
   // An estimated natural fibre, as staff give a fabric without a label.
@@ -131,14 +133,19 @@ describe.each(engines)('POST /product/product_upload on $name', (engine) => {
     expect(res.json().message).toMatch(/different product/);
   });
 
-  it('answers 409 while the same key is still in flight', async () => {
+  it("answers 409 while the same key is still in flight, saying so (a phone's queue waits and tries again), then the first try's product", async () => {
     gate.close();
     const slow = upload('draft-0003-cccc', product);
     await new Promise((r) => setTimeout(r, 200));
     const second = await upload('draft-0003-cccc', product);
     expect(second.statusCode).toBe(409);
+    expect(stillInFlightAnswer.parse(second.json())).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight, stillInFlight: true });
     gate.open();
-    expect((await slow).statusCode).toBe(200);
+    const first = await slow;
+    expect(first.statusCode).toBe(200);
+    // The queue's next try: the same product, no second SKU.
+    const third = await upload('draft-0003-cccc', product);
+    expect([third.statusCode, third.body]).toEqual([200, first.body]);
   });
 
   it('releases the key when the shop fails, so a retry creates the product once', async () => {

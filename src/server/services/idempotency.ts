@@ -108,7 +108,8 @@ export function createIdempotency(db: Database, holders: ClaimHolders, now: () =
       // Our own JSON, written below by this same call for this same key and request.
       if (found.kind === 'answered') return JSON.parse(found.json) as T;
       if (found.kind === 'reused') throw new KeyReusedError(await reusedMessage());
-      if (found.kind === 'inFlight') throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight);
+      // stillInFlightAnswer: a caller's queue waits and tries again rather than asking anyone to fix it.
+      if (found.kind === 'inFlight') throw new ConflictError(IDEMPOTENCY_MESSAGES.inFlight, { stillInFlight: true });
       try {
         const value = await act();
         await db

@@ -162,6 +162,13 @@ export const productChangeAnswer = z.object({ product: versionedRecordAnswer, ch
 /** The body of an edit's 409 (and an edit's photos'): the record as the shop holds it now. */
 export const editConflictAnswer = z.object({ message: z.string(), current: versionedRecordAnswer });
 
+/**
+ * The body of a 409 whose request an earlier try of the same Idempotency-Key is still carrying out
+ * (a phone's time-out, or its browser killed mid-call, sent it again): nothing is wrong with it, and
+ * a later try gets that earlier try's answer.
+ */
+export const stillInFlightAnswer = z.object({ message: z.string(), stillInFlight: z.literal(true) });
+
 /** GET /product/history: newest first. */
 export const productHistoryAnswer = z.object({
   entries: z.array(z.object({ at: z.number(), by: z.string(), action: z.enum(HISTORY_ACTIONS), changes: z.array(fieldChange) })),
