@@ -21,6 +21,7 @@ export default defineConfig({
         'e2e/a11y-phone.test.ts',
         'e2e/edit-after-upload.test.ts',
         'src/server/test/fuzz/route-fuzzer.postgres.test.ts',
+        'e2e/outbox-killed.test.ts',
         'e2e/engines-webkit.test.ts',
         'e2e/engines-firefox.test.ts',
         'src/server/test/fuzz/route-fuzzer.thread.test.ts',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openWithDraft, recentProducts, viaSidebar } from './support/journey';
+import { recentProducts } from './support/journey';
 import { useLanServerAndBrowser } from './support/lan';
 import { newPage, screenshot, signIn } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
-import { makeJpeg, photoColours, writeFixtures } from './support/photos';
-import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
+import { photoColours } from './support/photos';
+import { BLUE, fabricReadyToUpload, GREEN, outboxBadge, RED, uploadState } from './support/outbox';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
 import { OFFLINE_MESSAGE } from '../src/client/pwa/pwa-notices';
@@ -17,25 +16,6 @@ import { layoutFaults } from './support/layout';
  * Locks API; the outbox lives in the page and its one sender holds a lease kept in IndexedDB.
  */
 const journey = useLanServerAndBrowser();
-
-/** A finished fabric draft with three photos, on its upload page. */
-async function fabricReadyToUpload(page: Page, name: string, colours: readonly string[]) {
-  const files = writeFixtures(
-    Object.fromEntries(await Promise.all(colours.map(async (c, i) => [`${name}-${i}.jpg`, await makeJpeg(page, 900, 600, c)] as const))),
-  );
-  await openWithDraft(page, 'fabric', { ...FABRIC_BENCH_DRAFT, name }, '/product_entry/camera');
-  await page.getByTestId('photo-input').setInputFiles(Object.values(files));
-  await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(colours.length);
-  await viaSidebar(page, '/product_entry/upload_product');
-  await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
-}
-
-const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribute('data-upload-state');
-const badge = (page: Page) => page.getByTestId('outbox-badge');
-
-const RED = '#d32f2f';
-const GREEN = '#388e3c';
-const BLUE = '#1976d2';
 
 describe('the outbox on the phone', () => {
   it('keeps items the network failed on the phone, lets the next start at once, and sends each once with its photos when the network is back', async () => {
@@ -57,7 +37,7 @@ describe('the outbox on the phone', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
     await expect.poll(() => page.getByTestId('upload-panel').getByText(OUTBOX_MESSAGES.savedTitle).isVisible()).toBe(true);
-    await expect.poll(() => badge(page).textContent()).toBe('Outbox 1');
+    await expect.poll(() => outboxBadge(page).textContent()).toBe('Outbox 1');
     // Its toast and the offline notice both show at the foot of the phone: neither lies over the other.
     await expect.poll(() => page.getByText(OUTBOX_MESSAGES.savedToast).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(OFFLINE_MESSAGE).isVisible()).toBe(true);
@@ -77,7 +57,7 @@ describe('the outbox on the phone', () => {
     await context.setOffline(false);
     // A new page load (a reload) while the first item waits: the second item is made ready.
     await fabricReadyToUpload(page, 'outbox second', [BLUE, RED, GREEN]);
-    await expect.poll(() => badge(page).textContent()).toBe('Outbox 1');
+    await expect.poll(() => outboxBadge(page).textContent()).toBe('Outbox 1');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
     // The browser thinks it is online: the failure is shown as before, and the item can be kept for later.
@@ -87,7 +67,7 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => uploadState(page)).toBe('queued');
     // Kept: the failure's toast no longer says it failed over the banner that says it is kept.
     await expect.poll(() => failedToast.count(), { timeout: 3_000 }).toBe(0);
-    await expect.poll(() => badge(page).textContent()).toBe('Outbox 2');
+    await expect.poll(() => outboxBadge(page).textContent()).toBe('Outbox 2');
     await screenshot(page, 'outbox-two-waiting-phone');
     expect((await recentProducts(page)).length).toBe(before);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -96,7 +76,7 @@ describe('the outbox on the phone', () => {
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await context.setOffline(false);
-    await expect.poll(() => badge(page).count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => outboxBadge(page).count(), { timeout: 60_000 }).toBe(0);
     const after = await recentProducts(page);
     expect(after.length).toBe(before + 2);
     const first = after.filter((p) => p.title.includes('Outbox First'));

@@ -95,6 +95,14 @@ export async function signInWithForm(page: Page, account: { email: string; passw
 const baseUrls = new WeakMap<BrowserContext, string>();
 
 /**
+ * A context newPage did not make (a persistent profile a journey kills and opens again) with the
+ * address it opens, as newPage records it: signIn then reaches the server as newPage's contexts do.
+ */
+export function opensAt(context: BrowserContext, baseURL: string): void {
+  baseUrls.set(context, baseURL);
+}
+
+/**
  * Signs in as `account` through POST /auth/login (the call the form makes) and opens `landing`: the
  * page the form leads to, or the one the journey starts on (one page load, not two). The context
  * gets the session cookie; this page (not the context: another tab opened later was never signed
