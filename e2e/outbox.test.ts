@@ -9,6 +9,7 @@ import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { UPLOAD_MESSAGES } from '../src/shared/messages/upload';
 import { OFFLINE_MESSAGE } from '../src/client/pwa/pwa-notices';
 import { layoutFaults } from './support/layout';
+import { captureLabel } from './support/labels';
 
 /**
  * The device outbox (issue 43, first slice) on a phone as the shop has them: Selvage opened by a
@@ -101,6 +102,19 @@ describe('the outbox on the phone', () => {
       OUTBOX_MESSAGES.listed(first[0]!.variants.map((v) => v.sku).join(', ')),
     );
     await screenshot(page, 'outbox-page-phone');
+    // The narrowest phone staff hold: each card's buttons still fit, none off the side.
+    await page.setViewportSize({ width: 320, height: 740 });
+    expect(await layoutFaults(page)).toEqual([]);
+    await screenshot(page, 'outbox-page-320');
+    // A listed item's label prints from there, made from the shop's record: its SKU and title.
+    const label = await captureLabel(page, () =>
+      entries
+        .first()
+        .getByRole('button', { name: OUTBOX_MESSAGES.printLabels(first[0]!.variants.length), exact: true })
+        .click(),
+    );
+    expect([label.pages, label.pageSize]).toEqual([first[0]!.variants.length, '144 x 144 pts']);
+    for (const { sku } of first[0]!.variants) expect(label.text.replace(/\s+/g, ' ')).toContain(sku);
     await entries.first().getByRole('button', { name: OUTBOX_MESSAGES.clear }).click();
     await expect.poll(() => entries.count()).toBe(1);
     await context.close();

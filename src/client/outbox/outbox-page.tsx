@@ -9,6 +9,9 @@ import { toastError } from '../app/toasts';
 import { itemHref } from '../item/item-lookup';
 import { whenText } from '../item/item-history';
 import { LoadingStatus } from '../widgets/loading-status';
+import { LABEL_NOT_MADE } from '../../shared/messages/upload';
+import { productRecord } from '../api/product-record';
+import { printAndMark } from '../labels/print-and-mark';
 import { retryNow } from './outbox-sender';
 import { deviceOutbox, type OutboxEntry } from './outbox-store';
 import { statusText } from './outbox-view';
@@ -17,7 +20,7 @@ import { useOutbox } from './use-outbox';
 /**
  * The items kept on this phone (issue 43): each with where it has got to. One not yet listed can
  * be sent again now or deleted (after a confirm: it has not reached the shop); one listed shows
- * its SKU, links to its item page, and can be cleared from the list.
+ * its SKU, prints its labels, links to its item page, and can be cleared from the list.
  */
 export function OutboxPage() {
   const entries = useOutbox();
@@ -25,6 +28,20 @@ export function OutboxPage() {
   const store = deviceOutbox();
 
   const act = (work: Promise<unknown>) => work.catch((error: unknown) => toastError(OUTBOX_MESSAGES.title, error));
+  const [printing, setPrinting] = useState<string | null>(null);
+
+  /** From the shop's record, read at the tap, as the upload panel prints: what the shop holds is what the label says. */
+  async function printLabelsOf(entryId: string, productId: string) {
+    setPrinting(entryId);
+    try {
+      const record = await productRecord(productId);
+      await printAndMark(record, record.labelOutOfDate);
+    } catch (error) {
+      toastError(LABEL_NOT_MADE, error);
+    } finally {
+      setPrinting(null);
+    }
+  }
 
   return (
     <Stack gap="md" data-testid="outbox-page">
@@ -54,6 +71,15 @@ export function OutboxPage() {
               <Group gap="sm">
                 {entry.status.state === 'listed' ? (
                   <>
+                    {entry.made && (
+                      <Button
+                        h={TAP_TARGET_PX}
+                        loading={printing === entry.id}
+                        onClick={() => void printLabelsOf(entry.id, entry.made!.productId)}
+                      >
+                        {OUTBOX_MESSAGES.printLabels(entry.made.skus.length)}
+                      </Button>
+                    )}
                     {entry.made?.skus[0] && (
                       <Button component={Link} to={itemHref(entry.made.skus[0])} variant="light" h={TAP_TARGET_PX}>
                         {OUTBOX_MESSAGES.openItem}

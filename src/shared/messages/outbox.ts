@@ -35,6 +35,8 @@ export const OUTBOX_MESSAGES = {
   delete: 'Delete',
   clear: 'Clear',
   openItem: 'Open item',
+  /** A listed item's labels, from the shop's record (as Recent uploads words it). */
+  printLabels: (variants: number) => (variants > 1 ? 'Print Labels' : 'Print Label'),
   deleteTitle: 'Delete this item?',
   deleteBody: 'It has not reached the shop. Deleting it removes its answers and photos from this phone for good.',
   cancel: 'Cancel',
