@@ -302,7 +302,8 @@ describe.each(postgresOnly)('box creation races on $name', (engine) => {
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
-    for (const busy of answers.filter((a) => a.statusCode === 409)) expect(busy.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight });
+    for (const busy of answers.filter((a) => a.statusCode === 409))
+      expect(busy.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight, stillInFlight: true });
     expect((await list()).map((b) => b.boxID)).toEqual(['6C-1']);
     // Once it is done, the next tap gets the same box.
     const later = await create(lace, 'draft-tapped-twice');
