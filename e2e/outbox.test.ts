@@ -119,4 +119,45 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => entries.count()).toBe(1);
     await context.close();
   });
+
+  it('brings an item the server refused back as the draft it was (Fix), its photos with it, to be uploaded once fixed', async () => {
+    const { context, page } = await newPage(journey.browser, journey.origin(), 'phone');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    const before = (await recentProducts(page)).length;
+    allowConsoleErrors(
+      context,
+      failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/product/'),
+      failedToLoad('the server responded with a status of 400 (Bad Request)', '/product/product_upload'),
+    );
+    await fabricReadyToUpload(page, 'outbox refused', [GREEN, BLUE, RED]);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
+    await page.getByRole('button', { name: OUTBOX_MESSAGES.nextItem }).click();
+    // Sent later, the item is refused by a rule (as an older page's item may be): it waits for staff.
+    const refusal = 'Fabric name is too long.';
+    await page.route('**/product/product_upload', (route) => route.fulfill({ status: 400, json: { message: refusal } }));
+    await context.setOffline(false);
+    await page.goto('/outbox');
+    const entry = page.getByTestId('outbox-entry');
+    await expect.poll(() => entry.getAttribute('data-state'), { timeout: 30_000 }).toBe('attention');
+    expect(await entry.getByTestId('outbox-entry-state').textContent()).toContain(refusal);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // Fix: back in the fabric flow as it was, on the review, the server's words shown.
+    await entry.getByRole('button', { name: OUTBOX_MESSAGES.fix, exact: true }).click();
+    await page.waitForURL('**/product_entry/upload_product');
+    await expect.poll(() => page.getByText(OUTBOX_MESSAGES.returned(refusal)).isVisible()).toBe(true);
+    await expect.poll(() => outboxBadge(page).count()).toBe(0);
+    await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
+    await screenshot(page, 'outbox-fixed-review-phone');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    const after = await recentProducts(page);
+    const listed = after.filter((p) => p.title.includes('Outbox Refused'));
+    expect([after.length, listed.length]).toEqual([before + 1, 1]);
+    expect(await photoColours(page, listed[0]!.media)).toEqual(['green', 'blue', 'red']);
+    await context.close();
+  });
 });

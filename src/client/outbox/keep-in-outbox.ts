@@ -36,7 +36,7 @@ export async function keepInOutbox(
     title: item.progress?.title ?? productTitle(item.product),
     answers: item.answers,
     product: item.product,
-    photos: photos.map((p) => ({ id: p.id, name: p.name, type: p.blob.type, size: p.blob.size })),
+    photos: photos.map((p) => ({ id: p.id, name: p.name, type: p.blob.type, size: p.blob.size, width: p.width, height: p.height })),
     ...(item.progress ? { made: { productId: item.progress.productId, skus: item.progress.skus, title: item.progress.title } } : {}),
     status: { state: 'waiting' },
     attempts: 0,

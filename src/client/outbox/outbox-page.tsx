@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_TYPE_DISPLAY, isProductType } from '../../shared/catalogue/product-types';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
@@ -13,13 +13,15 @@ import { LABEL_NOT_MADE } from '../../shared/messages/upload';
 import { productRecord } from '../api/product-record';
 import { printAndMark } from '../labels/print-and-mark';
 import { retryNow } from './outbox-sender';
+import { canReturnToDraft, returnToDraft } from './return-to-draft';
 import { deviceOutbox, type OutboxEntry } from './outbox-store';
 import { statusText } from './outbox-view';
 import { useOutbox } from './use-outbox';
 
 /**
  * The items kept on this phone (issue 43): each with where it has got to. One not yet listed can
- * be sent again now or deleted (after a confirm: it has not reached the shop); one listed shows
+ * be sent again now or deleted (after a confirm: it has not reached the shop), and one the server
+ * refused comes back to its flow as the draft it was to be fixed (Fix); one listed shows
  * its SKU, prints its labels, links to its item page, and can be cleared from the list.
  */
 export function OutboxPage() {
@@ -29,6 +31,16 @@ export function OutboxPage() {
 
   const act = (work: Promise<unknown>) => work.catch((error: unknown) => toastError(OUTBOX_MESSAGES.title, error));
   const [printing, setPrinting] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  /** Back in its flow as the draft it was, on the review, whose links lead to what the server named. */
+  async function fix(entry: OutboxEntry) {
+    const answer = await returnToDraft(entry, store);
+    const kind = isProductType(entry.kind) ? PRODUCT_TYPE_DISPLAY[entry.kind] : entry.kind;
+    if (answer.kind === 'busy') return toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.fixBusy(kind)));
+    await navigate(answer.to);
+    if (entry.status.state === 'attention') toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.returned(entry.status.message)));
+  }
 
   /** From the shop's record, read at the tap, as the upload panel prints: what the shop holds is what the label says. */
   async function printLabelsOf(entryId: string, productId: string) {
@@ -91,8 +103,14 @@ export function OutboxPage() {
                   </>
                 ) : (
                   <>
+                    {canReturnToDraft(entry) && (
+                      <Button h={TAP_TARGET_PX} onClick={() => void act(fix(entry))}>
+                        {OUTBOX_MESSAGES.fix}
+                      </Button>
+                    )}
                     <Button
                       h={TAP_TARGET_PX}
+                      variant={canReturnToDraft(entry) ? 'light' : 'filled'}
                       disabled={entry.status.state === 'sending'}
                       onClick={() => void act(retryNow(store, entry.id))}
                     >

@@ -31,6 +31,9 @@ export interface OutboxPhotoMeta {
   name: string;
   type: string;
   size: number;
+  /** As processed (entries kept before these were recorded have none). */
+  width?: number;
+  height?: number;
 }
 
 /** What the shop made of the item: recorded before the photos go, so a resume never makes a second. */
@@ -48,7 +51,7 @@ export interface OutboxEntry {
   kind: string;
   /** The title as the page showed it, until the shop answers its own. */
   title: string;
-  /** The draft's answers, kept to bring the item back as a draft (the next slice's "fix"). */
+  /** The draft's answers, kept to bring the item back as a draft to fix (return-to-draft.ts). */
   answers: object;
   /** The product exactly as first sent: the Idempotency-Key is tied to this body. */
   product: Product;

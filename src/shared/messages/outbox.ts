@@ -37,6 +37,11 @@ export const OUTBOX_MESSAGES = {
   openItem: 'Open item',
   /** A listed item's labels, from the shop's record (as Recent uploads words it). */
   printLabels: (variants: number) => (variants > 1 ? 'Print Labels' : 'Print Label'),
+  /** A refused item (not yet in the shop) back in its flow as the draft, to be fixed and uploaded again. */
+  fix: 'Fix',
+  fixBusy: (kind: string) =>
+    `A ${kind} item is in progress on this phone. Upload it or start it again first, then tap Fix: this one waits here meanwhile.`,
+  returned: (message: string) => `Back from the outbox to fix. The server said: ${message}`,
   deleteTitle: 'Delete this item?',
   deleteBody: 'It has not reached the shop. Deleting it removes its answers and photos from this phone for good.',
   cancel: 'Cancel',

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { freshIndexedDbPerTest, HandClock, outboxItem } from '../test/outbox-fakes';
+import { newFabricDraft } from '../../shared/rules/fabric';
+import { readPhotos, reservePhotos } from '../wizard/photo-store';
+import { PRODUCT_FORM_KEYS } from '../wizard/draft-store';
+import { createOutboxStore, type OutboxEntry } from './outbox-store';
+import { canReturnToDraft, returnToDraft } from './return-to-draft';
+
+/** Fix on the Outbox page: a refused item back in its flow as the draft it was. */
+const dbName = freshIndexedDbPerTest('return');
+
+/** A phone's localStorage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const REFUSED = { state: 'attention', httpStatus: 400, message: 'Upload product was denied. Cut length must be at least 10 cm.' } as const;
+
+async function refusedItem(change: (e: OutboxEntry) => OutboxEntry = (e) => e) {
+  const store = createOutboxStore(dbName());
+  const item = outboxItem(new HandClock());
+  const entry = change({ ...item.entry, answers: { ...newFabricDraft(), name: 'Harbour Morning', cutLength: '5' }, status: REFUSED });
+  await store.add(entry, item.blobs);
+  return { store, entry, storage: new MemoryStorage() };
+}
+
+const textOf = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer());
+
+describe('a refused item back as a draft (Fix)', () => {
+  it('becomes the flow draft it was, its answers and photos in order under its own id, and leaves the outbox', async () => {
+    const { store, entry, storage } = await refusedItem();
+    expect(await returnToDraft(entry, store, storage)).toEqual({ kind: 'returned', to: '/product_entry/upload_product' });
+    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toEqual({ draftId: entry.id, data: entry.answers });
+    const photos = await readPhotos(entry.id);
+    expect(photos.map((p) => [p.id, p.name, p.state])).toEqual(entry.photos.map((p) => [p.id, p.name, 'ready']));
+    const bytes = photos.map((p) => (p.state === 'ready' ? textOf(p.blob) : Promise.resolve('')));
+    expect(await Promise.all(bytes)).toEqual(['red', 'green', 'blue']);
+    expect(await store.get(entry.id)).toBeNull();
+  });
+
+  it('takes the place of a new draft with nothing answered yet (the unboxing date kept from the item before)', async () => {
+    const { store, entry, storage } = await refusedItem();
+    // As Next item leaves it once the wizard has drawn its first page: the suggested price written in.
+    const fresh = {
+      draftId: 'new-one',
+      data: {
+        ...newFabricDraft({ unboxingDate: '2026-12-01', unboxingDateExists: 'Yes', mediaTag: 'Unboxing' }),
+        priceBase: 8,
+        priceRadio: '$8.00',
+        priceOther: '',
+      },
+    };
+    storage.setItem(PRODUCT_FORM_KEYS.fabric, JSON.stringify(fresh));
+    expect((await returnToDraft(entry, store, storage)).kind).toBe('returned');
+    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!).draftId).toBe(entry.id);
+  });
+
+  it('never overwrites an item in progress (answers or photos): it says so and the entry waits as it was', async () => {
+    for (const inProgress of ['answers', 'photos'] as const) {
+      const { store, entry, storage } = await refusedItem();
+      const other = {
+        draftId: `other-${inProgress}`,
+        data: inProgress === 'answers' ? { ...newFabricDraft(), name: 'Half done' } : newFabricDraft(),
+      };
+      if (inProgress === 'photos') await reservePhotos(other.draftId, [{ id: 'p1', name: 'a.jpg', file: new Blob(['x']) }]);
+      storage.setItem(PRODUCT_FORM_KEYS.fabric, JSON.stringify(other));
+      expect(await returnToDraft(entry, store, storage)).toEqual({ kind: 'busy' });
+      expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toEqual(other);
+      expect(await store.get(entry.id)).toEqual(entry);
+      expect(await readPhotos(entry.id)).toEqual([]);
+    }
+  });
+
+  it('is offered only for a refused item the shop has nothing of', async () => {
+    const { entry } = await refusedItem();
+    expect(canReturnToDraft(entry)).toBe(true);
+    expect(canReturnToDraft({ ...entry, status: { state: 'waiting' } })).toBe(false);
+    expect(canReturnToDraft({ ...entry, made: { productId: 'local:1', skus: ['10001'], title: 'T' } })).toBe(false);
+  });
+});
