@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshIndexedDbPerTest, HandClock, outboxItem } from '../test/outbox-fakes';
+import { MemoryStorage } from '../test/memory-storage';
 import { newFabricDraft } from '../../shared/rules/fabric';
 import { readPhotos, reservePhotos } from '../wizard/photo-store';
 import { PRODUCT_FORM_KEYS } from '../wizard/draft-store';
@@ -8,29 +9,6 @@ import { canReturnToDraft, returnToDraft } from './return-to-draft';
 
 /** Fix on the Outbox page: a refused item back in its flow as the draft it was. */
 const dbName = freshIndexedDbPerTest('return');
-
-/** A phone's localStorage. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const REFUSED = { state: 'attention', httpStatus: 400, message: 'Upload product was denied. Cut length must be at least 10 cm.' } as const;
 
