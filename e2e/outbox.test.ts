@@ -152,13 +152,16 @@ describe('the outbox on the phone', () => {
     // Fix: back in the fabric flow as it was, on the review, the server's words shown.
     await entry.getByRole('button', { name: OUTBOX_MESSAGES.fix, exact: true }).click();
     await page.waitForURL('**/product_entry/upload_product');
-    const note = page.locator('.mantine-Notification-root', { hasText: OUTBOX_MESSAGES.returned('') });
+    const note = page.getByTestId('refused-note');
     await expect.poll(() => note.textContent()).toContain(refusal);
+    expect(await note.textContent()).toContain(OUTBOX_MESSAGES.refusedTitle);
     await expect.poll(() => outboxBadge(page).count()).toBe(0);
     await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, 'outbox-fixed-review-phone');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
+    // Uploaded, the server's words go: they were about the item as it was sent.
+    expect(await note.count()).toBe(0);
     const after = await recentProducts(page);
     const listed = after.filter((p) => p.title.includes('Outbox Refused'));
     expect([after.length, listed.length]).toEqual([before + 1, 1]);

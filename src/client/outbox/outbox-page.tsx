@@ -38,8 +38,8 @@ export function OutboxPage() {
     const answer = await returnToDraft(entry, store);
     const kind = isProductType(entry.kind) ? PRODUCT_TYPE_DISPLAY[entry.kind] : entry.kind;
     if (answer.kind === 'busy') return toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.fixBusy(kind)));
+    // The Upload page says what the server said, until the item is uploaded (D145).
     await navigate(answer.to);
-    if (entry.status.state === 'attention') toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.returned(entry.status.message)));
   }
 
   /** From the shop's record, read at the tap, as the upload panel prints: what the shop holds is what the label says. */

@@ -26,7 +26,11 @@ describe('a refused item back as a draft (Fix)', () => {
   it('becomes the flow draft it was, its answers and photos in order under its own id, and leaves the outbox', async () => {
     const { store, entry, storage } = await refusedItem();
     expect(await returnToDraft(entry, store, storage)).toEqual({ kind: 'returned', to: '/product_entry/upload_product' });
-    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toEqual({ draftId: entry.id, data: entry.answers });
+    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toEqual({
+      draftId: entry.id,
+      data: entry.answers,
+      refused: REFUSED.message,
+    });
     const photos = await readPhotos(entry.id);
     expect(photos.map((p) => [p.id, p.name, p.state])).toEqual(entry.photos.map((p) => [p.id, p.name, 'ready']));
     const bytes = photos.map((p) => (p.state === 'ready' ? textOf(p.blob) : Promise.resolve('')));

@@ -73,7 +73,8 @@ export async function returnToDraft(
       height: p.height ?? 0,
     })),
   );
-  storage.setItem(key, JSON.stringify({ draftId: entry.id, data: entry.answers } satisfies StoredForm<object>));
+  const refused = entry.status.state === 'attention' ? { refused: entry.status.message } : {};
+  storage.setItem(key, JSON.stringify({ draftId: entry.id, data: entry.answers, ...refused } satisfies StoredForm<object>));
   await store.remove(entry.id);
   return { kind: 'returned', to: REVIEW[entry.flow] };
 }

@@ -24,6 +24,11 @@ export interface StoredForm<D> {
   data: D;
   /** Started from the last item uploaded ('Same as last'): Next passes the pages the copy answered. */
   prefilled?: boolean;
+  /**
+   * The server's words when this draft came back from the phone's outbox refused (Fix, D145): its
+   * Upload page shows them until it is uploaded; a new draft starts without.
+   */
+  refused?: string;
 }
 
 export function newDraftId(): string {

@@ -50,7 +50,7 @@ const skuList = (progress: UploadProgress | null) => progress?.skus.join(', ') ?
  * printed from that record.
  */
 export function UploadPanel<D extends object>({ step, product, newSupply, children }: UploadPanelProps<D>) {
-  const { draft, draftId, errors, reset, newProduct, sealed } = step;
+  const { draft, draftId, errors, reset, newProduct, sealed, refused } = step;
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
   const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
@@ -113,6 +113,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const next = done ? sameAsLast(draft) : null;
   return (
     <>
+      {refused && !done && (
+        <Alert color="red" title={OUTBOX_MESSAGES.refusedTitle} data-testid="refused-note">
+          {refused}
+        </Alert>
+      )}
       <SubmissionReview
         testId="upload-panel"
         sealed={sealed}

@@ -45,5 +45,5 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
     [key],
   );
 
-  return { draftId: form.draftId, draft: form.data, prefilled: form.prefilled === true, sealed, update, reset };
+  return { draftId: form.draftId, draft: form.data, prefilled: form.prefilled === true, refused: form.refused, sealed, update, reset };
 }

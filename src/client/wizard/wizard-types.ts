@@ -35,6 +35,8 @@ export interface StepProps<D> {
   newProduct: () => D;
   /** The draft is uploaded with its photos: it only shows what the shop holds, nothing changes it. */
   sealed: boolean;
+  /** The server's words when the draft came back refused from the outbox (Fix, D145), for Upload Product. */
+  refused?: string | undefined;
   /**
    * The draft is an edit of an uploaded product (FlowDecl.editing): a page leaves out what an edit
    * cannot change (adding or removing variants: their SKUs are printed on labels).

@@ -34,7 +34,15 @@ const NONE_TOUCHED: ReadonlySet<string> = new Set();
  * auto-advance call `choose`. Flows only declare steps.
  */
 export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
-  const { draft, draftId, prefilled, sealed, update, reset: resetDraft } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
+  const {
+    draft,
+    draftId,
+    prefilled,
+    refused,
+    sealed,
+    update,
+    reset: resetDraft,
+  } = useDraft<D>(flow.accepts, flow.initial, flow.storageKey);
   // Every new item (Next item, Same as last, Start New Product, coming back after an upload) starts
   // with no toast of the last one lying over its pages (issue 43).
   const reset = useCallback(
@@ -129,6 +137,7 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
                 reset={resetAll}
                 newProduct={newProduct}
                 sealed={sealed}
+                refused={refused}
                 prefilled={prefilled}
               />
             }
@@ -163,6 +172,7 @@ function StepPage<D extends object>({
   reset,
   newProduct,
   sealed,
+  refused,
   prefilled,
 }: StepPageProps<D>) {
   const { step: stepId = '' } = useParams();
@@ -278,6 +288,7 @@ function StepPage<D extends object>({
     reset,
     newProduct,
     sealed,
+    refused,
     editing: flow.editing === true,
   };
 

@@ -41,7 +41,8 @@ export const OUTBOX_MESSAGES = {
   fix: 'Fix',
   fixBusy: (kind: string) =>
     `A ${kind} item is in progress on this phone. Upload it or start it again first, then tap Fix: this one waits here meanwhile.`,
-  returned: (message: string) => `Back from the outbox to fix. The server said: ${message}`,
+  /** Over the Upload page of an item Fix brought back, until it is uploaded: the server's words are the body. */
+  refusedTitle: 'Refused when the outbox sent it: fix it here and upload again',
   deleteTitle: 'Delete this item?',
   deleteBody: 'It has not reached the shop. Deleting it removes its answers and photos from this phone for good.',
   cancel: 'Cancel',
