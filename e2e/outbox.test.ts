@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recentProducts } from './support/journey';
 import { useLanServerAndBrowser } from './support/lan';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, toastAtRest } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { photoColours } from './support/photos';
 import { BLUE, fabricReadyToUpload, GREEN, outboxBadge, RED, uploadState } from './support/outbox';
@@ -42,6 +42,8 @@ describe('the outbox on the phone', () => {
     // Its toast and the offline notice both show at the foot of the phone: neither lies over the other.
     await expect.poll(() => page.getByText(OUTBOX_MESSAGES.savedToast).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(OFFLINE_MESSAGE).isVisible()).toBe(true);
+    // Read at rest: on a loaded machine the toast was still sliding in, past the notice, when read.
+    await toastAtRest(page);
     expect(await layoutFaults(page)).toEqual([]);
     await screenshot(page, 'outbox-saved-phone');
 
