@@ -36,8 +36,7 @@ export function OutboxPage() {
   /** Back in its flow as the draft it was, on the review, whose links lead to what the server named. */
   async function fix(entry: OutboxEntry) {
     const answer = await returnToDraft(entry, store);
-    const kind = isProductType(entry.kind) ? PRODUCT_TYPE_DISPLAY[entry.kind] : entry.kind;
-    if (answer.kind === 'busy') return toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.fixBusy(kind)));
+    if (answer.kind === 'busy') return toastError(OUTBOX_MESSAGES.fix, new Error(OUTBOX_MESSAGES.fixBusy(entry.flow)));
     // The Upload page says what the server said, until the item is uploaded (D145).
     await navigate(answer.to);
   }

@@ -1,21 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { freshIndexedDbPerTest, HandClock, outboxItem } from '../test/outbox-fakes';
 import { MemoryStorage } from '../test/memory-storage';
 import { newFabricDraft } from '../../shared/rules/fabric';
-import { readPhotos, reservePhotos } from '../wizard/photo-store';
+import { forgetPhotoStore, readPhotos, reservePhotos } from '../wizard/photo-store';
 import { PRODUCT_FORM_KEYS } from '../wizard/draft-store';
 import { createOutboxStore, type OutboxEntry } from './outbox-store';
 import { canReturnToDraft, returnToDraft } from './return-to-draft';
 
 /** Fix on the Outbox page: a refused item back in its flow as the draft it was. */
 const dbName = freshIndexedDbPerTest('return');
+// The photo store too opens its database in each test's fresh IndexedDB.
+beforeEach(forgetPhotoStore);
 
 const REFUSED = { state: 'attention', httpStatus: 400, message: 'Upload product was denied. Cut length must be at least 10 cm.' } as const;
 
 async function refusedItem(change: (e: OutboxEntry) => OutboxEntry = (e) => e) {
   const store = createOutboxStore(dbName());
   const item = outboxItem(new HandClock());
-  const entry = change({ ...item.entry, answers: { ...newFabricDraft(), name: 'Harbour Morning', cutLength: '5' }, status: REFUSED });
+  // The photo store is one database per page, and other files' drafts may be named draft-N too.
+  const entry = change({
+    ...item.entry,
+    id: `refused-${crypto.randomUUID()}`,
+    answers: { ...newFabricDraft(), name: 'Harbour Morning', cutLength: '5' },
+    status: REFUSED,
+  });
   await store.add(entry, item.blobs);
   return { store, entry, storage: new MemoryStorage() };
 }
@@ -55,13 +63,11 @@ describe('a refused item back as a draft (Fix)', () => {
     expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!).draftId).toBe(entry.id);
   });
 
-  it('never overwrites an item in progress (answers or photos): it says so and the entry waits as it was', async () => {
-    for (const inProgress of ['answers', 'photos'] as const) {
+  it('never overwrites an item in progress (answers, a price of its own, photos): it says so and the entry waits as it was', async () => {
+    const worked = { answers: { name: 'Half done' }, price: { priceBase: 8, priceRadio: '', priceOther: '12' }, photos: {} };
+    for (const inProgress of ['answers', 'price', 'photos'] as const) {
       const { store, entry, storage } = await refusedItem();
-      const other = {
-        draftId: `other-${inProgress}`,
-        data: inProgress === 'answers' ? { ...newFabricDraft(), name: 'Half done' } : newFabricDraft(),
-      };
+      const other = { draftId: `other-${inProgress}`, data: { ...newFabricDraft(), ...worked[inProgress] } };
       if (inProgress === 'photos') await reservePhotos(other.draftId, [{ id: 'p1', name: 'a.jpg', file: new Blob(['x']) }]);
       storage.setItem(PRODUCT_FORM_KEYS.fabric, JSON.stringify(other));
       expect(await returnToDraft(entry, store, storage)).toEqual({ kind: 'busy' });

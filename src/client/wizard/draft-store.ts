@@ -35,7 +35,8 @@ export function newDraftId(): string {
   return randomId();
 }
 
-function parseForm(raw: string | null): StoredForm<object> | null {
+/** A stored form as written by saveForm, or null for nothing or anything else. */
+export function parseForm(raw: string | null): StoredForm<object> | null {
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredForm<unknown>> | null;

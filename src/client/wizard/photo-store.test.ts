@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { addPhotos } from '../widgets/photos/photo-intake';
 import {
   finishPhoto,
+  forgetPhotoStore,
   forgetRemoved,
   keepPhotos,
   movePhoto,
@@ -46,6 +47,8 @@ function standInPut(this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
 const factory = new IDBFactory();
 beforeAll(() => {
   Reflect.set(IDBObjectStore.prototype, 'put', standInPut);
+  // Opened again in this file's database on first use, whichever file this worker ran before.
+  forgetPhotoStore();
 });
 afterAll(() => {
   Reflect.set(IDBObjectStore.prototype, 'put', realPut);

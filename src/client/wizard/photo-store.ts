@@ -93,6 +93,15 @@ let handle: UseStore | null = null;
 /** One connection for the page (idb-keyval opens the database on first use). */
 const photoStore = (): UseStore => (handle ??= createStore('selvage', 'photos'));
 
+/**
+ * Lets go of the page's connection: the next use opens the database again, in whatever IndexedDB
+ * the page has then. For tests that give the page an IndexedDB of their own (a worker runs many
+ * test files, and one file's connection would otherwise serve the next file's stand-in).
+ */
+export function forgetPhotoStore(): void {
+  handle = null;
+}
+
 const bytesKey = (draftId: string, id: string): IDBValidKey => [draftId, id];
 /** Every [draftId, *] key: arrays sort after strings, so [draftId, []] is above any photo id. */
 const allBytesOf = (draftId: string) => IDBKeyRange.bound([draftId], [draftId, []]);

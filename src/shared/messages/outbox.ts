@@ -39,8 +39,9 @@ export const OUTBOX_MESSAGES = {
   printLabels: (variants: number) => (variants > 1 ? 'Print Labels' : 'Print Label'),
   /** A refused item (not yet in the shop) back in its flow as the draft, to be fixed and uploaded again. */
   fix: 'Fix',
-  fixBusy: (kind: string) =>
-    `A ${kind} item is in progress on this phone. Upload it or start it again first, then tap Fix: this one waits here meanwhile.`,
+  /** The flow (Fabric, or Supplies: any kind of supply) already has an item in progress on the phone. */
+  fixBusy: (flow: 'fabric' | 'supplies') =>
+    `A ${flow === 'fabric' ? 'fabric' : 'supplies'} item is in progress on this phone. Upload it or start it again first, then tap Fix: this one waits here meanwhile.`,
   /** Over the Upload page of an item Fix brought back, until it is uploaded: the server's words are the body. */
   refusedTitle: 'Refused when the outbox sent it: fix it here and upload again',
   deleteTitle: 'Delete this item?',

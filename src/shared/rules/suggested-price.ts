@@ -15,6 +15,9 @@ export interface PriceFields {
   priceKept?: KeptPrice | undefined;
 }
 
+/** The fields of PriceFields, which the wizard writes into a draft from its answers alone (applySuggestedPrice). */
+export const PRICE_FIELDS = ['priceRadio', 'priceOther', 'priceBase', 'priceKept'] as const satisfies readonly (keyof PriceFields)[];
+
 const typedOf = (d: PriceFields) => d.priceOther?.trim() ?? '';
 
 /**
@@ -23,7 +26,7 @@ const typedOf = (d: PriceFields) => d.priceOther?.trim() ?? '';
  * suggestions were recorded (staff pick buttons only beside a suggestion, and a pick the
  * suggestion left is kept as typed), so it follows too.
  */
-function followsSuggestion(d: PriceFields): boolean {
+export function followsSuggestion(d: PriceFields): boolean {
   if (typedOf(d)) return false;
   const previous = d.priceBase ?? null;
   return !d.priceRadio || previous === null || d.priceRadio === formatPrice(previous);
