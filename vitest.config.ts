@@ -12,6 +12,8 @@ import { longestFirst } from './src/server/test/longest-first.js';
  */
 export const COMMON_OPTIONS = {
   environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
   maxWorkers: 2,
   isolate: false,
   unstubGlobals: true,
@@ -24,8 +26,6 @@ export const UNIT_PROJECTS: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/**/*.test.tsx', 'bench/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
     },
   },
   {
@@ -33,8 +33,6 @@ export const UNIT_PROJECTS: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server',
       include: ['src/server/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
       // The migrated PGlite template, made once per set of migrations and kept on disk.
       globalSetup: ['src/server/test/pglite-template.global.ts'],
     },

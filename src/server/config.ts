@@ -6,6 +6,7 @@ import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/accounts';
 import { DEFAULT_PUBLICATIONS, MAX_PUBLICATIONS } from './adapters/shop/shopify-operations';
+import { AIRTABLE_PENALTY_MS } from './adapters/box-table/airtable';
 import type { ShopifyCredentials } from './adapters/shop/shopify-token';
 
 /**
@@ -93,7 +94,7 @@ const envSchema = z.object({
   // Over Airtable's monthly limit, how often one request sees whether it takes requests again (D143).
   AIRTABLE_LIMIT_CHECK_SECONDS: seconds(15 * 60),
   // Airtable's own penalty after a 429 is 30 s; a stand-in behind AIRTABLE_API_ORIGIN may keep a shorter one.
-  AIRTABLE_PENALTY_SECONDS: seconds(30),
+  AIRTABLE_PENALTY_SECONDS: seconds(AIRTABLE_PENALTY_MS / 1000),
   AIRTABLE_BASE_ID: z
     .string()
     .trim()
@@ -347,7 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.AIRTABLE_API_ORIGIN && !e.AIRTABLE_TOKEN) wrong.push('AIRTABLE_API_ORIGIN needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
   // Sent to Airtable itself, a shorter wait would only earn another 429 (its penalty is 30 s).
-  if (e.AIRTABLE_PENALTY_SECONDS !== 30 && !e.AIRTABLE_API_ORIGIN)
+  if (e.AIRTABLE_PENALTY_SECONDS * 1000 !== AIRTABLE_PENALTY_MS && !e.AIRTABLE_API_ORIGIN)
     wrong.push("AIRTABLE_PENALTY_SECONDS needs AIRTABLE_API_ORIGIN (Airtable's own penalty is 30 s)");
   // Airtable fetches attachments by link; it cannot reach photos kept behind this server's sign-in.
   if (e.AIRTABLE_TOKEN && !e.CLOUDINARY_URL)

@@ -48,6 +48,9 @@ export interface AirtableBoxTableOptions {
  */
 export const AIRTABLE_REQUESTS_PER_SECOND = 4;
 
+/** How long Airtable refuses every request of a base after a 429 (its documentation's rate limits). */
+export const AIRTABLE_PENALTY_MS = 30_000;
+
 /** Airtable takes at most 10 records per create or update request. */
 export const AIRTABLE_BATCH = 10;
 
@@ -173,7 +176,7 @@ export function createAirtableBoxTable(options: AirtableBoxTableOptions): BoxTab
   const now = options.now ?? (() => Date.now());
   const gate =
     options.gate ?? inProcessRateGate({ perSecond: options.requestsPerSecond ?? AIRTABLE_REQUESTS_PER_SECOND, now, sleep: options.sleep });
-  const penaltyMs = options.penaltyMs ?? 30_000;
+  const penaltyMs = options.penaltyMs ?? AIRTABLE_PENALTY_MS;
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   const tableUrl = `${root}/v0/${baseId}/${encodeURIComponent(BOX_TABLE.table)}`;
   const view = BOX_TABLE.view;
