@@ -1,3 +1,4 @@
+import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openWithDraft, recentProducts, useServerAndBrowser, viaSidebar } from './support/journey';
@@ -120,7 +121,7 @@ describe('upload to the shop', () => {
     await context.close();
   });
 
-  it('shows partially failed when the photos do not go through, and Retry Image Upload finishes without a second product', async () => {
+  it('keeps the item on the phone when its photos do not go through, and sends them again by itself without a second product', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
     await signIn(page);
     const before = (await recentProducts(page)).length;
@@ -137,17 +138,16 @@ describe('upload to the shop', () => {
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('partiallyFailed');
-    await expect.poll(() => page.getByText('Product was uploaded, but images were not attached.').first().isVisible()).toBe(true);
-    await expect
-      .poll(() =>
-        page.getByText("Upload media failed. Something's wrong with the server. Please retry or Contact administrator").first().isVisible(),
-      )
-      .toBe(true);
+    // The product is made; the photos' 500 leaves the item on the phone, its outbox trying again in 2 s.
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
+    await expect.poll(() => page.getByTestId('upload-panel').getByText(OUTBOX_MESSAGES.savedTitle).isVisible()).toBe(true);
+    expect(await page.getByTestId('outbox-item-state').textContent()).toBe(
+      OUTBOX_MESSAGES.retryingAfter("Upload media failed. Something's wrong with the server. Please retry or Contact administrator"),
+    );
     await screenshot(page, 'upload-partial-desktop');
     expect((await recentProducts(page)).length).toBe(before + 1);
 
-    await page.getByRole('button', { name: 'Retry Image Upload' }).click();
+    // No tap: the outbox sends the photos again, and the page shows the upload done.
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     const after = await recentProducts(page);
     expect(after.length).toBe(before + 1);
@@ -183,7 +183,7 @@ describe('upload to the shop', () => {
     await context.close();
   });
 
-  it('says "No connection" when the server is out of reach while the phone is online, keeps the item, and Retry uploads it once', async () => {
+  it('keeps the item on the phone when the server is out of reach while the phone is online, and sends it once by itself', async () => {
     const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
     await signIn(page);
     const before = (await recentProducts(page)).length;
@@ -196,20 +196,22 @@ describe('upload to the shop', () => {
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('failed');
+    await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('queued');
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-    await expect.poll(() => page.getByText('No connection: your item is kept, retry when back').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('outbox-item-state').textContent())
+      .toBe(OUTBOX_MESSAGES.retryingAfter(OUTBOX_MESSAGES.noConnection));
     expect(await page.getByText('Failed to fetch').count()).toBe(0);
     // The toast comes to rest above the Back/Next bar, not over it: it slides in from below, so
     // its box is read until it settles (a single read could catch it mid-slide).
     const toastOverlap = async () => {
-      const toast = await page.locator('.mantine-Notification-root').filter({ hasText: 'No connection' }).boundingBox();
+      const toast = await page.locator('.mantine-Notification-root').filter({ hasText: OUTBOX_MESSAGES.savedTitle }).boundingBox();
       const bar = await page.getByRole('button', { name: 'Back', exact: true }).boundingBox();
       return toast && bar ? Math.max(0, toast.y + toast.height - bar.y) : null;
     };
     await expect.poll(toastOverlap).toBe(0);
     await screenshot(page, 'upload-no-connection-phone');
-    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    // No Retry to tap: the outbox tries again, and the page shows the upload done.
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     expect((await recentProducts(page)).length).toBe(before + 1);
     await context.close();

@@ -179,14 +179,14 @@ describe('the outbox sender', () => {
     });
     expect(b?.status).toEqual({ state: 'attention', httpStatus: 409, message: PRODUCT_EDIT_MESSAGES.conflict });
     expect(b?.made?.productId).toBe('local:10001');
-    expect(c?.status).toEqual({ state: 'listed' });
+    expect(c?.status).toEqual({ state: 'listed', at: clock.now() });
     // Nothing was dropped: the refused items are still there, with their photos.
     expect(await store.photosOf(a!)).toHaveLength(3);
     expect(clock.nextWait()).toBeNull();
 
     // Retry now puts the conflict back in turn: its product is not made again.
     await retryNow(store, b!.id);
-    await vi.waitFor(async () => expect((await store.get(b!.id))?.status).toEqual({ state: 'listed' }));
+    await vi.waitFor(async () => expect((await store.get(b!.id))?.status).toMatchObject({ state: 'listed' }));
     expect(shop.productCalls()).toEqual([rule.entry.id, conflict.entry.id, fine.entry.id]);
     stop();
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { stillInFlightAnswer } from '../../shared/schemas/answers';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
 import { isNoConnection, isTransient, messageOf } from '../submission/submission-machine';
-import { photoSend } from '../upload/photo-send';
+import { photoSend, type PhotoSend } from '../upload/photo-send';
 import { isPending, MissingOutboxPhoto, type OutboxEntry, type OutboxStatus, type OutboxStore } from './outbox-store';
 
 /** The two calls an item takes (D72: the photos call stages, attaches and publishes them). */
@@ -39,6 +39,11 @@ export interface SenderOptions {
   timers: OutboxTimers;
   /** Where the browser's `online` event comes (the window); absent in tests that fire none. */
   online?: EventTarget;
+  /**
+   * Every progress of an entry's photos, as the bytes go (the upload panel's per-photo progress);
+   * the outbox itself records only which photo is on its way.
+   */
+  onSend?: (id: string, send: PhotoSend) => void;
 }
 
 /** The first wait after a try with no useful answer; each next one doubles, up to RETRY_MAX_MS. */
@@ -54,6 +59,12 @@ export const BUSY_RETRY_MS = 5_000;
 export const SEND_TIMEOUT_MS = 60_000;
 /** After the photos' last byte: the server stages, attaches and publishes them, Shopify's waits included. */
 export const ATTACH_TIMEOUT_MS = 3 * 60_000;
+/**
+ * How long a listed entry stays on the Outbox page (its labels printable from there) before it goes
+ * by itself: a shift. Its photos' bytes go at once; every upload passes through the outbox, so
+ * nothing listed may pile up on the phone.
+ */
+export const LISTED_KEPT_MS = 12 * 60 * 60_000;
 
 /** The wait after the `attempts`-th failed try: 2 s, 4 s, 8 s ... at most 5 minutes. */
 export const retryWait = (attempts: number): number => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
@@ -90,7 +101,7 @@ export interface OutboxSender {
  * attention with the server's words; nothing is dropped. The order is strict: an entry waiting
  * to be retried holds the ones kept after it.
  */
-export function createOutboxSender({ store, api, lock, timers, online }: SenderOptions): OutboxSender {
+export function createOutboxSender({ store, api, lock, timers, online, onSend }: SenderOptions): OutboxSender {
   let running: Promise<void> | null = null;
   let again = false;
   let wake: { at: number; handle: unknown } | null = null;
@@ -149,6 +160,7 @@ export function createOutboxSender({ store, api, lock, timers, online }: SenderO
       }
       const photos = await store.photosOf(entry);
       const sizes = photos.map((p) => p.size);
+      onSend?.(entry.id, photoSend(sizes, 0, 1));
       let shown = 'photo 1';
       const productId = made.productId;
       const photosCall = timeout();
@@ -159,6 +171,7 @@ export function createOutboxSender({ store, api, lock, timers, online }: SenderO
           photos.map((blob, i) => ({ blob, name: entry.photos[i]!.name })),
           (loaded, total) => {
             const send = photoSend(sizes, loaded, total);
+            onSend?.(entry.id, send);
             // Once every byte is out the server stages and attaches them (D72), which may take a while.
             photosCall.heard(send.state === 'sent' ? ATTACH_TIMEOUT_MS : SEND_TIMEOUT_MS);
             const now = send.state === 'sending' ? `photo ${send.photo}` : 'attach';
@@ -173,7 +186,9 @@ export function createOutboxSender({ store, api, lock, timers, online }: SenderO
           photosCall.signal,
         )
         .finally(photosCall.done);
-      await store.update(entry.id, (e) => ({ ...e, status: { state: 'listed' }, nextTryAt: 0 }));
+      await store.update(entry.id, (e) => ({ ...e, status: { state: 'listed', at: timers.now() }, nextTryAt: 0 }));
+      // In the shop: the phone needs the photos' bytes no more. One left behind goes with the entry.
+      await store.dropPhotos(entry.id).catch(() => undefined);
     } catch (error) {
       if (worthRetrying(error)) {
         await store.update(entry.id, (e) => {
@@ -202,7 +217,10 @@ export function createOutboxSender({ store, api, lock, timers, online }: SenderO
   async function drain(): Promise<void> {
     for (;;) {
       if (stopped) return;
-      const head = (await store.list()).find(isPending);
+      const entries = await store.list();
+      for (const e of entries)
+        if (e.status.state === 'listed' && e.status.at !== undefined && e.status.at + LISTED_KEPT_MS <= timers.now()) await store.remove(e.id);
+      const head = entries.find(isPending);
       if (!head) return;
       if (head.nextTryAt > timers.now()) return wakeAt(head.nextTryAt);
       await sendOne(head);

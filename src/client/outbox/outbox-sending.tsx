@@ -11,6 +11,7 @@ import { createOutboxSender, type OutboxTimers } from './outbox-sender';
 import { deviceOutbox } from './outbox-store';
 import { useOutbox } from './use-outbox';
 import { waitingCount } from './outbox-view';
+import { tellSend } from './live-send';
 
 const pageTimers: OutboxTimers = {
   now: () => Date.now(),
@@ -48,6 +49,7 @@ export function OutboxSending() {
       lock: senderLock(store, pageTimers, tabId()),
       timers: pageTimers,
       online: window,
+      onSend: tellSend,
     });
     return sender.start();
   }, []);

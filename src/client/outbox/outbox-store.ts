@@ -22,7 +22,8 @@ export type OutboxFlow = 'fabric' | 'supplies';
 export type OutboxStatus =
   | { state: 'waiting'; lastError?: string }
   | { state: 'sending'; step: 'product' | 'photos' | 'attach'; photo?: number; of?: number }
-  | { state: 'listed' }
+  /** In the shop with its photos (`at`: when; an entry listed before this was recorded has none). */
+  | { state: 'listed'; at?: number }
   /** The server refused it (400: a rule; 409: a conflict): it waits for staff, with the server's words. */
   | { state: 'attention'; message: string; httpStatus: number };
 
@@ -84,6 +85,8 @@ export interface OutboxStore {
   photosOf: (entry: OutboxEntry) => Promise<Blob[]>;
   /** The entry and its photos. */
   remove: (id: string) => Promise<void>;
+  /** The photos' bytes only: a listed entry keeps its record for the page, not its bytes. */
+  dropPhotos: (id: string) => Promise<void>;
   /** Takes or renews the sender's lease for `holder` unless another holds one still valid at `now`. */
   takeLease: (holder: string, now: number, ms: number) => Promise<boolean>;
   dropLease: (holder: string) => Promise<void>;
@@ -230,6 +233,12 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
         done(null);
       });
       tell('removed');
+    },
+    async dropPhotos(id) {
+      await transact<null>(db(), 'readwrite', (store, done) => {
+        store.delete(photosOfEntry(id));
+        done(null);
+      });
     },
     takeLease(holder, now, ms) {
       return transact<boolean>(db(), 'readwrite', (store, done, on) =>

@@ -23,7 +23,7 @@ export interface UploadOutcome {
 }
 
 /** A photo the product lists that this device no longer holds: the upload stops and says which. */
-class MissingPhotoError extends Error {}
+export class MissingPhotoError extends Error {}
 
 /**
  * Every photo the product lists, in its order (the first is the main image), once any still being

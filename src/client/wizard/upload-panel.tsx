@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LABEL_NOT_MADE, UPLOAD_MESSAGES } from '../../shared/messages/upload';
 import type { Product } from '../../shared/products';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
-import { toastError } from '../app/toasts';
+import { toastError, toastSuccess } from '../app/toasts';
 import { TAP_TARGET_PX } from '../app/theme';
 import { editHref } from '../item/item-lookup';
 import { productRecord, type ProductRecord } from '../api/product-record';
@@ -23,8 +23,7 @@ import { SubmissionReview } from '../submission/submission-review';
 import { useSubmission } from '../submission/use-submission';
 import { printProductLabel } from '../labels/print-label';
 import { LoadingStatus } from '../widgets/loading-status';
-import { useOutboxFallback } from '../outbox/use-outbox-fallback';
-import { closeToasts } from '../app/toasts';
+import { useOutboxUpload } from '../outbox/use-outbox-upload';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
 
 export interface UploadPanelProps<D extends object> {
@@ -54,26 +53,37 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
   const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
-  // Issue 43: an item the network failed goes to the device outbox, and the next one can start.
-  const outbox = useOutboxFallback({ draftId, answers: draft, product });
+  // Issue 43: every upload goes through the device outbox; this page follows it while it stays.
+  const outbox = useOutboxUpload({ draftId, answers: draft, product, onKept: () => saveLastUploaded(draft) });
+  // Stops following the item when the page moves on (Next item, leaving): the outbox still sends it.
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), [draftId]);
+  const record = progress ?? outbox.made;
   const upload = useSubmission<UploadProgress | null, UploadStep>({
     key: draftId,
     invalid: !product || Object.keys(errors).length > 0,
     firstStep: 'uploadingProduct',
-    saved: outbox.kept
-      ? { status: 'queued' }
-      : progress
+    saved:
+      outbox.saved ??
+      (progress
         ? progress.attached
           ? { status: 'success' }
           : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }
-        : null,
+        : null),
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
       setPhotoSend(null);
+      following.current?.abort();
+      const follow = new AbortController();
+      following.current = follow;
+      const step = (phase: UploadStep) => !follow.signal.aborted && report(phase);
+      const sent = await outbox.send(step, setPhotoSend, follow.signal);
+      if (sent) return sent;
+      // This browser would not keep it (said): it goes the old way, this page waiting for it.
       const outcome = await runUpload(product, draftId, (phase) => isUploadStep(phase) && report(phase), setPhotoSend);
       if (outcome.signedOut) return { outcome: 'signedOut' };
       if (outcome.phase === 'success') return succeeded(outcome.progress);
-      return (await outbox.keepIfOffline(outcome)) ?? { outcome: outcome.phase, error: outcome.error };
+      return { outcome: outcome.phase, error: outcome.error };
     },
     // Kept before the success toast, so 'Same as last' finds it after a reload or the next item.
     onSuccess: () => saveLastUploaded(draft),
@@ -88,6 +98,17 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     print: (done) => printLabel(done),
   });
 
+  // A kept item that a failed try left to the outbox ('Saved on this phone'), listed or refused
+  // later while this page shows it: the page shows how it ended, as if it had waited.
+  const keptState = outbox.kept?.status.state;
+  useEffect(() => {
+    if (upload.state.status !== 'queued' || keptState === undefined || keptState === 'waiting' || keptState === 'sending') return;
+    upload.reset();
+    if (keptState === 'listed' && outbox.made)
+      toastSuccess(UPLOAD_MESSAGES.successTitle, `${outbox.made.title} (SKU ${skuList(outbox.made)})`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the kept item's state moves this.
+  }, [keptState]);
+
   /** From the shop's record, read at the click: what the shop holds now is what the label says. */
   async function printLabel(uploaded: UploadProgress | null) {
     if (!uploaded) return;
@@ -99,6 +120,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   }
 
   function startNew(make: () => D, how?: ResetHow) {
+    following.current?.abort();
     void clearPhotos(draftId);
     setConfirm(false);
     upload.reset();
@@ -109,8 +131,10 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   // Nothing unsaved is lost once the item is in the shop with its photos: the next one starts at
   // once (issue 17). Before that, or with photos still to attach, Start New Product asks first.
   const done = upload.phase === 'success';
+  // On the phone, on its way to the shop: nothing is lost by starting the next item (issue 43).
+  const onItsWay = !done && outbox.kept !== null && (upload.busy || upload.phase === 'queued');
   // 'Same as last' starts from the item just uploaded; null for a draft that is no product yet.
-  const next = done ? sameAsLast(draft) : null;
+  const next = done || onItsWay ? sameAsLast(draft) : null;
   return (
     <>
       {refused && !done && (
@@ -126,33 +150,26 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
           invalid: UPLOAD_MESSAGES.fixAllErrors,
           ready: UPLOAD_MESSAGES.ready,
           busy: { uploadingProduct: UPLOAD_MESSAGES.sendingProduct, uploadingMedia: UPLOAD_MESSAGES.sendingImages },
-          busyDetail: (at) => <UploadSteps at={at} photos={product?.images.length ?? 0} sent={photosSent} skus={skuList(progress)} />,
-          success: { title: UPLOAD_MESSAGES.successTitle, body: `${progress?.title ?? ''} — SKU ${skuList(progress)}` },
-          partialDetail: ` (SKU ${skuList(progress)})`,
+          busyDetail: (at) => (
+            <>
+              <UploadSteps at={at} photos={product?.images.length ?? 0} sent={photosSent} skus={skuList(record)} />
+              {outbox.kept && (
+                <Text size="sm" mt="xs" data-testid="upload-next-now">
+                  {OUTBOX_MESSAGES.nextNow}
+                </Text>
+              )}
+            </>
+          ),
+          success: { title: UPLOAD_MESSAGES.successTitle, body: `${record?.title ?? ''} — SKU ${skuList(record)}` },
+          partialDetail: ` (SKU ${skuList(record)})`,
           queued: outbox.banner,
         }}
         buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }}
         actions={
           <>
-            {(done || upload.phase === 'queued') && (
+            {(done || onItsWay) && (
               <Button size="md" onClick={() => startNew(newProduct)}>
-                Next item
-              </Button>
-            )}
-            {outbox.canKeep && (upload.phase === 'failed' || upload.phase === 'partiallyFailed') && (
-              <Button
-                size="md"
-                variant="light"
-                onClick={() =>
-                  void outbox.keep().then((kept) => {
-                    if (!kept) return;
-                    // The failure's toast said the upload failed; the item is kept now, and the banner says so.
-                    closeToasts();
-                    upload.reset();
-                  })
-                }
-              >
-                {OUTBOX_MESSAGES.keepForLater}
+                {OUTBOX_MESSAGES.nextItem}
               </Button>
             )}
             {next && (
@@ -161,11 +178,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
               </Button>
             )}
             {created && (
-              <Button size="md" variant="light" onClick={() => void printLabel(progress)}>
+              <Button size="md" variant="light" onClick={() => void printLabel(record)}>
                 Print Product Label
               </Button>
             )}
-            {!done && upload.phase !== 'queued' && (
+            {!done && !onItsWay && (
               <Button size="md" variant="default" disabled={upload.busy} onClick={() => setConfirm(true)}>
                 Start New Product
               </Button>
@@ -181,10 +198,10 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
       <StartNewDialog
         opened={confirm}
         onClose={() => setConfirm(false)}
-        onNewProduct={() => startNew(newProduct)}
-        {...(newSupply ? { onNewSupply: () => startNew(newSupply) } : {})}
+        onNewProduct={() => void outbox.discard().then(() => startNew(newProduct))}
+        {...(newSupply ? { onNewSupply: () => void outbox.discard().then(() => startNew(newSupply)) } : {})}
       />
-      {sealed && progress ? <UploadedItem productId={progress.productId}>{children}</UploadedItem> : children(null)}
+      {sealed && record ? <UploadedItem productId={record.productId}>{children}</UploadedItem> : children(null)}
     </>
   );
 }

@@ -22,8 +22,10 @@ export const OUTBOX_MESSAGES = {
   notKeptTitle: 'Not saved on this phone',
   notKept: (reason: string) =>
     `This browser would not keep the item for sending later (${reason}). It is still here: keep this page open and tap Retry when the network is back.`,
-  /** On a failed upload while the phone still thinks it is online (the shop's server out of reach). */
-  keepForLater: 'Keep on this phone, send later',
+  /** Under the upload's progress: the item is on the phone, and the next one need not wait. */
+  nextNow: 'Saved on this phone: you can start the next item now.',
+  /** The item was deleted on the Outbox page while its Upload page waited for it. */
+  deletedMeanwhile: 'Deleted from the Outbox before it reached the shop. Tap Upload to send it again.',
   nextItem: 'Next item',
   /** The Outbox page. */
   title: 'Outbox',
