@@ -1,14 +1,23 @@
 import type { ActionCounter } from './counter';
-import { answer, answerFromList, answers, button, choice, pick, textbox, toggles } from './staff-steps';
+import { answer, answerFromList, answers, button, choice, flaws, pick, textbox, toggles } from './staff-steps';
 import { inShop, labelFrom, skuShown, uploaded } from './outcomes';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages/upload';
+
+/** What differs between bundles of one lot besides their lengths: the colours, a flaw. */
+export interface FabricLook {
+  colours: readonly string[];
+  /** One of the fabric's flaws ('Stain'), or none. */
+  flaw?: string;
+}
+
+const BLUE: FabricLook = { colours: ['Blue'] };
 
 /**
  * The fabric pages after the dimensions, as a trained staff member answers them for a woven cotton
  * poplin with an estimated natural fibre, shared by the bundle tasks: one choice per question, Enter
  * after typing, Next only where the page does not move on by itself.
  */
-export async function describeWovenPoplin(c: ActionCounter, name: string, hasVariants: boolean): Promise<void> {
+export async function describeWovenPoplin(c: ActionCounter, name: string, hasVariants: boolean, look: FabricLook = BLUE): Promise<void> {
   await c.at('knit_or_woven');
   await answer(c, 'Woven');
 
@@ -41,7 +50,7 @@ export async function describeWovenPoplin(c: ActionCounter, name: string, hasVar
   await c.nextIfNeeded(feel);
 
   await c.on('colours', async () => {
-    await toggles(c, ['Blue']);
+    await toggles(c, look.colours);
   });
 
   if (hasVariants) {
@@ -51,8 +60,7 @@ export async function describeWovenPoplin(c: ActionCounter, name: string, hasVar
     await c.on('pattern_imperfections', async () => {
       const page = c.path();
       await pick(c, choice(c.page, 'Floral', 'Pattern'), 'Pattern: Floral');
-      await c.tap(button(c.page, 'No flaws'), 'No flaws');
-      await c.nextIfNeeded(page);
+      await flaws(c, look.flaw, page);
     });
   }
 

@@ -1,15 +1,37 @@
 import type { Page } from 'playwright-core';
 import { captureLabel, type CapturedLabel } from '../../e2e/support/labels';
+import { RECENT_LIMIT } from '../../src/shared/schemas/recent';
 import type { ActionCounter } from './counter';
 import { button } from './staff-steps';
 
 /** What the shop lists, read with the page's session as Recent uploads reads it. */
-interface Listed {
+export interface Listed {
+  productId: string;
   title: string;
+  media: string[];
   variants: { sku: string; price: string; quantity: number }[];
 }
-export const shopListing = (page: Page): Promise<Listed[]> =>
-  page.evaluate(async () => ((await (await fetch('/product/recent')).json()) as { products: Listed[] }).products);
+/** The newest `limit` listings, newest first. */
+export const shopListing = (page: Page, limit: number = RECENT_LIMIT.default): Promise<Listed[]> =>
+  page.evaluate(async (n) => ((await (await fetch(`/product/recent?limit=${n}`)).json()) as { products: Listed[] }).products, limit);
+
+/**
+ * Waits (not counted: nobody acts while the shop answers) until `count` products listed since
+ * `before` was read are in the shop, each with `photos` photos; returns them in the order listed.
+ */
+export async function allInShop(page: Page, before: ReadonlySet<string>, count: number, photos: number): Promise<Listed[]> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const listed = (await shopListing(page, RECENT_LIMIT.max)).filter((p) => !before.has(p.productId)).reverse();
+    const complete = listed.filter((p) => p.media.length === photos);
+    if (listed.length > count)
+      throw new Error(`The shop lists ${listed.length} new products, not ${count}: ${listed.map((p) => p.title).join('; ')}.`);
+    if (complete.length === count) return complete;
+    if (Date.now() > deadline)
+      throw new Error(`After 3 minutes the shop lists ${complete.length} of the ${count} products with their ${photos} photos.`);
+    await page.waitForTimeout(250);
+  }
+}
 
 /** Fails unless the shop lists a product whose title contains `name` (or that `match` accepts); returns it. */
 export async function inShop(page: Page, name: string): Promise<Listed>;

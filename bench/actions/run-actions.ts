@@ -12,14 +12,17 @@ import { ROLL_PAGE, rollToBundle, seedRoll } from './roll-to-bundle';
 import { rollByScan } from './roll-by-scan';
 import { newBox } from './new-box';
 import { nextItem } from './next-item';
+import { zipperPile } from './zipper-pile';
+import { fabricPile } from './fabric-pile';
 
 /**
  * Issue 17 'Measure it': each task of the issue's table walked on a phone (375 x 800, touch) as a
  * trained staff member would, counting actions (counter.ts) and pages, printed beside the goal.
  * A journey that cannot be walked, or whose outcome is missing, prints FAILED and sets exit code 1.
  * BENCH_ACTIONS_LOG=1 prints every counted action; BENCH_ACTIONS_TASKS=zipper,box walks only those
- * tasks (bundle, variants, zipper, buttons, velcro, roll, rollPage, rollScan, box; nextItem comes with bundle).
- * Issue 26 item 6 set the fabric, zipper, buttons and Velcro goals with the condition asked of every item.
+ * tasks (bundle, variants, zipper, buttons, velcro, roll, rollPage, rollScan, box, zipperPile, fabricPile; nextItem
+ * comes with bundle). Issue 26 item 6 set the fabric, zipper, buttons and Velcro goals with the condition asked of
+ * every item; issue 43 item 3 the piles' (pile.ts).
  */
 const TASKS = {
   bundle: { label: 'Fabric bundle, no variants, woven, estimated fibre, 3 photos, to upload and label', goal: 25 },
@@ -32,6 +35,8 @@ const TASKS = {
   rollScan: { label: 'Roll to bundle by scan, to label, from the roll page', goal: 3 },
   box: { label: 'New box to its label', goal: 5 },
   nextItem: { label: 'From an upload success to the first question of the next item', goal: 1 },
+  zipperPile: { label: '10 alike zippers, 3 photos each, from Home to all in the shop, labels in one batch', goal: 80 },
+  fabricPile: { label: '10 fabric bundles of one lot, 3 photos each, from Home to all in the shop, labels in one batch', goal: 140 },
 } as const;
 
 type Task = keyof typeof TASKS;
@@ -110,6 +115,8 @@ export async function benchActions(browser: Browser, baseURL: string): Promise<A
     ['rollPage', (c: ActionCounter) => rollToBundle(c, rollPageSku, { fromHome: false })],
     ['rollScan', (c: ActionCounter) => rollByScan(c, rollScanSku)],
     ['box', (c: ActionCounter) => newBox(c)],
+    ['zipperPile', (c: ActionCounter) => zipperPile(c, photos)],
+    ['fabricPile', (c: ActionCounter) => fabricPile(c, photos)],
   ] as const) {
     if (!wanted(task)) continue;
     const { context, counter } = await phoneTab(browser, baseURL, task === 'rollPage' || task === 'rollScan' ? ROLL_PAGE : '/');

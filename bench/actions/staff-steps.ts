@@ -76,3 +76,9 @@ export async function takePhotos(c: ActionCounter, files: readonly string[]): Pr
   for (const file of files) await c.photo(file);
   await c.nextIfNeeded(page);
 }
+
+/** 'Any flaws?', the last answer of its page: No flaws, or the flaw then Next (several may be chosen). */
+export async function flaws(c: ActionCounter, flaw: string | undefined, page = c.path()): Promise<void> {
+  await c.tap(button(c.page, flaw ?? 'No flaws'), flaw ?? 'No flaws');
+  await c.nextIfNeeded(page);
+}

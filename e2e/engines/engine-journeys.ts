@@ -355,7 +355,8 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
         gate.refuse(null);
         // Its next try (a growing wait: 2 s, 4 s, 8 s ...) goes through.
         await until(badge, (b) => b === null, 'the badge gone', 60_000);
-        await showsText(d, 'Listed, SKU');
+        // Its page, still open, shows it uploaded as if it had waited.
+        await stateIs(d, 'upload-panel', 'success');
       } else {
         // This browser would not store the item: it went the old way, and stays on its failed step to be retried.
         await stateIs(d, 'upload-panel', 'failed');

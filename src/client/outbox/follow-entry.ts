@@ -6,10 +6,7 @@ import type { OutboxEntry, OutboxStore } from './outbox-store';
  * gone from the outbox (deleted on the Outbox page meanwhile), or no longer followed (`left`: the
  * page moved on to the next item).
  */
-export type Followed =
-  | { end: 'listed' | 'attention' | 'waiting'; entry: OutboxEntry }
-  | { end: 'gone' }
-  | { end: 'left' };
+export type Followed = { end: 'listed' | 'attention' | 'waiting'; entry: OutboxEntry } | { end: 'gone' } | { end: 'left' };
 
 /**
  * Follows one outbox entry, told of each of its changes (`onEntry`), until the shop has it, refuses

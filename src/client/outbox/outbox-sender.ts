@@ -219,7 +219,8 @@ export function createOutboxSender({ store, api, lock, timers, online, onSend }:
       if (stopped) return;
       const entries = await store.list();
       for (const e of entries)
-        if (e.status.state === 'listed' && e.status.at !== undefined && e.status.at + LISTED_KEPT_MS <= timers.now()) await store.remove(e.id);
+        if (e.status.state === 'listed' && e.status.at !== undefined && e.status.at + LISTED_KEPT_MS <= timers.now())
+          await store.remove(e.id);
       const head = entries.find(isPending);
       if (!head) return;
       if (head.nextTryAt > timers.now()) return wakeAt(head.nextTryAt);

@@ -53,7 +53,8 @@ export interface OutboxUpload {
    * Upload: keeps the item in the outbox (an item kept before, refused, is kept again as the draft
    * now reads) and follows it while the sender sends it. Answers how it ended, `queued` once a try
    * found no network or the page moved on; null when this browser would not store it (said in a
-   * toast): the caller then uploads it the old way, on this page.
+   * toast): the caller then uploads it the old way, on this page. `queued` also when items kept
+   * before it are still to go: it waits its turn on the phone, and the page shows it listed when it is.
    */
   send: (
     report: (step: UploadStep) => void,
@@ -77,11 +78,14 @@ export function useOutboxUpload({
   draftId,
   answers,
   product,
+  progress,
   onKept,
 }: {
   draftId: string;
   answers: object;
   product: Product | null;
+  /** What an earlier upload of this draft made, the old way (this browser refused its storage then): only its photos are sent. */
+  progress: UploadProgress | null;
   /** The item is on the phone: 'Same as last' may start from it. */
   onKept: () => void;
 }): OutboxUpload {
@@ -114,7 +118,7 @@ export function useOutboxUpload({
       if (entry) entry = (await retryNow(store, entry.id)) ?? entry;
       else {
         try {
-          entry = await keepInOutbox({ draftId, answers, product, progress: null }, store);
+          entry = await keepInOutbox({ draftId, answers, product, progress: progress?.attached ? null : progress }, store);
         } catch (error) {
           if (error instanceof MissingPhotoError) return { outcome: 'failed', error };
           toastError(OUTBOX_MESSAGES.notKeptTitle, OUTBOX_MESSAGES.notKept(reasonOf(error)));

@@ -54,7 +54,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const [confirm, setConfirm] = useState(false);
   const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
   // Issue 43: every upload goes through the device outbox; this page follows it while it stays.
-  const outbox = useOutboxUpload({ draftId, answers: draft, product, onKept: () => saveLastUploaded(draft) });
+  const outbox = useOutboxUpload({ draftId, answers: draft, product, progress, onKept: () => saveLastUploaded(draft) });
   // Stops following the item when the page moves on (Next item, leaving): the outbox still sends it.
   const following = useRef<AbortController | null>(null);
   useEffect(() => () => following.current?.abort(), [draftId]);
@@ -65,11 +65,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     firstStep: 'uploadingProduct',
     saved:
       outbox.saved ??
-      (progress
-        ? progress.attached
-          ? { status: 'success' }
-          : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }
-        : null),
+      (progress ? (progress.attached ? { status: 'success' } : { status: 'partiallyFailed', reason: UPLOAD_MESSAGES.interrupted }) : null),
     submit: async (report) => {
       if (!product) return { outcome: 'failed', error: UPLOAD_MESSAGES.fixAllErrors };
       setPhotoSend(null);

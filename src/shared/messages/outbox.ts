@@ -5,8 +5,9 @@
 export const OUTBOX_MESSAGES = {
   /** The upload panel's banner and toast once the item is kept on the phone. */
   savedTitle: 'Saved on this phone, sending',
-  savedToast: 'It goes to the shop by itself once the network is back.',
-  savedBody: 'This item is kept on this phone and goes to the shop by itself once the network is back. You can start the next item now.',
+  savedToast: 'It goes to the shop by itself, in turn, whenever the network lets it.',
+  savedBody:
+    'This item is kept on this phone and goes to the shop by itself, after any kept before it, whenever the network lets it. You can start the next item now.',
   /** Where the item has got to, under the banner and on the Outbox page. */
   waiting: 'Waiting to send',
   retryingAfter: (reason: string) => `Waiting to send (last try: ${reason})`,
