@@ -27,13 +27,8 @@ export async function fabricPile(c: ActionCounter, photos: readonly string[]): P
     first: () => describeBundle(c, photos, 'harbour lot', first!.lengthM, first!),
     next: rest.map((bundle, i) => nextBundle(c, photos, LOT[i]!, bundle)),
     photos: photos.length,
-    search: 'poplin',
-    check: (listed) => {
-      for (const [i, p] of listed.entries()) {
-        const colour = LOT[i]!.colours[0]!;
-        if (!new RegExp(`\\b${colour}\\b`, 'i').test(p.title)) throw new Error(`Bundle ${i + 1} is listed as '${p.title}', not ${colour}.`);
-      }
-    },
+    search: 'bundle',
+    entered: LOT.map((b) => ({ lengthM: b.lengthM, colour: b.colours[0]!, ...(b.flaw ? { imperfections: b.flaw } : {}) })),
   });
 }
 

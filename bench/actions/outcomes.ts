@@ -15,6 +15,34 @@ export interface Listed {
 export const shopListing = (page: Page, limit: number = RECENT_LIMIT.default): Promise<Listed[]> =>
   page.evaluate(async (n) => ((await (await fetch(`/product/recent?limit=${n}`)).json()) as { products: Listed[] }).products, limit);
 
+/** The product as the shop holds it (the validated product as uploaded), by its id. */
+export const recorded = (page: Page, productId: string): Promise<Record<string, unknown>> =>
+  page.evaluate(async (id) => {
+    const res = await fetch(`/product/record?productId=${encodeURIComponent(id)}`);
+    if (!res.ok) throw new Error(`GET /product/record answered ${res.status}`);
+    return ((await res.json()) as { product: { details: Record<string, unknown> } }).product.details;
+  }, productId);
+
+/**
+ * Fails unless each product, in order, holds what was entered for it: each field's value as
+ * recorded, written out, names the value (a number not as part of a longer one: 2 is not 2.5 or 22).
+ */
+export async function holdsWhatWasEntered(
+  page: Page,
+  listed: readonly Listed[],
+  entered: readonly Readonly<Record<string, string | number>>[],
+): Promise<void> {
+  for (const [i, product] of listed.entries()) {
+    const details = await recorded(page, product.productId);
+    for (const [field, value] of Object.entries(entered[i] ?? {})) {
+      const text = JSON.stringify(details[field] ?? null);
+      const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!new RegExp(`(^|[^\\w.])${escaped}([^\\w.]|$)`).test(text))
+        throw new Error(`Item ${i + 1} ('${product.title}') has ${field} ${text}, not ${String(value)}.`);
+    }
+  }
+}
+
 /**
  * Waits (not counted: nobody acts while the shop answers) until `count` products listed since
  * `before` was read are in the shop, each with `photos` photos; returns them in the order listed.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ActionCounter } from './counter';
 import { button } from './staff-steps';
-import { allInShop, labelFrom, shopListing, type Listed } from './outcomes';
+import { allInShop, holdsWhatWasEntered, labelFrom, shopListing, type Listed } from './outcomes';
 import { RECENT_LIMIT } from '../../src/shared/schemas/recent';
 import { RECENT_TEXT } from '../../src/client/recent/recent-text';
 
@@ -24,8 +24,8 @@ export interface Pile {
   photos: number;
   /** What staff type in Recent uploads' search to see this pile's kind only. */
   search: string;
-  /** Each item as the shop lists it, in the pile's order: fails (with why) when one is not what was entered. */
-  check: (listed: readonly Listed[]) => void;
+  /** What was entered for each item, in order, by product field: the shop's record of each must hold it. */
+  entered: readonly Readonly<Record<string, string | number>>[];
 }
 
 const UPLOAD_STEP = 'upload_product';
@@ -50,7 +50,7 @@ export async function listPile(c: ActionCounter, pile: Pile): Promise<void> {
     await upload(c, i + 2);
   }
   const listed = await allInShop(c.page, before, pile.next.length + 1, pile.photos);
-  pile.check(listed);
+  await holdsWhatWasEntered(c.page, listed, pile.entered);
   await printPileLabels(c, pile.search, listed);
   c.end();
 }
@@ -104,10 +104,18 @@ async function printPileLabels(c: ActionCounter, search: string, listed: readonl
   await c.tap(button(c.page, RECENT_TEXT.title), RECENT_TEXT.title);
   await c.page.waitForURL((url) => url.pathname === '/recent', { timeout: 15_000 });
   await c.fill(c.page.getByRole('searchbox', { name: RECENT_TEXT.searchLabel }), search, RECENT_TEXT.searchLabel);
-  // The search answered (the summary is empty while the last list stands in for it).
+  // Today's uploads chooses among the cards shown: the search's own, once it has answered (the
+  // last list stands in for it meanwhile, and a tap then would choose from that).
   await c.page.waitForURL((url) => url.searchParams.get('q') === search, { timeout: 15_000 });
-  await c.page.getByTestId('search-summary').filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
+  await c.page.waitForFunction(
+    (word) =>
+      document.querySelector('[aria-busy="false"]') !== null &&
+      [...document.querySelectorAll('[data-testid="recent-product"]')].every((card) => card.textContent?.toLowerCase().includes(word)),
+    search.toLowerCase(),
+    { timeout: 15_000 },
+  );
   await c.tap(button(c.page, RECENT_TEXT.todaysUploads), RECENT_TEXT.todaysUploads);
+  c.note(await c.page.getByTestId('batch-summary').innerText());
   const skus = listed.flatMap((p) => p.variants.map((v) => v.sku));
   const label = await labelFrom(c, RECENT_TEXT.printSelected, skus);
   c.note(`${label.pages} labels printed in one batch for the pile's ${skus.length} SKUs`);

@@ -25,13 +25,7 @@ export async function zipperPile(c: ActionCounter, photos: readonly string[]): P
     next: rest.map((piece, i) => nextZipper(c, photos, ZIPPERS[i]!, piece)),
     photos: photos.length,
     search: 'zipper',
-    check: (listed) => {
-      for (const [i, p] of listed.entries()) {
-        const piece = ZIPPERS[i]!;
-        if (!new RegExp(`\\b${piece.colours[0]}\\b`, 'i').test(p.title) || !p.title.includes(String(piece.lengthIn)))
-          throw new Error(`Zipper ${i + 1} is listed as '${p.title}', not ${piece.colours[0]} ${piece.lengthIn} in.`);
-      }
-    },
+    entered: ZIPPERS.map((z) => ({ lengthIn: z.lengthIn, colour: z.colours[0]!, ...(z.flaw ? { imperfections: z.flaw } : {}) })),
   });
 }
 

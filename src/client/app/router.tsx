@@ -47,6 +47,13 @@ const pages = {
   outbox: lazyPage(async () => (await import('../outbox/outbox-page')).OutboxPage),
   notFound: lazyPage(async () => (await import('./not-found-page')).NotFoundPage),
 };
+/**
+ * Pages a phone must open while its Wi-Fi is down, loaded as soon as a signed-in page shows: over
+ * plain http on the LAN there is no service worker to keep the app's code (issue 43), and a pile
+ * goes on offline from Home to a flow and to the Outbox.
+ */
+const OFFLINE_PAGES = [pages.home, pages.fabric, pages.supplies, pages.outbox];
+
 type PageRoute = RouteObject & { page?: ReturnType<typeof lazyPage> };
 
 const route = (path: string | undefined, page: ReturnType<typeof lazyPage>): PageRoute =>
@@ -102,7 +109,9 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   // The shell and the page it shows load together, not one after the other.
   useEffect(() => {
-    for (const match of matchRoutes(routes, location) ?? []) match.route.page?.preload().catch(() => undefined);
+    const matches = matchRoutes(routes, location) ?? [];
+    for (const match of matches) match.route.page?.preload().catch(() => undefined);
+    if (matches.some((m) => m.route.page === pages.layout)) for (const page of OFFLINE_PAGES) page.preload().catch(() => undefined);
   }, [location]);
   return (
     <>

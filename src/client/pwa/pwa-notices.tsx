@@ -7,7 +7,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { ACCESSIBLE_COLOURS, theme } from '../app/theme';
 import { usePwaState } from './pwa-state';
 
-export const OFFLINE_MESSAGE = 'Offline: what you enter stays on this device. Upload and print once the network is back.';
+export const OFFLINE_MESSAGE = 'Offline: what you enter stays on this device, and what you upload waits here until the network is back.';
 export const UPDATE_MESSAGE = 'A new version of Selvage is ready: it opens next time.';
 
 const BAR: CSSProperties = {
