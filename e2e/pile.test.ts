@@ -10,6 +10,7 @@ import { outboxBadge, uploadState, RED, GREEN, BLUE } from './support/outbox';
 import { captureLabel } from './support/labels';
 import { supplyDraft } from '../src/shared/test/product-factory';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
+import { PILE_MESSAGES } from '../src/shared/messages/pile';
 
 /**
  * A pile on a flaky Wi-Fi (issue 43): ten alike zippers listed one after the other on a phone over
@@ -29,11 +30,23 @@ const ORDERS = [
 ] as const;
 /** Each item's own length, in its title: which listing is which item. */
 const lengthOf = (item: number) => 10 + item;
+/** Each next item's own colour, asked again by the pile. */
+const COLOURS = ['Black', 'Navy', 'White'] as const;
+const colourOf = (item: number) => COLOURS[item % COLOURS.length]!;
 
 /** The upload panel has the item on the phone or in the shop: the next may start. */
 async function kept(page: Page): Promise<void> {
+  const sameAsLast = page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last', exact: true });
+  await expect.poll(() => sameAsLast.isVisible()).toBe(true);
+  // On the screen as it shows, without a scroll: the next tap is right there.
   await expect
-    .poll(() => page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last', exact: true }).isVisible())
+    .poll(() =>
+      sameAsLast.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= window.innerHeight && hit !== null && b.contains(hit);
+      }),
+    )
     .toBe(true);
   expect(['uploadingProduct', 'uploadingMedia', 'queued', 'success']).toContain(await uploadState(page));
 }
@@ -64,17 +77,29 @@ describe('a pile of items on a flaky Wi-Fi', () => {
     const before = (await shop()).length;
     allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/'));
 
+    const pileBar = page.getByTestId('pile-bar');
     const addPhotos = async (item: number) => {
+      await at(page, 'zipper_camera');
+      expect(await page.getByTestId('photo-thumb').count()).toBe(0);
       await page.getByTestId('photo-input').setInputFiles(photosOf(item));
-      await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
-      await next(page);
+      // The first sets the pile's count; each next item's Camera page moves on once it has as many.
+      if (item === 1) {
+        await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
+        await next(page);
+      }
     };
-    // The first item is opened page by page (its other pages answered); each copy's Next stops only where it asks.
+    // The first item is opened page by page (its other pages answered); each copy stops only where it asks.
     const describeAndUpload = async (item: number) => {
       if (item === 1) await visit(page, 'zipper_dimensions');
       await at(page, 'zipper_dimensions');
       await type(page, 'Length (in)', String(lengthOf(item)));
       await next(page);
+      // The pile asks each item's colour again: one tap, and the page moves on.
+      if (item > 1) {
+        await at(page, 'zipper_colours');
+        expect(await page.getByRole('button', { pressed: true }).count()).toBe(0);
+        await press(page, colourOf(item));
+      }
       if (item === 1) await visit(page, 'zipper_brand_imperfections_quality');
       await flawsAsked(page, 'zipper_brand_imperfections_quality', 'zipper_common_uses');
       // One of the pile has a flaw; the customer reads it, so it is asked of each.
@@ -85,8 +110,18 @@ describe('a pile of items on a flaky Wi-Fi', () => {
       if (item === 1) await visit(page, 'upload_product');
       await at(page, 'upload_product');
       await expect.poll(() => uploadState(page)).toBe('ready');
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await kept(page);
+      if (item === 1) {
+        await page.getByRole('button', { name: 'Upload', exact: true }).click();
+        await kept(page);
+        await toastAtRest(page);
+        await page.getByTestId('upload-panel').getByRole('button', { name: PILE_MESSAGES.start, exact: true }).click();
+      } else {
+        expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
+        await page.getByRole('button', { name: PILE_MESSAGES.uploadNext, exact: true }).click();
+      }
+      // Kept on the phone: the next item is open at once, whatever the network does.
+      await at(page, 'zipper_camera');
+      await expect.poll(() => pileBar.getByText(PILE_MESSAGES.bar('Zippers', item)).isVisible()).toBe(true);
     };
 
     // The first zipper, from its photos (its kind and answers as a trained hand gives them).
@@ -97,14 +132,7 @@ describe('a pile of items on a flaky Wi-Fi', () => {
       supplyDraft('Zippers', { images: [], lengthIn: undefined, imperfectionExists: undefined }),
       '/supplies/zipper_camera',
     );
-    await at(page, 'zipper_camera');
-    await addPhotos(1);
-    await describeAndUpload(1);
-
-    for (let item = 2; item <= PILE; item += 1) {
-      await toastAtRest(page);
-      await page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last', exact: true }).click();
-      await at(page, 'zipper_camera');
+    for (let item = 1; item <= PILE; item += 1) {
       await addPhotos(item);
       await describeAndUpload(item);
       if (item === CUT_AFTER) {
@@ -112,6 +140,7 @@ describe('a pile of items on a flaky Wi-Fi', () => {
         await page.route(`${origin}/**`, (route) => route.abort('internetdisconnected'));
       }
     }
+    await screenshot(page, 'pile-next-camera-phone');
     // Every item is kept on the phone or in the shop; those not yet in the shop are counted.
     // In the shop: live with its photos (an item whose photos were cut is made, not yet listed).
     const during = await shop();
@@ -146,12 +175,15 @@ describe('a pile of items on a flaky Wi-Fi', () => {
       expect(await photoColours(page, product.media)).toEqual([...ORDERS[(i + 1) % ORDERS.length]!]);
     }
 
-    // Their labels in one print, from Recent uploads: today's uploads are the pile.
-    await page.goto('/recent');
-    await page.getByRole('button', { name: "Today's uploads", exact: true }).click();
-    const label = await captureLabel(page, () => page.getByRole('button', { name: 'Print Selected Labels' }).click());
+    // Their labels in one print, from the pile's bar on the next item's page; then the pile ends.
+    await page.goBack();
+    await at(page, 'zipper_camera');
+    const print = pileBar.getByRole('button', { name: PILE_MESSAGES.printLabels(PILE), exact: true });
+    const label = await captureLabel(page, () => print.click());
     expect(label.pages).toBe(PILE);
     for (const product of listed) expect(label.text).toContain(product.variants[0]!.sku);
+    await pileBar.getByRole('button', { name: PILE_MESSAGES.end, exact: true }).click();
+    await expect.poll(() => pileBar.count()).toBe(0);
     await context.close();
     await desk.context.close();
   });

@@ -1,10 +1,8 @@
 import { productTitle, type Product } from '../../shared/products';
 import { photosOf } from '../upload/upload-run';
 import type { UploadProgress } from '../upload/upload-progress';
-import { deviceOutbox, type OutboxEntry, type OutboxFlow, type OutboxStore } from './outbox-store';
+import { deviceOutbox, flowOfKind, type OutboxEntry, type OutboxStore } from './outbox-store';
 
-/** The wizard an item comes back to, to be fixed. */
-const flowOf = (product: Product): OutboxFlow => (product.productType === 'Fabric' ? 'fabric' : 'supplies');
 
 export interface ItemToKeep {
   draftId: string;
@@ -31,7 +29,7 @@ export async function keepInOutbox(
   const photos = await photosOf(item.product, item.draftId);
   const entry: OutboxEntry = {
     id: item.draftId,
-    flow: flowOf(item.product),
+    flow: flowOfKind(item.product.productType),
     kind: item.product.productType,
     title: item.progress?.title ?? productTitle(item.product),
     answers: item.answers,

@@ -18,6 +18,9 @@ import type { Product } from '../../shared/products';
 
 export type OutboxFlow = 'fabric' | 'supplies';
 
+/** The wizard a product type is listed in. */
+export const flowOfKind = (kind: string): OutboxFlow => (kind === 'Fabric' ? 'fabric' : 'supplies');
+
 /** Where an entry has got to. `sending` on a reloaded page means it was cut off there: it resumes. */
 export type OutboxStatus =
   | { state: 'waiting'; lastError?: string }

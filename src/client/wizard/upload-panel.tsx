@@ -8,7 +8,11 @@ import { toastError, toastSuccess } from '../app/toasts';
 import { TAP_TARGET_PX } from '../app/theme';
 import { editHref } from '../item/item-lookup';
 import { productRecord, type ProductRecord } from '../api/product-record';
-import { sameAsLast } from '../../shared/rules/same-as-last';
+import { pileNext, sameAsLast } from '../../shared/rules/same-as-last';
+import { PILE_MESSAGES } from '../../shared/messages/pile';
+import { addToPile, startPile } from '../pile/pile-store';
+import { usePile } from '../pile/use-pile';
+import { flowOfKind } from '../outbox/outbox-store';
 import { saveLastUploaded } from './draft-store';
 import { clearPhotos } from './photo-store';
 import { StartNewDialog } from './start-new-dialog';
@@ -53,8 +57,23 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const progress = useUploadProgress(draftId);
   const [confirm, setConfirm] = useState(false);
   const [photosSent, setPhotoSend] = useState<PhotoSend | null>(null);
+  // A pile's item (issue 43 item 2): once kept, the next one starts at once, a copy asking what differs.
+  const pile = usePile((draft as { productType?: unknown }).productType);
+  const nextInPile = () => pileNext(draft) as D | null;
   // Issue 43: every upload goes through the device outbox; this page follows it while it stays.
-  const outbox = useOutboxUpload({ draftId, answers: draft, product, progress, onKept: () => saveLastUploaded(draft) });
+  const outbox = useOutboxUpload({
+    draftId,
+    answers: draft,
+    product,
+    progress,
+    onKept: () => {
+      saveLastUploaded(draft);
+      const copy = nextInPile();
+      if (!pile || !copy) return;
+      addToPile(pile.flow, draftId);
+      startNew(() => copy, { prefilled: true });
+    },
+  });
   // Stops following the item when the page moves on (Next item, leaving): the outbox still sends it.
   const following = useRef<AbortController | null>(null);
   useEffect(() => () => following.current?.abort(), [draftId]);
@@ -115,6 +134,14 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     }
   }
 
+  /** This item, kept or uploaded, is the first of a pile: the next starts as its copy. */
+  function listPile() {
+    const copy = nextInPile();
+    if (!product || !copy) return;
+    startPile({ flow: flowOfKind(product.productType), kind: product.productType, photos: product.images.length, items: [draftId] });
+    startNew(() => copy, { prefilled: true });
+  }
+
   function startNew(make: () => D, how?: ResetHow) {
     following.current?.abort();
     void clearPhotos(draftId);
@@ -160,7 +187,12 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
           partialDetail: ` (SKU ${skuList(record)})`,
           queued: outbox.banner,
         }}
-        buttons={{ submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }}
+        buttons={
+          // A pile's labels are printed together, from the pile's bar.
+          pile
+            ? { submit: PILE_MESSAGES.uploadNext, retry: 'Retry', retryPartial: 'Retry Image Upload' }
+            : { submit: 'Upload', retry: 'Retry', retryPartial: 'Retry Image Upload', submitAndPrint: UPLOAD_MESSAGES.uploadAndPrint }
+        }
         actions={
           <>
             {(done || onItsWay) && (
@@ -171,6 +203,11 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
             {next && (
               <Button size="md" variant="light" onClick={() => startNew(() => next as D, { prefilled: true })}>
                 Same as last
+              </Button>
+            )}
+            {next && !pile && (
+              <Button size="md" variant="light" onClick={listPile}>
+                {PILE_MESSAGES.start}
               </Button>
             )}
             {created && (

@@ -24,6 +24,7 @@ import {
 import { useDraft } from './use-draft';
 import { clearPhotos } from './photo-store';
 import type { FlowDecl, ResetHow, StepProps } from './wizard-types';
+import { PileBar } from '../pile/pile-bar';
 import { SameAsLastOffer } from './same-as-last-offer';
 
 const NONE_TOUCHED: ReadonlySet<string> = new Set();
@@ -304,6 +305,7 @@ function StepPage<D extends object>({
       {!sealed && !flow.editing && JSON.stringify(draft) === JSON.stringify(newProduct()) && (
         <SameAsLastOffer draft={draft} onUse={(next) => reset(next, { prefilled: true })} />
       )}
+      {!flow.editing && !sealed && <PileBar kind={(draft as { productType?: unknown }).productType} />}
       <step.Component {...props} />
       {/* Back and Next are on every step (spec 000 section 2), Upload Product included, in a bar fixed
           at the bottom of the screen where a thumb reaches them (issue 17); an uploaded (sealed) item

@@ -4,7 +4,7 @@ import { validateDraft } from '../products';
 import type { FabricDraft } from '../schemas/fabric';
 import type { SupplyDraft } from '../schemas/supply-draft';
 import { SUPPLY_DRAFTS, fabricVariantsDraft } from '../test/product-factory';
-import { PRICE_FOLLOWS_LENGTH, sameAsLast, sameAsLastFabric, sameAsLastSupply } from './same-as-last';
+import { PILE_ASKS_AGAIN, pileNext, PRICE_FOLLOWS_LENGTH, sameAsLast, sameAsLastFabric, sameAsLastSupply } from './same-as-last';
 import { newFabricDraft } from './fabric';
 import { nextSupplyDraft } from './supplies';
 
@@ -235,5 +235,33 @@ describe('same as last, by product type', () => {
     expect(sameAsLast(SUPPLY_DRAFTS.Buttons)).toEqual(sameAsLastSupply(SUPPLY_DRAFTS.Buttons));
     expect(sameAsLast({})).toBeNull();
     expect(sameAsLast({ productType: 'constructor' })).toBeNull();
+  });
+});
+
+describe('the next item of a pile', () => {
+  it('is Same as last that asks its colour again, for every kind the factory makes', () => {
+    const drafts: object[] = [bundle, bundleDraft, ...Object.values(SUPPLY_DRAFTS)];
+    for (const last of drafts) {
+      const copy = sameAsLast(last) as Record<string, unknown>;
+      const next = pileNext(last) as Record<string, unknown>;
+      const kind = (last as { productType: string }).productType;
+      for (const key of PILE_ASKS_AGAIN) expect(next[key], `${kind} ${key}`).toBeUndefined();
+      // Nothing else differs from Same as last, but a single bundle's 'no variants'.
+      const rest = (o: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(o).filter(([k]) => !(PILE_ASKS_AGAIN as readonly string[]).includes(k) && k !== 'hasVariants'));
+      expect(rest(next), kind).toEqual(rest(copy));
+      // Where the kind has a colour, Same as last copies it and the pile asks it.
+      if ((last as { colour?: unknown }).colour !== undefined) expect(copy.colour, `${kind} copies its colour`).toBeDefined();
+    }
+  });
+
+  it("keeps a single bundle's 'no variants' (a pile is of single pieces) and asks a bundle with variants again", () => {
+    expect((pileNext(bundle) as FabricDraft).hasVariants).toBe('No');
+    expect((pileNext(bundleDraft) as FabricDraft).hasVariants).toBeUndefined();
+    expect(sameAsLastFabric(bundle).hasVariants).toBeUndefined();
+  });
+
+  it('is nothing for a draft that is no product yet', () => {
+    expect(pileNext({})).toBeNull();
   });
 });

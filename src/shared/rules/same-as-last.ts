@@ -235,3 +235,24 @@ export function sameAsLast(last: object): FabricDraft | SupplyDraft | null {
   if (isSupplyType(productType)) return sameAsLastSupply(last as SupplyDraft);
   return null;
 }
+
+/**
+ * A pile (issue 43 item 2): alike items listed one after the other, each next one a copy of the
+ * last that asks again what differs from item to item. Same as last already asks the piece's own
+ * answers (photos, lengths, flaws, a price that follows a length); a pile asks its colour too, the
+ * one answer of the material that changes within a lot, and keeps the fabric's 'no variants'
+ * (a pile is of single pieces) instead of asking it again.
+ */
+export const PILE_ASKS_AGAIN = ['colour', 'colourOther', 'colourTone'] as const;
+
+/** The next item of a pile after `last`; null for a draft that is no product yet. */
+export function pileNext(last: object): FabricDraft | SupplyDraft | null {
+  const next = sameAsLast(last);
+  if (!next) return null;
+  const copy: Record<string, unknown> = { ...next };
+  for (const key of PILE_ASKS_AGAIN) delete copy[key];
+  const { hasVariants } = last as { hasVariants?: unknown };
+  if ((last as { productType?: unknown }).productType === 'Fabric' && hasVariants === 'No') copy.hasVariants = 'No';
+  // The same draft type as sameAsLast's, with keys only removed or set to their own values.
+  return copy as unknown as FabricDraft | SupplyDraft;
+}

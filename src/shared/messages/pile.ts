@@ -1,0 +1,16 @@
+/**
+ * A pile of alike items listed one after the other (issue 43 item 2; docs/decisions.md D147).
+ */
+export const PILE_MESSAGES = {
+  /** On an upload kept or done: the items after this one are listed as a pile. */
+  start: 'List a pile',
+  /** The upload button of a pile's item: kept on the phone, and the next item starts at once. */
+  uploadNext: 'Upload, next in pile',
+  /** The bar over every page of a flow while its pile is on. */
+  bar: (kind: string, items: number) => `Pile of ${kind}: ${items} item${items === 1 ? '' : 's'} so far`,
+  barHint: (photos: number) =>
+    `Each next item copies the last and asks only what differs: its photos (the page moves on at ${photos}), its colour and what Same as last asks again.`,
+  printLabels: (listed: number) => `Print labels (${listed})`,
+  stillComing: (left: number) => `${left} not in the shop yet: their labels print once they are.`,
+  end: 'End pile',
+} as const;
