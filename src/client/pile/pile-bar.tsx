@@ -51,7 +51,14 @@ export function PileBar({ kind }: { kind: unknown }) {
           </Text>
         )}
         <Group gap="xs">
-          <Button size="sm" mih={TAP_TARGET_PX} variant="light" disabled={listed.length === 0} loading={printing} onClick={() => void print()}>
+          <Button
+            size="sm"
+            mih={TAP_TARGET_PX}
+            variant="light"
+            disabled={listed.length === 0}
+            loading={printing}
+            onClick={() => void print()}
+          >
             {PILE_MESSAGES.printLabels(listed.length)}
           </Button>
           <Button size="sm" mih={TAP_TARGET_PX} variant="default" onClick={() => endPile(pile.flow)}>
