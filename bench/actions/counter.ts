@@ -137,15 +137,20 @@ export class ActionCounter {
     const button = this.page.getByText('Take photo', { exact: true });
     await this.reach(button, 'Take photo button');
     this.count(`photo ${file.split('/').at(-1)}`);
+    const from = this.path();
     const before = await this.page.getByTestId('photo-thumb').count();
     await this.page.locator('input[type=file][capture]').setInputFiles(file);
-    await this.page
+    // A pile's Camera page moves on by itself at the pile's photo count: leaving shows the photo was taken.
+    const shown = this.page
       .getByTestId('photo-thumb')
       .nth(before)
       .waitFor({ timeout: WAIT_MS })
-      .catch(() => {
-        throw new Error(`The photo ${file} never showed on ${this.path()}.`);
-      });
+      .then(
+        () => true,
+        () => false,
+      );
+    const left = this.movedFrom(from, WAIT_MS);
+    if (!(await Promise.race([shown, left.then((moved) => moved || shown)]))) throw new Error(`The photo ${file} never showed on ${from}.`);
   }
 
   /** Waits until the wizard shows step `id` (the last segment of the path); fails loudly otherwise. */

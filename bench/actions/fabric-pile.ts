@@ -1,8 +1,8 @@
 import type { ActionCounter } from './counter';
-import { answer, flaws, takePhotos, textbox, toggles } from './staff-steps';
+import { flaws, takePhotos, textbox, toggles } from './staff-steps';
 import { describeBundle } from './fabric-bundle';
 import type { FabricLook } from './fabric-description';
-import { listPile, type NextItem } from './pile';
+import { listPile, type PageWalks } from './pile';
 
 type Bundle = FabricLook & { lengthM: string };
 
@@ -20,31 +20,24 @@ const LOT: readonly Bundle[] = [
   { lengthM: '2', colours: ['Purple'] },
 ];
 
-/** Issue 43 item 3: 10 fabric bundles of one lot, 3 photos each, from Home to all in the shop and their labels in one batch. */
+/** Issue 43 item 3: 10 fabric bundles of one lot, 3 photos each, as a pile from Home to all in the shop and their labels in one print. */
 export async function fabricPile(c: ActionCounter, photos: readonly string[]): Promise<void> {
   const [first, ...rest] = LOT;
   await listPile(c, {
     first: () => describeBundle(c, photos, 'harbour lot', first!.lengthM, first!),
-    next: rest.map((bundle, i) => nextBundle(c, photos, LOT[i]!, bundle)),
+    next: rest.map((bundle) => nextBundle(c, photos, bundle)),
     photos: photos.length,
-    search: 'bundle',
     entered: LOT.map((b) => ({ lengthM: b.lengthM, colour: b.colours[0]!, ...(b.flaw ? { imperfections: b.flaw } : {}) })),
   });
 }
 
-/** The pages Same as last may ask of a bundle, answered for `bundle`; its colours changed from the review. */
-function nextBundle(c: ActionCounter, photos: readonly string[], last: Bundle, bundle: Bundle): NextItem {
-  const colours = () => toggles(c, [...last.colours, ...bundle.colours]);
+/** The pages the pile may ask of a bundle, answered for `bundle`: the copy keeps 'no variants' and asks its colour afresh. */
+function nextBundle(c: ActionCounter, photos: readonly string[], bundle: Bundle): PageWalks {
   return {
-    asked: {
-      has_variants: () => answer(c, 'No'),
-      camera: () => takePhotos(c, photos),
-      dimensions: () => bundleLength(c, bundle.lengthM),
-      colours,
-      pattern_imperfections: () => flaws(c, bundle.flaw),
-      price: () => c.next(),
-    },
-    changed: [{ row: 'Colours', walk: colours }],
+    camera: () => takePhotos(c, photos),
+    dimensions: () => bundleLength(c, bundle.lengthM),
+    colours: () => toggles(c, bundle.colours),
+    pattern_imperfections: () => flaws(c, bundle.flaw),
   };
 }
 

@@ -35,8 +35,11 @@ const TASKS = {
   rollScan: { label: 'Roll to bundle by scan, to label, from the roll page', goal: 3 },
   box: { label: 'New box to its label', goal: 5 },
   nextItem: { label: 'From an upload success to the first question of the next item', goal: 1 },
-  zipperPile: { label: '10 alike zippers, 3 photos each, from Home to all in the shop, labels in one batch', goal: 80 },
-  fabricPile: { label: '10 fabric bundles of one lot, 3 photos each, from Home to all in the shop, labels in one batch', goal: 140 },
+  zipperPile: { label: '10 alike zippers as a pile, 3 photos each, from Home to all in the shop, labels in one print', goal: 80 },
+  fabricPile: {
+    label: '10 fabric bundles of one lot as a pile, 3 photos each, from Home to all in the shop, labels in one print',
+    goal: 140,
+  },
 } as const;
 
 type Task = keyof typeof TASKS;

@@ -25,7 +25,7 @@ import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type 
  * an upload the server could not take, kept on the phone (issue 43). Each label is read back from
  * the PDF the page hands the phone (issue 30 item 2): its page is 2 x 2 in (144 x 144 pt).
  */
-export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver>): void {
+export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver>): EngineJourneyKit {
   let server: RunningServer | undefined;
   let browser: EngineDriver | undefined;
   let photos: string[] = [];
@@ -375,6 +375,29 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
       await gate.close();
     }
   });
+
+  return {
+    driver,
+    server: () => {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    signedIn,
+    threePhotos,
+    stateIs,
+    noConsoleErrors,
+  };
+}
+
+/** What the journeys share with journeys kept in files of their own (pile-journey.ts), in the same browser. */
+export interface EngineJourneyKit {
+  driver: () => EngineDriver;
+  server: () => RunningServer;
+  /** Signed in at the server, or through the form at `origin` (a gate's door). */
+  signedIn: (d: EngineDriver, origin?: string) => Promise<void>;
+  threePhotos: (d: EngineDriver) => Promise<string[]>;
+  stateIs: (d: EngineDriver, testId: string, state: string, timeout?: number) => Promise<string | null>;
+  noConsoleErrors: (d: EngineDriver) => Promise<void>;
 }
 
 export interface HandedLabel {
@@ -402,7 +425,7 @@ const trailOf = (d: EngineDriver): Promise<string> =>
     : Promise.resolve('none kept by this driver');
 
 /** Waits until the camera step shows `count` photo thumbnails. */
-async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
+export async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
   const draftsNow = () =>
     pageSays(
       d,
@@ -439,7 +462,7 @@ async function thumbnailsShown(d: EngineDriver, count: number): Promise<void> {
  * (a save dialog has no place under automation). A label sent to the in-app print view instead is
  * a failure here: on these engines the print dialog puts it in the corner of an A4 page.
  */
-async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']>[0]): Promise<HandedLabel> {
+export async function labelOf(d: EngineDriver, button: Parameters<EngineDriver['click']>[0]): Promise<HandedLabel> {
   await evaluate(
     d,
     () => {

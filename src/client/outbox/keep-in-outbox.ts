@@ -3,7 +3,6 @@ import { photosOf } from '../upload/upload-run';
 import type { UploadProgress } from '../upload/upload-progress';
 import { deviceOutbox, flowOfKind, type OutboxEntry, type OutboxStore } from './outbox-store';
 
-
 export interface ItemToKeep {
   draftId: string;
   /** The draft's answers. */
