@@ -44,6 +44,11 @@ export interface UploadPanelProps<D extends object> {
 }
 
 const skuList = (progress: UploadProgress | null) => progress?.skus.join(', ') ?? '';
+/** The success toast's words, for an upload this page waited for and for one the outbox listed later. */
+const successToast = (done: UploadProgress | null) => ({
+  title: UPLOAD_MESSAGES.successTitle,
+  message: `${done?.title ?? ''} (SKU ${skuList(done)})`,
+});
 
 /**
  * The upload panel of spec 000 sections 2 and 4: a status banner and the buttons each state
@@ -103,7 +108,7 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     // Kept before the success toast, so 'Same as last' finds it after a reload or the next item.
     onSuccess: () => saveLastUploaded(draft),
     texts: {
-      success: (done) => ({ title: UPLOAD_MESSAGES.successTitle, message: `${done?.title ?? ''} (SKU ${skuList(done)})` }),
+      success: successToast,
       failed: UPLOAD_MESSAGES.failed,
       partiallyFailed: UPLOAD_MESSAGES.partiallyFailed,
       queued: { title: OUTBOX_MESSAGES.savedTitle, message: OUTBOX_MESSAGES.savedToast },
@@ -119,8 +124,10 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   useEffect(() => {
     if (upload.state.status !== 'queued' || keptState === undefined || keptState === 'waiting' || keptState === 'sending') return;
     upload.reset();
-    if (keptState === 'listed' && outbox.made)
-      toastSuccess(UPLOAD_MESSAGES.successTitle, `${outbox.made.title} (SKU ${skuList(outbox.made)})`);
+    if (keptState === 'listed' && outbox.made) {
+      const toast = successToast(outbox.made);
+      toastSuccess(toast.title, toast.message);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the kept item's state moves this.
   }, [keptState]);
 
