@@ -155,14 +155,27 @@ export const atRestExpression = (target: Target) => `(async () => {
 /** The page's address path (and hash). */
 export const pathOf = (driver: EngineDriver) => driver.run<string>('location.pathname + location.hash');
 
-/** Waits for the address path to be `path`. */
-export const atPath = (driver: EngineDriver, path: string, timeout?: number) =>
-  until(
-    () => pathOf(driver),
-    (p) => p === path,
+/**
+ * The address with the page it shows: `location.pathname + location.hash`, then the wizard step
+ * drawn (its `data-step`) when a wizard is on screen. A step's address changes before its page is
+ * drawn, and under load a tap made in between lands on the page before's button (a WebKit pile
+ * journey once tapped the Camera page's Next again and waited on the same page for 20 s).
+ */
+const SHOWN_SCRIPT = `(() => {
+  const step = document.querySelector('[data-step]');
+  return location.pathname + location.hash + (step ? ' [' + step.getAttribute('data-step') + ']' : '');
+})()`;
+
+/** Waits for the address path to be `path` and, on a wizard step's address, for that step to be drawn. */
+export const atPath = (driver: EngineDriver, path: string, timeout?: number) => {
+  const step = path.split('#')[0]!.split('/').pop()!;
+  return until(
+    () => driver.run<string>(SHOWN_SCRIPT),
+    (shown) => shown === path || shown === `${path} [${step}]`,
     `the address ${path}`,
     timeout,
   );
+};
 
 /** Waits until the page's text shows `text`. */
 export const showsText = (driver: EngineDriver, text: string, timeout?: number) =>

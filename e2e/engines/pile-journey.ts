@@ -82,76 +82,89 @@ export function pileJourney(kit: EngineJourneyKit): void {
       const badge = () => d.run<string | null>('document.querySelector("[data-testid=outbox-badge]")?.textContent ?? null');
 
       for (let item = 1; item <= PILE; item += 1) {
-        await atPath(d, `${BASE}/zipper_camera`);
-        expect(await countOf(d, 'photo-thumb')).toBe(0);
-        await d.setFiles({ testId: 'photo-input' }, files);
-        if (item === 1) {
-          // The first is walked page by page (its other pages answered); each copy stops only where it asks.
-          await thumbnailsShown(d, 3);
-          await d.click({ role: 'button', name: 'Next' });
-          await atPath(d, `${BASE}/zipper_type_closure`);
-          await d.click({ role: 'button', name: 'Next' });
-        }
-        // A copy's Camera page moves on by itself at the pile's 3 photos.
-        await atPath(d, `${BASE}/zipper_dimensions`, 20_000);
-        await d.fill({ label: 'Length (in)' }, String(lengthOf(item)));
-        await d.click({ role: 'button', name: 'Next' });
-        // Asked of each item: one tap picks its colour, and the page moves on.
-        await atPath(d, `${BASE}/zipper_colours`);
-        await d.click({ role: 'button', name: colourOf(item) });
-        await atPath(d, `${BASE}/zipper_brand_imperfections_quality`);
-        // The customer reads the flaws: asked of each, never copied.
-        await until(
-          () => attributeOf(d, { role: 'button', name: 'No flaws' }, 'aria-pressed'),
-          (pressed) => pressed === 'false',
-          "'No flaws' not yet pressed",
-        );
-        if (item === FLAWED) {
-          await d.click({ role: 'button', name: flaw, group: 'Flaws' });
-          await d.click({ role: 'button', name: 'Next' });
-        } else await d.click({ role: 'button', name: 'No flaws' });
-        if (item === 1) {
-          await atPath(d, `${BASE}/zipper_common_uses`);
-          await d.click({ role: 'button', name: 'Next' });
-        }
-        await atPath(d, `${BASE}/upload_product`);
-        await kit.stateIs(d, 'upload-panel', 'ready', 15_000);
-        if (item > 1) await d.click({ role: 'button', name: PILE_MESSAGES.uploadNext });
-        else {
-          await d.click({ role: 'button', name: 'Upload' });
-          const outcome = await until(
-            () =>
-              evaluate(
-                d,
-                ({ notKept, start }) =>
-                  document.body.innerText.includes(notKept)
-                    ? 'refused'
-                    : [...document.querySelectorAll('[data-testid=upload-panel] button')].some((b) => b.textContent?.trim() === start)
-                      ? 'kept'
-                      : 'undecided',
-                { notKept: OUTBOX_MESSAGES.notKeptTitle, start: PILE_MESSAGES.start },
-              ),
-            (o) => o !== 'undecided',
-            'the item kept on the phone or said not saved',
-          );
-          console.info(`${d.engine}: the pile's first item was ${outcome} on the phone`);
-          if (outcome === 'refused') {
-            // Uploaded the old way, the page waiting for it: in the shop once, nothing kept on the phone.
-            await kit.stateIs(d, 'upload-panel', 'success');
-            expect(await badge()).toBeNull();
-            const [only, ...more] = await fresh();
-            expect(more).toEqual([]);
-            expect(only?.media).toHaveLength(3);
-            await kit.noConsoleErrors(d);
-            return;
+        try {
+          await atPath(d, `${BASE}/zipper_camera`);
+          expect(await countOf(d, 'photo-thumb')).toBe(0);
+          await d.setFiles({ testId: 'photo-input' }, files);
+          if (item === 1) {
+            // The first is walked page by page (its other pages answered); each copy stops only where it asks.
+            await thumbnailsShown(d, 3);
+            await d.click({ role: 'button', name: 'Next' });
+            await atPath(d, `${BASE}/zipper_type_closure`);
+            await d.click({ role: 'button', name: 'Next' });
           }
-          await d.click({ role: 'button', name: PILE_MESSAGES.start });
+          // A copy's Camera page moves on by itself at the pile's 3 photos.
+          await atPath(d, `${BASE}/zipper_dimensions`, 20_000);
+          await d.fill({ label: 'Length (in)' }, String(lengthOf(item)));
+          await d.click({ role: 'button', name: 'Next' });
+          // Asked of each item: one tap picks its colour, and the page moves on.
+          await atPath(d, `${BASE}/zipper_colours`);
+          await d.click({ role: 'button', name: colourOf(item) });
+          await atPath(d, `${BASE}/zipper_brand_imperfections_quality`);
+          // The customer reads the flaws: asked of each, never copied.
+          await until(
+            () => attributeOf(d, { role: 'button', name: 'No flaws' }, 'aria-pressed'),
+            (pressed) => pressed === 'false',
+            "'No flaws' not yet pressed",
+          );
+          if (item === FLAWED) {
+            await d.click({ role: 'button', name: flaw, group: 'Flaws' });
+            await d.click({ role: 'button', name: 'Next' });
+          } else await d.click({ role: 'button', name: 'No flaws' });
+          if (item === 1) {
+            await atPath(d, `${BASE}/zipper_common_uses`);
+            await d.click({ role: 'button', name: 'Next' });
+          }
+          await atPath(d, `${BASE}/upload_product`);
+          await kit.stateIs(d, 'upload-panel', 'ready', 15_000);
+          if (item > 1) await d.click({ role: 'button', name: PILE_MESSAGES.uploadNext });
+          else {
+            await d.click({ role: 'button', name: 'Upload' });
+            const outcome = await until(
+              () =>
+                evaluate(
+                  d,
+                  ({ notKept, start }) =>
+                    document.body.innerText.includes(notKept)
+                      ? 'refused'
+                      : [...document.querySelectorAll('[data-testid=upload-panel] button')].some((b) => b.textContent?.trim() === start)
+                        ? 'kept'
+                        : 'undecided',
+                  { notKept: OUTBOX_MESSAGES.notKeptTitle, start: PILE_MESSAGES.start },
+                ),
+              (o) => o !== 'undecided',
+              'the item kept on the phone or said not saved',
+            );
+            console.info(`${d.engine}: the pile's first item was ${outcome} on the phone`);
+            if (outcome === 'refused') {
+              // Uploaded the old way, the page waiting for it: in the shop once, nothing kept on the phone.
+              await kit.stateIs(d, 'upload-panel', 'success');
+              expect(await badge()).toBeNull();
+              const [only, ...more] = await fresh();
+              expect(more).toEqual([]);
+              expect(only?.media).toHaveLength(3);
+              await kit.noConsoleErrors(d);
+              return;
+            }
+            await d.click({ role: 'button', name: PILE_MESSAGES.start });
+          }
+          // Kept on the phone: the next item is open at once, whatever the network does.
+          await atPath(d, `${BASE}/zipper_camera`);
+          await showsText(d, PILE_MESSAGES.bar('Zippers', item));
+          // The Wi-Fi drops: every request to the server fails from here, the browser none the wiser.
+          if (item === CUT_AFTER) gate.refuse(() => true);
+        } catch (error) {
+          // Which item stopped, and what its page showed then: a failure under load says where it was.
+          const shown = await d
+            .run<string>(
+              'location.pathname + " | " + (document.querySelector("[data-testid=upload-panel]")?.getAttribute("data-upload-state") ?? "-") + " | " + document.body.innerText.slice(0, 400).replace(/\\s+/g, " ")',
+            )
+            .catch(() => 'nothing (the page did not answer)');
+          throw new Error(
+            `item ${item} of the pile: ${error instanceof Error ? error.message : String(error)}; the page showed: ${shown}`,
+            { cause: error },
+          );
         }
-        // Kept on the phone: the next item is open at once, whatever the network does.
-        await atPath(d, `${BASE}/zipper_camera`);
-        await showsText(d, PILE_MESSAGES.bar('Zippers', item));
-        // The Wi-Fi drops: every request to the server fails from here, the browser none the wiser.
-        if (item === CUT_AFTER) gate.refuse(() => true);
       }
 
       // In the shop: live with its photos (an item whose photos were cut is made, not yet listed).
