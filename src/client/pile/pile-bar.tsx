@@ -39,32 +39,37 @@ export function PileBar({ kind }: { kind: unknown }) {
   return (
     <Paper withBorder p="xs" data-testid="pile-bar">
       <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {PILE_MESSAGES.bar(pile.kind, pile.items.length)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {PILE_MESSAGES.barHint(pile.photos)}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {PILE_MESSAGES.bar(pile.kind, pile.items.length)}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="sm"
+              mih={TAP_TARGET_PX}
+              variant="light"
+              disabled={listed.length === 0}
+              loading={printing}
+              onClick={() => void print()}
+            >
+              {PILE_MESSAGES.printLabels(listed.length)}
+            </Button>
+            <Button size="sm" mih={TAP_TARGET_PX} variant="default" onClick={() => endPile(pile.flow)}>
+              {PILE_MESSAGES.end}
+            </Button>
+          </Group>
+        </Group>
+        {/* Said while the pile is new; after its first copy staff know, and the bar keeps the page's answers on screen. */}
+        {pile.items.length <= 1 && (
+          <Text size="xs" c="dimmed">
+            {PILE_MESSAGES.barHint(pile.photos)}
+          </Text>
+        )}
         {left > 0 && (
           <Text size="xs" data-testid="pile-still-coming">
             {PILE_MESSAGES.stillComing(left)}
           </Text>
         )}
-        <Group gap="xs">
-          <Button
-            size="sm"
-            mih={TAP_TARGET_PX}
-            variant="light"
-            disabled={listed.length === 0}
-            loading={printing}
-            onClick={() => void print()}
-          >
-            {PILE_MESSAGES.printLabels(listed.length)}
-          </Button>
-          <Button size="sm" mih={TAP_TARGET_PX} variant="default" onClick={() => endPile(pile.flow)}>
-            {PILE_MESSAGES.end}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );
