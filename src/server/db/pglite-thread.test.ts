@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffCookie, startTestApp } from '../test/app-harness';
 import { pgliteFolderFromTemplate, pgliteOnItsThread } from '../test/databases';
 import { ROUTE_SAMPLES } from '../test/fuzz/route-samples';
@@ -35,98 +35,135 @@ async function opened(dataDir = newFolder()): Promise<DatabaseHandle> {
 
 const addUser = (db: Database, email: string) => db.insert(users).values({ email, passwordHash: 'x' }).returning();
 const emails = async (db: Database) => (await db.select({ email: users.email }).from(users).orderBy(users.email)).map((u) => u.email);
+/** The emails that start with `tag`: the rows of one test on the shared database. */
+const emailsOf = async (db: Database, tag: string) =>
+  (
+    await db
+      .select({ email: users.email })
+      .from(users)
+      .where(like(users.email, `${tag}%`))
+      .orderBy(users.email)
+  ).map((u) => u.email);
 
 describe('the embedded database on its own thread', () => {
-  it('answers queries with their types as in-process PGlite does: dates, numbers, JSON, nulls', async () => {
-    const { db } = await opened();
-    const [user] = await addUser(db, 'a@selvage.test');
-    expect(user).toMatchObject({ id: 1, email: 'a@selvage.test' });
-    expect(user!.createdAt).toBeInstanceOf(Date);
-    expect(Math.abs(user!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
-
-    await db
-      .insert(boxHistory)
-      .values({ boxId: 'B-0001', at: 1_700_000_000_123, byEmail: user!.email, toStatus: 'Full', photos: ['a.jpg', 'b.jpg'] });
-    const [row] = await db.select().from(boxHistory);
-    expect(row).toMatchObject({ boxId: 'B-0001', at: 1_700_000_000_123, fromStatus: null, notes: '', photos: ['a.jpg', 'b.jpg'] });
-
-    const answer: unknown = await db.execute(sql`select null::text as nothing, 2::int8 as big, 'é'::text as accent`);
-    expect((answer as { rows: unknown[] }).rows).toEqual([{ nothing: null, big: 2, accent: 'é' }]);
-  });
-
-  it('commits a transaction, and rolls back one that throws or calls rollback, inner savepoints included', async () => {
-    const { db } = await opened();
-    await db.transaction(async (tx) => {
-      await addUser(tx, 'kept@selvage.test');
-      // An inner transaction that fails goes back to its savepoint only.
-      await expect(
-        tx.transaction(async (inner) => {
-          await addUser(inner, 'inner@selvage.test');
-          throw new Error('inner failed');
-        }),
-      ).rejects.toThrow('inner failed');
+  // Opening a folder on a thread costs seconds of CPU. These tests need only a working database, not
+  // a new one: they share one, each with rows of its own (emails tagged by test), so any order works.
+  describe('one database shared by tests that each use rows of their own', () => {
+    let db: Database;
+    let shared: DatabaseHandle | undefined;
+    beforeAll(async () => {
+      shared = await openDatabase({ kind: 'pglite', dataDir: newFolder() });
+      db = shared.db;
     });
-    await expect(
-      db.transaction(async (tx) => {
-        await addUser(tx, 'thrown@selvage.test');
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    await expect(
-      db.transaction(async (tx) => {
-        await addUser(tx, 'rolled@selvage.test');
-        tx.rollback();
-      }),
-    ).rejects.toThrow(/rollback/i);
-    expect(await emails(db)).toEqual(['kept@selvage.test']);
-  });
+    afterAll(() => shared?.close());
 
-  it('keeps a query from outside a transaction waiting until the transaction ends, as one connection does', async () => {
-    const { db } = await opened();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let began!: () => void;
-    const begun = new Promise<void>((resolve) => (began = resolve));
-    const transaction = db.transaction(async (tx) => {
-      await addUser(tx, 'in-tx@selvage.test');
-      began();
-      await held;
+    it('answers queries with their types as in-process PGlite does: dates, numbers, JSON, nulls', async () => {
+      const [user] = await addUser(db, 'types.a@selvage.test');
+      expect(user).toMatchObject({ email: 'types.a@selvage.test' });
+      expect(user!.id).toSatisfy(Number.isInteger);
+      expect(user!.id).toBeGreaterThan(0);
+      expect(user!.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(user!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+      expect(await db.select().from(users).where(eq(users.id, user!.id))).toEqual([user]);
+
+      await db
+        .insert(boxHistory)
+        .values({ boxId: 'B-0001', at: 1_700_000_000_123, byEmail: user!.email, toStatus: 'Full', photos: ['a.jpg', 'b.jpg'] });
+      const [row, ...more] = await db.select().from(boxHistory).where(eq(boxHistory.boxId, 'B-0001'));
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ boxId: 'B-0001', at: 1_700_000_000_123, fromStatus: null, notes: '', photos: ['a.jpg', 'b.jpg'] });
+
+      const answer: unknown = await db.execute(sql`select null::text as nothing, 2::int8 as big, 'é'::text as accent`);
+      expect((answer as { rows: unknown[] }).rows).toEqual([{ nothing: null, big: 2, accent: 'é' }]);
     });
-    await begun;
-    let seen: string[] | null = null;
-    const outside = emails(db).then((found) => (seen = found));
-    // Give the outside query every chance to run early: it must not see the uncommitted row, nor run at all.
-    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(seen).toBeNull();
-    release();
-    await transaction;
-    await outside;
-    expect(seen).toEqual(['in-tx@selvage.test']);
-  });
 
-  it('runs two transactions begun at once one after the other, each seeing what the first committed', async () => {
-    const { db } = await opened();
-    // Each names its row after the count it reads: run side by side, both would read 0 and collide.
-    const numbered = () =>
-      db.transaction(async (tx) => {
-        const counted: unknown = await tx.execute(sql`select count(*)::int as n from users`);
-        const [{ n }] = (counted as { rows: [{ n: number }] }).rows;
-        await addUser(tx, `n${n}@selvage.test`);
+    it('commits a transaction, and rolls back one that throws or calls rollback, inner savepoints included', async () => {
+      await db.transaction(async (tx) => {
+        await addUser(tx, 'tx.kept@selvage.test');
+        // An inner transaction that fails goes back to its savepoint only.
+        await expect(
+          tx.transaction(async (inner) => {
+            await addUser(inner, 'tx.inner@selvage.test');
+            throw new Error('inner failed');
+          }),
+        ).rejects.toThrow('inner failed');
       });
-    await Promise.all([numbered(), numbered()]);
-    expect(await emails(db)).toEqual(['n0@selvage.test', 'n1@selvage.test']);
-  });
+      await expect(
+        db.transaction(async (tx) => {
+          await addUser(tx, 'tx.thrown@selvage.test');
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await expect(
+        db.transaction(async (tx) => {
+          await addUser(tx, 'tx.rolled@selvage.test');
+          tx.rollback();
+        }),
+      ).rejects.toThrow(/rollback/i);
+      expect(await emailsOf(db, 'tx.')).toEqual(['tx.kept@selvage.test']);
+    });
 
-  it("passes PostgreSQL's error fields back: a duplicate names its code and constraint", async () => {
-    const { db } = await opened();
-    await addUser(db, 'twice@selvage.test');
-    const failure = await addUser(db, 'twice@selvage.test').then(
-      () => null,
-      (error: unknown) => error as { cause?: { code?: string; constraint?: string; message?: string } },
-    );
-    expect(failure?.cause).toMatchObject({ code: '23505', constraint: 'users_email_unique' });
-    // The thread keeps answering after an error.
-    expect(await emails(db)).toEqual(['twice@selvage.test']);
+    it('keeps a query from outside a transaction waiting until the transaction ends, as one connection does', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let began!: () => void;
+      const begun = new Promise<void>((resolve) => (began = resolve));
+      const transaction = db.transaction(async (tx) => {
+        await addUser(tx, 'wait.in-tx@selvage.test');
+        began();
+        await held;
+      });
+      await begun;
+      let seen: string[] | null = null;
+      const outside = emailsOf(db, 'wait.').then((found) => (seen = found));
+      // Give the outside query every chance to run early: it must not see the uncommitted row, nor run at all.
+      for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(seen).toBeNull();
+      release();
+      await transaction;
+      await outside;
+      expect(seen).toEqual(['wait.in-tx@selvage.test']);
+    });
+
+    it('runs two transactions begun at once one after the other, each seeing what the first committed', async () => {
+      // Each names its row after the count of this test's rows it reads: run side by side, both would
+      // read 0 and collide.
+      const numbered = () =>
+        db.transaction(async (tx) => {
+          const counted: unknown = await tx.execute(sql`select count(*)::int as n from users where email like 'two.%'`);
+          const [{ n }] = (counted as { rows: [{ n: number }] }).rows;
+          await addUser(tx, `two.n${n}@selvage.test`);
+        });
+      await Promise.all([numbered(), numbered()]);
+      expect(await emailsOf(db, 'two.')).toEqual(['two.n0@selvage.test', 'two.n1@selvage.test']);
+    });
+
+    it("passes PostgreSQL's error fields back: a duplicate names its code and constraint", async () => {
+      await addUser(db, 'error.twice@selvage.test');
+      const failure = await addUser(db, 'error.twice@selvage.test').then(
+        () => null,
+        (error: unknown) => error as { cause?: { code?: string; constraint?: string; message?: string } },
+      );
+      expect(failure?.cause).toMatchObject({ code: '23505', constraint: 'users_email_unique' });
+      // The thread keeps answering after an error.
+      expect(await emailsOf(db, 'error.')).toEqual(['error.twice@selvage.test']);
+    });
+
+    it('stores and answers photo bytes as they were sent: every byte value, a view into a larger buffer, none', async () => {
+      const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+      // A part of a larger buffer, as a multipart body's file often is: only the part is stored.
+      const part = Uint8Array.from([9, 9, 0xff, 0x00, 0xd8, 9]).subarray(2, 5);
+      const answer: unknown = await db.execute(
+        sql`select ${everyByte}::bytea as every, ${part}::bytea as part, ${new Uint8Array(0)}::bytea as none, '\\x00ff'::bytea as literal`,
+      );
+      const [row] = (answer as { rows: Record<string, Uint8Array>[] }).rows;
+      expect(row!.every).toEqual(everyByte);
+      expect(row!.part).toEqual(Uint8Array.from([0xff, 0x00, 0xd8]));
+      expect(row!.none).toEqual(new Uint8Array(0));
+      expect(row!.literal).toEqual(Uint8Array.from([0x00, 0xff]));
+      const refused = await db.execute(sql`select ${'not bytes'}::bytea`).catch((error: unknown) => error as Error);
+      expect((refused as Error).cause).toMatchObject({ message: 'Invalid input for bytea type' });
+    });
   });
 
   it('takes queries sent before the folder is open and answers them once it is', async () => {
@@ -136,23 +173,6 @@ describe('the embedded database on its own thread', () => {
     const early = emails(handle.db);
     await handle.ready;
     expect(await early).toEqual([]);
-  });
-
-  it('stores and answers photo bytes as they were sent: every byte value, a view into a larger buffer, none', async () => {
-    const { db } = await opened();
-    const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
-    // A part of a larger buffer, as a multipart body's file often is: only the part is stored.
-    const part = Uint8Array.from([9, 9, 0xff, 0x00, 0xd8, 9]).subarray(2, 5);
-    const answer: unknown = await db.execute(
-      sql`select ${everyByte}::bytea as every, ${part}::bytea as part, ${new Uint8Array(0)}::bytea as none, '\\x00ff'::bytea as literal`,
-    );
-    const [row] = (answer as { rows: Record<string, Uint8Array>[] }).rows;
-    expect(row!.every).toEqual(everyByte);
-    expect(row!.part).toEqual(Uint8Array.from([0xff, 0x00, 0xd8]));
-    expect(row!.none).toEqual(new Uint8Array(0));
-    expect(row!.literal).toEqual(Uint8Array.from([0x00, 0xff]));
-    const refused = await db.execute(sql`select ${'not bytes'}::bytea`).catch((error: unknown) => error as Error);
-    expect((refused as Error).cause).toMatchObject({ message: 'Invalid input for bytea type' });
   });
 
   it('keeps its rows across a close and a new start, and lets go of the folder on close', async () => {
