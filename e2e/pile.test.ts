@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { BAR_HEIGHT_PX } from '../src/client/wizard/asked-in-view';
 import { useLanServerAndBrowser } from './support/lan';
 import { newPage, screenshot, signIn, toastAtRest } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
@@ -46,6 +47,12 @@ interface PileKind {
   itemOf: (title: string) => number;
 }
 
+/** All of it on the screen as it is now, above the fixed Back/Next bar: seen without a scroll. */
+const onScreen = (target: Locator) =>
+  target.evaluate((el, covered) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight - covered;
+  }, BAR_HEIGHT_PX);
 const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const next = (page: Page) => press(page, 'Next');
 async function typeIn(page: Page, name: string, value: string) {
@@ -152,6 +159,11 @@ async function listPile(pile: PileKind): Promise<void> {
     // One of the pile has a flaw; the customer reads it, so 'Any flaws?' is asked of each.
     const flaws = page.getByRole('group', { name: 'Any flaws?', exact: true });
     await expect.poll(() => flaws.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    // A copy opens where the page still asks: its answer and the flaws are on screen, no scroll.
+    if (item > 1) {
+      await expect.poll(() => onScreen(flaws.getByRole('button', { name: 'No flaws', exact: true }))).toBe(true);
+      await expect.poll(() => onScreen(flaws.getByRole('group', { name: 'Flaws', exact: true }).getByRole('button').first())).toBe(true);
+    }
     if (item === 6) {
       await flaws.getByRole('group', { name: 'Flaws', exact: true }).getByRole('button').first().click();
       await next(page);
@@ -162,6 +174,8 @@ async function listPile(pile: PileKind): Promise<void> {
     if (item === 1) {
       await press(page, 'Upload');
       await expect.poll(() => page.getByTestId('upload-panel').getByRole('button', { name: PILE_MESSAGES.start }).isVisible()).toBe(true);
+      // Kept: what comes next is on screen, not a scroll below the banner.
+      await expect.poll(() => onScreen(page.getByTestId('upload-panel').getByRole('button', { name: PILE_MESSAGES.start }))).toBe(true);
       await toastAtRest(page);
       await page.getByTestId('upload-panel').getByRole('button', { name: PILE_MESSAGES.start, exact: true }).click();
     } else {

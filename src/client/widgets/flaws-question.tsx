@@ -3,6 +3,7 @@ import type { YesNo } from '../../shared/catalogue/common';
 import { FLAWS_TEXT } from '../../shared/rules/flaws';
 import { choiceLimit } from '../../shared/rules/multi-value';
 import { MultiChoice } from './choice-buttons';
+import { ASKS_ATTRIBUTE } from '../wizard/asked-in-view';
 
 interface FlawsQuestionProps {
   answer: YesNo | undefined;
@@ -25,7 +26,7 @@ interface FlawsQuestionProps {
  */
 export function FlawsQuestion({ answer, options, chosen, typed, max = 3, onNoFlaws, onFlaws, onTyped, onSome, error }: FlawsQuestionProps) {
   return (
-    <Stack gap="xs" role="group" aria-label={FLAWS_TEXT.question}>
+    <Stack gap="xs" role="group" aria-label={FLAWS_TEXT.question} {...(answer === undefined ? { [ASKS_ATTRIBUTE]: 'question' } : {})}>
       <Text fw={600}>{FLAWS_TEXT.question}</Text>
       <Button size="lg" aria-pressed={answer === 'No'} variant={answer === 'No' ? 'filled' : 'default'} onClick={onNoFlaws}>
         {FLAWS_TEXT.none}

@@ -29,6 +29,7 @@ import { printProductLabel } from '../labels/print-label';
 import { LoadingStatus } from '../widgets/loading-status';
 import { useOutboxUpload } from '../outbox/use-outbox-upload';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
+import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from './asked-in-view';
 
 export interface UploadPanelProps<D extends object> {
   step: StepProps<D>;
@@ -165,6 +166,16 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
   const onItsWay = !done && outbox.kept !== null && (upload.busy || upload.phase === 'queued');
   // 'Same as last' starts from the item just uploaded; null for a draft that is no product yet.
   const next = done || onItsWay ? sameAsLast(draft) : null;
+  // What comes next (Next item, Same as last, List a pile) on screen once the item is kept or done:
+  // below the price and the banner they were a scroll away on a phone.
+  const moveOn = done || onItsWay;
+  useEffect(() => {
+    if (!moveOn) return;
+    const frame = window.requestAnimationFrame(() =>
+      bringIntoView([...document.querySelectorAll(`[${ASKS_ATTRIBUTE}="next"]`)].at(-1), BAR_HEIGHT_PX),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [moveOn]);
   return (
     <>
       {refused && !done && (
@@ -203,17 +214,22 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
         actions={
           <>
             {(done || onItsWay) && (
-              <Button size="md" onClick={() => startNew(newProduct)}>
+              <Button size="md" {...{ [ASKS_ATTRIBUTE]: 'next' }} onClick={() => startNew(newProduct)}>
                 {OUTBOX_MESSAGES.nextItem}
               </Button>
             )}
             {next && (
-              <Button size="md" variant="light" onClick={() => startNew(() => next as D, { prefilled: true })}>
+              <Button
+                size="md"
+                variant="light"
+                {...{ [ASKS_ATTRIBUTE]: 'next' }}
+                onClick={() => startNew(() => next as D, { prefilled: true })}
+              >
                 Same as last
               </Button>
             )}
             {next && !pile && (
-              <Button size="md" variant="light" onClick={listPile}>
+              <Button size="md" variant="light" {...{ [ASKS_ATTRIBUTE]: 'next' }} onClick={listPile}>
                 {PILE_MESSAGES.start}
               </Button>
             )}

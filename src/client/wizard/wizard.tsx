@@ -26,6 +26,7 @@ import { clearPhotos } from './photo-store';
 import type { FlowDecl, ResetHow, StepProps } from './wizard-types';
 import { PileBar } from '../pile/pile-bar';
 import { SameAsLastOffer } from './same-as-last-offer';
+import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from './asked-in-view';
 
 const NONE_TOUCHED: ReadonlySet<string> = new Set();
 
@@ -245,7 +246,12 @@ function StepPage<D extends object>({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-  }, [stepId]);
+    // A copy (Same as last, a pile) opens where the page still asks: the answers above it are copied.
+    if (prefilled)
+      window.requestAnimationFrame(() =>
+        bringIntoView(document.querySelector(`[data-step] [${ASKS_ATTRIBUTE}="question"]`), BAR_HEIGHT_PX),
+      );
+  }, [stepId, prefilled]);
 
   // While the bar is on screen, toasts on a phone sit above it (toasts.css reads the height).
   useEffect(() => {
@@ -360,5 +366,4 @@ function StepPage<D extends object>({
 }
 
 /** The fixed Back/Next bar's height: 44 px buttons (issue 17's tap size) with padding. */
-const BAR_HEIGHT_PX = 64;
 const BAR_HEIGHT_VAR = '--selvage-bar-height';
