@@ -85,13 +85,17 @@ export function engineJourneys(launch: (baseUrl: string) => Promise<EngineDriver
   }
 
   const uploadState = (d: EngineDriver, testId: string) => attributeOf(d, { testId }, 'data-upload-state');
+  // A wait that fails says what reached the page meanwhile (its trail, WebKit): an upload seen stuck
+  // in 'uploadingProduct' for 30 s under a loaded full run (twice, at the run's start) is read from it.
   const stateIs = (d: EngineDriver, testId: string, state: string, timeout = 30_000) =>
     until(
       () => uploadState(d, testId),
       (s) => s === state,
       `${testId} ${state}`,
       timeout,
-    );
+    ).catch(async (error: unknown) => {
+      throw new Error(`${(error as Error).message}; trail: ${await trailOf(d)}`, { cause: error });
+    });
 
   /**
    * Nothing logged in the page since it was shown, and nothing the page's policy blocked or its
