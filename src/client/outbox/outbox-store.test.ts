@@ -77,3 +77,59 @@ describe('the sender lease, where the browser has no Web Locks (plain http)', ()
     expect(await tabB(() => Promise.resolve())).toBe('done');
   });
 });
+
+describe('a page going into the back/forward cache (WebKit, D134, D149)', () => {
+  // WebKit keeps the page's transactions there suspended, their locks held, and every other page of
+  // the app waits on them: a full run once saw two uploads stuck in 'uploadingProduct' for 30 s.
+  // The stand-in cannot suspend, so what is pinned is what that needs: nothing of this page's is
+  // under way while it is there, another page reads the outbox meanwhile, and the change is made
+  // once the page is back.
+  const page = new EventTarget();
+  const pageEvent = (type: 'pagehide' | 'pageshow', persisted = true) => Object.assign(new Event(type), { persisted });
+  type Get = (this: IDBObjectStore, key: IDBValidKey) => IDBRequest;
+  const realGet = Reflect.get(IDBObjectStore.prototype, 'get') as Get;
+  let hideAtNextRead: { persisted: boolean } | false = false;
+  afterEach(() => Reflect.set(IDBObjectStore.prototype, 'get', realGet));
+
+  function leaveAtNextRead(persisted: boolean): void {
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    hideAtNextRead = { persisted };
+    Reflect.set(IDBObjectStore.prototype, 'get', function (this: IDBObjectStore, key: IDBValidKey) {
+      const request = realGet.call(this, key);
+      if (hideAtNextRead) {
+        const { persisted: kept } = hideAtNextRead;
+        hideAtNextRead = false;
+        page.dispatchEvent(pageEvent('pagehide', kept));
+      }
+      return request;
+    });
+  }
+
+  it('holds nothing under way while it is there, and makes the change once it is shown again', async () => {
+    const clock = new HandClock();
+    const item = outboxItem(clock);
+    const store = createOutboxStore(dbName());
+    await store.add(item.entry, item.blobs);
+    leaveAtNextRead(true);
+    let changed: unknown = null;
+    const changing = store.update(item.entry.id, (e) => ({ ...e, attempts: 1 })).then((after) => (changed = after));
+    await vi.waitFor(() => expect(hideAtNextRead).toBe(false));
+    // Another page (a store of its own over the same database) reads the entry while this one is away.
+    const [seen] = await createOutboxStore(dbName()).list();
+    expect(seen?.attempts).toBe(item.entry.attempts);
+    expect(changed).toBeNull();
+
+    page.dispatchEvent(pageEvent('pageshow'));
+    expect((await changing) as { attempts: number }).toMatchObject({ attempts: 1 });
+    expect((await store.list()).map((e) => e.attempts)).toEqual([1]);
+  });
+
+  it('leaves a page closed for good to the browser: its change is not made again', async () => {
+    const clock = new HandClock();
+    const item = outboxItem(clock);
+    const store = createOutboxStore(dbName());
+    await store.add(item.entry, item.blobs);
+    leaveAtNextRead(false);
+    expect(await store.update(item.entry.id, (e) => ({ ...e, attempts: 1 }))).toMatchObject({ attempts: 1 });
+  });
+});

@@ -1,5 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval';
 import type { Product } from '../../shared/products';
+import { createPageCacheGuard, LEFT_FOR_CACHE, type PageCacheGuard } from '../wizard/page-cache-guard';
 
 /**
  * The device outbox (issue 43 item 1; docs/decisions.md D144): items kept on this phone until the
@@ -127,6 +128,18 @@ type On = <T>(request: IDBRequest<T>, then: (value: T) => void) => void;
  * (QuotaExceededError, DataCloneError, ...) is what it rejects with, so the page can say it.
  */
 function transact<T>(
+  pageCache: PageCacheGuard,
+  db: UseStore,
+  mode: IDBTransactionMode,
+  body: (store: IDBObjectStore, done: (value: T) => void, on: On) => void,
+): Promise<T> {
+  // Each change reads what it changes inside its transaction, so one the page's going into the
+  // back/forward cache aborted is the same change made again once it is back (D134, D149).
+  return pageCache.run(() => transactOnce(pageCache, db, mode, body));
+}
+
+function transactOnce<T>(
+  pageCache: PageCacheGuard,
   db: UseStore,
   mode: IDBTransactionMode,
   body: (store: IDBObjectStore, done: (value: T) => void, on: On) => void,
@@ -136,6 +149,7 @@ function transact<T>(
     (store) =>
       new Promise<T>((resolve, reject) => {
         const tx = store.transaction;
+        const followed = pageCache.follow(tx);
         let value: { v: T } | null = null;
         let failed: Error | null = null;
         const guard = (fn: () => void) => {
@@ -150,8 +164,15 @@ function transact<T>(
             }
           }
         };
-        tx.oncomplete = () => (value ? resolve(value.v) : reject(new Error('The outbox answered nothing.')));
-        tx.onabort = () => reject(failed ?? tx.error ?? new Error('The outbox refused the change.'));
+        tx.oncomplete = () => {
+          followed.end();
+          if (value) resolve(value.v);
+          else reject(new Error('The outbox answered nothing.'));
+        };
+        tx.onabort = () => {
+          followed.end();
+          reject(followed.leftForCache() ? LEFT_FOR_CACHE : (failed ?? tx.error ?? new Error('The outbox refused the change.')));
+        };
         const on: On = (request, then) => {
           request.onsuccess = () => guard(() => then(request.result));
         };
@@ -163,6 +184,8 @@ function transact<T>(
 /** The outbox in database `dbName` (tests give each case its own). */
 export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selvage-outbox'): OutboxStore {
   let handle: UseStore | null = null;
+  // Changes under way when the page goes into the back/forward cache are made again once it is back.
+  const pageCache = createPageCacheGuard();
   const db = (): UseStore => (handle ??= createStore(dbName, 'entries'));
   const listeners = new Set<(change: OutboxChange) => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
@@ -178,7 +201,7 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
     async add(entry, photos) {
       // Read before the transaction: one that awaits anything but IndexedDB commits early.
       const bytes: StoredBytes[] = await Promise.all(photos.map(async (p) => ({ type: p.type, bytes: await p.arrayBuffer() })));
-      const kept = await transact<OutboxEntry>(db(), 'readwrite', (store, done, on) =>
+      const kept = await transact<OutboxEntry>(pageCache, db(), 'readwrite', (store, done, on) =>
         on(store.get(entry.id), (before: unknown) => {
           if (isEntry(before)) return done(before);
           entry.photos.forEach((photo, i) => store.put(bytes[i], photoKey(entry.id, photo.id)));
@@ -190,15 +213,15 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
       return kept;
     },
     async list() {
-      const all = await transact<unknown[]>(db(), 'readonly', (store, done, on) => on(store.getAll(entryKeys()), done));
+      const all = await transact<unknown[]>(pageCache, db(), 'readonly', (store, done, on) => on(store.getAll(entryKeys()), done));
       return all.filter(isEntry).sort(byKept);
     },
     async get(id) {
-      const found = await transact<unknown>(db(), 'readonly', (store, done, on) => on(store.get(id), done));
+      const found = await transact<unknown>(pageCache, db(), 'readonly', (store, done, on) => on(store.get(id), done));
       return isEntry(found) ? found : null;
     },
     async update(id, change, why = 'changed') {
-      const next = await transact<OutboxEntry | null>(db(), 'readwrite', (store, done, on) =>
+      const next = await transact<OutboxEntry | null>(pageCache, db(), 'readwrite', (store, done, on) =>
         on(store.get(id), (before: unknown) => {
           if (!isEntry(before)) return done(null);
           const after = change(before);
@@ -210,7 +233,7 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
       return next;
     },
     async photosOf(entry) {
-      const stored = await transact<unknown[]>(db(), 'readonly', (store, done, on) => {
+      const stored = await transact<unknown[]>(pageCache, db(), 'readonly', (store, done, on) => {
         const found: unknown[] = [];
         let left = entry.photos.length;
         if (left === 0) return done(found);
@@ -230,7 +253,7 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
       });
     },
     async remove(id) {
-      await transact<null>(db(), 'readwrite', (store, done) => {
+      await transact<null>(pageCache, db(), 'readwrite', (store, done) => {
         store.delete(id);
         store.delete(photosOfEntry(id));
         done(null);
@@ -238,13 +261,13 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
       tell('removed');
     },
     async dropPhotos(id) {
-      await transact<null>(db(), 'readwrite', (store, done) => {
+      await transact<null>(pageCache, db(), 'readwrite', (store, done) => {
         store.delete(photosOfEntry(id));
         done(null);
       });
     },
     takeLease(holder, now, ms) {
-      return transact<boolean>(db(), 'readwrite', (store, done, on) =>
+      return transact<boolean>(pageCache, db(), 'readwrite', (store, done, on) =>
         on(store.get(LEASE_KEY), (value: unknown) => {
           const lease = value as Lease | undefined;
           if (lease && lease.holder !== holder && lease.until > now) return done(false);
@@ -254,7 +277,7 @@ export function createOutboxStore(dbName = 'selvage-outbox', channelName = 'selv
       );
     },
     async dropLease(holder) {
-      await transact<null>(db(), 'readwrite', (store, done, on) =>
+      await transact<null>(pageCache, db(), 'readwrite', (store, done, on) =>
         on(store.get(LEASE_KEY), (value: unknown) => {
           if ((value as Lease | undefined)?.holder === holder) store.delete(LEASE_KEY);
           done(null);

@@ -1,5 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval';
 import { IMAGES_MAX } from '../../shared/schemas/fields';
+import { createPageCacheGuard, LEFT_FOR_CACHE } from './page-cache-guard';
 
 /**
  * A draft's photos in IndexedDB (database `selvage`, store `photos`), kept by draft id so a reload
@@ -122,50 +123,8 @@ const shownKey = (draftId: string, id: string) => `${draftId}\n${id}`;
 const thrown = new WeakMap<IDBTransaction, Error>();
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/**
- * Transactions under way in this page, and those it aborted on going into the back/forward cache.
- * WebKit keeps a page it leaves there with its transactions suspended and their locks held: every
- * later change to the photos, in any page of the app, then waits for them, and a pick never shows
- * ('0 of 7' in the next page until the cached one is dropped; WebKitGTK 2.50, D134). So a page
- * going into that cache aborts what it has under way, and makes those changes again when it is
- * shown again: each change reads the latest list inside its transaction, so running it again is
- * the same change.
- */
-const underWayTx = new Set<IDBTransaction>();
-const leftForCache = new WeakSet<IDBTransaction>();
-/** Resolves when the page is shown again; set while it is in the back/forward cache. */
-let backFromCache: Promise<void> | null = null;
-/** Why a transaction aborted on leaving for the cache rejects: it is run again, never reported. */
-const LEFT_FOR_CACHE = new Error('The page went into the back/forward cache.');
-
-let watchingPageCache = false;
-/** Listens for the page leaving for the cache, once, where there is a page (not in Node's tests without one). */
-function watchPageCache(): void {
-  if (watchingPageCache || typeof globalThis.addEventListener !== 'function') return;
-  watchingPageCache = true;
-  globalThis.addEventListener('pagehide', (event: Event) => {
-    if (!(event as PageTransitionEvent).persisted || underWayTx.size === 0) return;
-    backFromCache ??= new Promise<void>((resolve) =>
-      globalThis.addEventListener(
-        'pageshow',
-        () => {
-          backFromCache = null;
-          resolve();
-        },
-        { once: true },
-      ),
-    );
-    for (const tx of underWayTx) {
-      leftForCache.add(tx);
-      try {
-        tx.abort();
-      } catch {
-        // Already committing: it completes as it would have.
-        leftForCache.delete(tx);
-      }
-    }
-  });
-}
+/** Changes under way when the page goes into the back/forward cache are made again once it is back (D134). */
+const pageCache = createPageCacheGuard();
 
 /**
  * Runs `body` in one transaction and resolves with what it gave `done` once the transaction has
@@ -173,16 +132,8 @@ function watchPageCache(): void {
  * DataCloneError, ...), so the message can say what failed. A transaction aborted because the page
  * went into the back/forward cache runs again once it is back.
  */
-async function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
-  watchPageCache();
-  for (;;) {
-    if (backFromCache) await backFromCache;
-    try {
-      return await transactOnce(mode, body);
-    } catch (error) {
-      if (error !== LEFT_FOR_CACHE) throw error;
-    }
-  }
+function transact<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+  return pageCache.run(() => transactOnce(mode, body));
 }
 
 function transactOnce<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
@@ -191,16 +142,18 @@ function transactOnce<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore,
     (store) =>
       new Promise<T>((resolve, reject) => {
         const tx = store.transaction;
-        underWayTx.add(tx);
+        const followed = pageCache.follow(tx);
         let value: { v: T } | null = null;
         tx.oncomplete = () => {
-          underWayTx.delete(tx);
+          followed.end();
           if (value) resolve(value.v);
           else reject(new Error('The photo store answered nothing.'));
         };
         tx.onabort = () => {
-          underWayTx.delete(tx);
-          reject(leftForCache.has(tx) ? LEFT_FOR_CACHE : (thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.')));
+          followed.end();
+          reject(
+            followed.leftForCache() ? LEFT_FOR_CACHE : (thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.')),
+          );
         };
         try {
           body(store, (v) => (value = { v }));
