@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BAR_HEIGHT_PX } from '../src/client/wizard/asked-in-view';
+import { BAR_HEIGHT_PX } from '../src/client/widgets/asked-in-view';
 import { useLanServerAndBrowser } from './support/lan';
 import { newPage, screenshot, signIn, toastAtRest } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';

@@ -3,7 +3,7 @@ import type { YesNo } from '../../shared/catalogue/common';
 import { FLAWS_TEXT } from '../../shared/rules/flaws';
 import { choiceLimit } from '../../shared/rules/multi-value';
 import { MultiChoice } from './choice-buttons';
-import { ASKS_ATTRIBUTE } from '../wizard/asked-in-view';
+import { ASKS_ATTRIBUTE } from './asked-in-view';
 
 interface FlawsQuestionProps {
   answer: YesNo | undefined;

@@ -29,7 +29,7 @@ import { printProductLabel } from '../labels/print-label';
 import { LoadingStatus } from '../widgets/loading-status';
 import { useOutboxUpload } from '../outbox/use-outbox-upload';
 import { OUTBOX_MESSAGES } from '../../shared/messages/outbox';
-import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from './asked-in-view';
+import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from '../widgets/asked-in-view';
 
 export interface UploadPanelProps<D extends object> {
   step: StepProps<D>;

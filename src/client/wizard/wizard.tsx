@@ -26,7 +26,7 @@ import { clearPhotos } from './photo-store';
 import type { FlowDecl, ResetHow, StepProps } from './wizard-types';
 import { PileBar } from '../pile/pile-bar';
 import { SameAsLastOffer } from './same-as-last-offer';
-import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from './asked-in-view';
+import { ASKS_ATTRIBUTE, BAR_HEIGHT_PX, bringIntoView } from '../widgets/asked-in-view';
 
 const NONE_TOUCHED: ReadonlySet<string> = new Set();
 
