@@ -105,11 +105,16 @@ describe('a page going into the back/forward cache (WebKit, D134, D149)', () => 
     });
   }
 
-  it('holds nothing under way while it is there, and makes the change once it is shown again', async () => {
-    const clock = new HandClock();
-    const item = outboxItem(clock);
+  /** An entry kept by this page's store, before the page leaves. */
+  async function kept() {
+    const item = outboxItem(new HandClock());
     const store = createOutboxStore(dbName());
     await store.add(item.entry, item.blobs);
+    return { item, store };
+  }
+
+  it('holds nothing under way while it is there, and makes the change once it is shown again', async () => {
+    const { item, store } = await kept();
     leaveAtNextRead(true);
     let changed: unknown = null;
     const changing = store.update(item.entry.id, (e) => ({ ...e, attempts: 1 })).then((after) => (changed = after));
@@ -125,10 +130,7 @@ describe('a page going into the back/forward cache (WebKit, D134, D149)', () => 
   });
 
   it('leaves a page closed for good to the browser: its change is not made again', async () => {
-    const clock = new HandClock();
-    const item = outboxItem(clock);
-    const store = createOutboxStore(dbName());
-    await store.add(item.entry, item.blobs);
+    const { item, store } = await kept();
     leaveAtNextRead(false);
     expect(await store.update(item.entry.id, (e) => ({ ...e, attempts: 1 }))).toMatchObject({ attempts: 1 });
   });

@@ -165,12 +165,10 @@ function transactOnce<T>(
           }
         };
         tx.oncomplete = () => {
-          followed.end();
           if (value) resolve(value.v);
           else reject(new Error('The outbox answered nothing.'));
         };
         tx.onabort = () => {
-          followed.end();
           reject(followed.leftForCache() ? LEFT_FOR_CACHE : (failed ?? tx.error ?? new Error('The outbox refused the change.')));
         };
         const on: On = (request, then) => {

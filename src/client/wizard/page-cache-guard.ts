@@ -9,8 +9,8 @@
 export interface PageCacheGuard {
   /** Runs `once` (one transaction) and, when the page left for the cache during it, again once the page is back. */
   run<T>(once: () => Promise<T>): Promise<T>;
-  /** Follows `tx` while it is under way; `leftForCache` says its abort was the page leaving, to be run again. */
-  follow(tx: IDBTransaction): { end(): void; leftForCache(): boolean };
+  /** Follows `tx` until it completes or aborts; `leftForCache` says its abort was the page leaving, to be run again. */
+  follow(tx: IDBTransaction): { leftForCache(): boolean };
 }
 
 /** What a transaction aborted on leaving for the cache rejects with: it is run again, never reported. */
@@ -65,7 +65,10 @@ export function createPageCacheGuard(): PageCacheGuard {
     },
     follow(tx) {
       underWay.add(tx);
-      return { end: () => void underWay.delete(tx), leftForCache: () => aborted.has(tx) };
+      const end = () => void underWay.delete(tx);
+      tx.addEventListener('complete', end);
+      tx.addEventListener('abort', end);
+      return { leftForCache: () => aborted.has(tx) };
     },
   };
 }

@@ -145,12 +145,10 @@ function transactOnce<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore,
         const followed = pageCache.follow(tx);
         let value: { v: T } | null = null;
         tx.oncomplete = () => {
-          followed.end();
           if (value) resolve(value.v);
           else reject(new Error('The photo store answered nothing.'));
         };
         tx.onabort = () => {
-          followed.end();
           reject(
             followed.leftForCache() ? LEFT_FOR_CACHE : (thrown.get(tx) ?? tx.error ?? new Error('The photo store refused the change.')),
           );
