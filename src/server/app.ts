@@ -14,6 +14,7 @@ import { bodyBudget } from './http/body-budget';
 import { APP_SHELL_CACHE, cacheClientFiles } from './http/client-caching';
 import { HASH_PARAMS } from './services/passwords';
 import { createUsersService, type UsersService } from './services/users.service';
+import type { HashGate } from './services/hash-gate';
 import { createAccountsService, type AccountsService } from './services/accounts.service';
 import { accountsRoutes } from './routes/accounts.routes';
 import { createSessionsService, type SessionsService } from './services/sessions.service';
@@ -77,6 +78,8 @@ export interface AppDeps {
   tls?: Config['tls'];
   /** For tests that move time forward. */
   now?: () => number;
+  /** How many password checks run and wait at once: the production limits unless a test floods a smaller gate. */
+  hashGate?: HashGate;
   /** Log to stdout (the server), not at all (tests), or into a stream a test reads. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   /**
@@ -161,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const productLock = createProductLock(db, { holders: deps.instance, now: deps.now });
   const upload = createUploadService(db, shop, idempotency, { listings, history: productHistory, now });
   const hashParams = HASH_PARAMS[config.passwordHash];
-  const users = createUsersService(db, { hashParams, now });
+  const users = createUsersService(db, { hashParams, now, ...(deps.hashGate ? { gate: deps.hashGate } : {}) });
   // Box photos no status update used are deleted from the image host a day later (issue 41).
   const boxPhotoUploads = createBoxPhotoUploads(db, deps.imageHost, now);
   const services: AppServices = {
@@ -284,6 +287,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         root: config.clientDir,
         wildcard: false,
         index: false,
+        // The build stores a brotli and a gzip copy beside each file (scripts/build.mjs): sent as
+        // they are (@fastify/compress leaves an encoded answer alone), where compressing the ~1.3 MB
+        // of a first load on the fly cost the server ~250 ms of CPU per phone. They are answers to
+        // their file's address only, never addresses of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: cacheClientFiles(config.clientDir),
       });
     });

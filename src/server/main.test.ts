@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from './cli/user';
+import { databaseTargetFor, openDatabase } from './db/connection';
+import { users } from './db/schema';
+import { HASH_PARAMS } from './services/passwords';
 import { freshPostgresDatabase, pgliteFolderFromTemplate, postgresOnly, POSTGRES_ADMIN_URL } from './test/databases';
 import { SERVER_TEST_TIMEOUT_MS, runServerToExit, spawnServer, startServerProcess } from './test/server-process';
 
@@ -110,7 +113,8 @@ describe('npm run user', () => {
   it(
     'adds, lists and resets accounts, printing generated passwords',
     async () => {
-      const env = { DATA_DIR: preparedDataDir() };
+      // Hashed the fast way as PASSWORD_HASH says (as the server would), but for the last account.
+      const env = { DATA_DIR: preparedDataDir(), PASSWORD_HASH: 'fast' };
       const add = await userCommand(env, ['add', 'Clerk@Shop.test']);
       expect(add).toEqual({ code: 0, lines: [expect.stringMatching(/^Added staff account clerk@shop\.test with password \S{16}$/)] });
       expect(await userCommand(env, ['add', 'clerk@shop.test', 'another one'])).toEqual({
@@ -127,6 +131,19 @@ describe('npm run user', () => {
       expect(list.lines).toEqual([expect.stringMatching(/^boss@shop\.test\tOwner\t/), expect.stringMatching(/^clerk@shop\.test\tStaff\t/)]);
       expect((await userCommand(env, ['delete'])).code).toBe(2);
       expect((await userCommand(env, ['reset', 'clerk@shop.test', '--owner'])).code).toBe(2);
+      // Without PASSWORD_HASH the production strength, as `npm start` has it.
+      expect((await userCommand({ DATA_DIR: env.DATA_DIR }, ['add', 'strong@shop.test', 'strong password'])).code).toBe(0);
+      const stored = await openDatabase(databaseTargetFor({ dataDir: env.DATA_DIR, databaseUrl: undefined }));
+      try {
+        const rows = await stored.db.select({ email: users.email, hash: users.passwordHash }).from(users).orderBy(users.email);
+        expect(rows.map((r) => [r.email, r.hash.split('$').slice(0, 2).join('$')])).toEqual([
+          ['boss@shop.test', `scrypt$${HASH_PARAMS.fast.N}`],
+          ['clerk@shop.test', `scrypt$${HASH_PARAMS.fast.N}`],
+          ['strong@shop.test', `scrypt$${HASH_PARAMS.strong.N}`],
+        ]);
+      } finally {
+        await stored.close();
+      }
     },
     timeout,
   );

@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { DataDirLockedError, DatabaseStartError, databaseTargetFor, openDatabase, type DatabaseHandle } from '../db/connection';
 import { DomainError } from '../errors';
 import { createUsersService } from '../services/users.service';
+import { HASH_PARAMS } from '../services/passwords';
 import { parseUserCommand, runOnUsers, USAGE } from './user-commands';
 import { sendUserCommand } from './user-socket';
 
@@ -40,7 +41,9 @@ export async function runUserCommand(args: readonly string[], out: (line: string
     throw error;
   }
   try {
-    for (const line of await runOnUsers(createUsersService(database.db), command)) out(line);
+    // Hashed as the server configured alike would: strong unless PASSWORD_HASH says otherwise (tests).
+    const users = createUsersService(database.db, { hashParams: HASH_PARAMS[config.passwordHash] });
+    for (const line of await runOnUsers(users, command)) out(line);
     return 0;
   } catch (error) {
     if (error instanceof DomainError) {

@@ -44,8 +44,8 @@ export async function startTestApp(
   shopFor?: (db: Database) => ShopPort,
   /** Ports in place of the local ones; a function of the app's database for a port that keeps rows in it. */
   ports:
-    | Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>>
-    | ((db: Database) => Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer'>>) = {},
+    | Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer' | 'hashGate'>>
+    | ((db: Database) => Partial<Pick<AppDeps, 'boxTable' | 'imageHost' | 'mailer' | 'hashGate'>>) = {},
   /** The app's log as the server writes it, for a test about what is logged (else none). */
   logTo?: NodeJS.WritableStream,
 ): Promise<TestApp> {

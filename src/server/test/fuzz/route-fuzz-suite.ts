@@ -13,10 +13,10 @@ import { problemsOf, type Answer } from './answer-check';
  * query strings, paths and headers, signed in and signed out, and must answer below 500, in time,
  * and without showing internals. Two parts: every request one change away from a valid sample
  * (a few thousand, all sent on PostgreSQL and shared between the two ways of running PGlite in
- * `npm test`, see NearSampleShare), and random requests from a fixed seed. `npm test` sends 2,000 random
+ * `npm test`, see NearSampleShare), and random requests from a fixed seed. `npm test` sends 500 random
  * ones per engine, `npm run fuzz` 20,000; FUZZ_RUNS and FUZZ_SEED pick others.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Far above any honest answer; a request still open after this is a hang. */
 const ANSWER_WITHIN_MS = 10_000;
