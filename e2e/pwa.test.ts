@@ -160,6 +160,8 @@ describe('Selvage as an installed app', () => {
     fs.writeFileSync(indexHtml, fs.readFileSync(indexHtml, 'utf8').replace('<title>', '<meta name="selvage-v2" content="" /><title>'));
     const swJs = path.join(clientDir, 'sw.js');
     fs.writeFileSync(swJs, fs.readFileSync(swJs, 'utf8').replace(/(url:"index\.html",revision:")[0-9a-f]+/, '$1selvage-v2'));
+    // A build also writes their compressed copies (scripts/build.mjs), which the server sends first.
+    for (const file of [indexHtml, swJs]) for (const copy of ['.br', '.gz']) fs.rmSync(file + copy, { force: true });
 
     await page.reload();
     await expect.poll(() => page.getByText(UPDATE_MESSAGE).isVisible(), { timeout: 20_000 }).toBe(true);

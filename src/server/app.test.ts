@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './test/databases';
 import { startTestApp, type TestApp } from './test/app-harness';
+
+const APP_JS = Buffer.from('console.log("selvage");'.repeat(100));
+const STORED = {
+  br: zlib.brotliCompressSync(APP_JS, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: zlib.gzipSync(APP_JS, { level: 9 }),
+};
 
 describe.each(engines)('HTTP edges on $name', (engine) => {
   let t: TestApp;
@@ -13,7 +20,12 @@ describe.each(engines)('HTTP edges on $name', (engine) => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selvage-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Selvage</title><div id="root"></div>');
     fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log("selvage");'.repeat(100));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), APP_JS);
+    // As `npm run build` stores them (scripts/build.mjs): brotli 11 and gzip 9, not what the server would make.
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app.js.br'), STORED.br);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app.js.gz'), STORED.gzip);
+    // A file the build left uncompressed (a client built by Vite alone): compressed as it is sent.
+    fs.writeFileSync(path.join(clientDir, 'assets', 'plain.js'), APP_JS);
     fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Selvage"}');
     t = await startTestApp(engine, { clientDir, bodyLimit: 4096 });
   });
@@ -92,6 +104,35 @@ describe.each(engines)('HTTP edges on $name', (engine) => {
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the compressed copies the build stored, not compressing a file again for each browser', async () => {
+    const get = (url: string, encoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/assets/app.js', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(STORED[encoding]), `${encoding}: the stored bytes`).toBe(true);
+      const decoded = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      expect(decoded.equals(APP_JS)).toBe(true);
+    }
+    // A browser that takes br and gzip gets br, the smaller.
+    expect((await get('/assets/app.js', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br');
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(APP_JS)).toBe(true);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The stored copies are only ever the answer to their file's address.
+    expect((await get('/assets/app.js.br')).statusCode).toBe(404);
+    // Without a stored copy the file is still compressed, on the fly.
+    const unstored = await get('/assets/plain.js', 'br');
+    expect(unstored.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(unstored.rawPayload).equals(APP_JS)).toBe(true);
   });
 
   it('lets a browser keep the hashed files for a year and asks it to check the app shell and the other files each time', async () => {
