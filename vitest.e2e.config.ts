@@ -28,6 +28,13 @@ export default defineConfig({
   test: {
     ...BROWSER_PROJECT,
     maxWorkers: 2,
-    sequence: { sequencer: longestFirst(['e2e/supplies.test.ts', 'e2e/a11y-phone.test.ts', 'e2e/edit-after-upload.test.ts']) },
+    sequence: {
+      sequencer: longestFirst([
+        'e2e/supplies.test.ts',
+        'e2e/a11y-pages.test.ts',
+        'e2e/a11y-supplies.test.ts',
+        'e2e/edit-after-upload.test.ts',
+      ]),
+    },
   },
 });

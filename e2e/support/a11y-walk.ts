@@ -11,18 +11,18 @@ import { SUPPLY_DRAFTS } from '../../src/shared/test/supply-drafts';
 /**
  * Issue 17 item 8: every page state of every flow has no serious or critical axe violation, on a
  * phone and on a desktop. Flows are walked by their sidebar from a complete draft, so a step added,
- * hidden or reordered by a flow is walked too without changing this file. One test file per size
- * (e2e/a11y-*.test.ts), so the two sizes are walked side by side.
+ * hidden or reordered by a flow is walked too without changing this file. Each state is reached
+ * once, on a phone, and checked there at every size: walking (page loads, drafts, photos, settling)
+ * was most of the work, and walked once per size it was done twice. The flows are split between
+ * two test files (e2e/a11y-*.test.ts), so two workers share the walk.
  */
 
-/** The narrowest phone the shop's staff hold (issue 30 item 4), and a desktop. */
-const SIZES = {
-  phone: { width: 320, height: 640 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+/** The narrowest phone the shop's staff hold (issue 30 item 4). */
+const PHONE = { width: 320, height: 640 } as const;
 /** A 1280 x 800 screen at 200% zoom, as its pages see it: every phone state is checked at this size too. */
 const ZOOMED = { width: 640, height: 400 } as const;
-export type A11ySize = keyof typeof SIZES;
+/** A desktop at 100%: the same state with the sidebar beside the page instead of behind a button. */
+const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Everything but photos: the camera step takes real ones, so the steps after it open. */
 const withoutPhotos = <D extends object>(draft: D) => ({ ...draft, images: [] });
@@ -32,12 +32,17 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 
 let journey: ReturnType<typeof useServerAndBrowser>;
 
-async function open(browser: Browser, size: A11ySize): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A phone's context. Its states are checked at desktop size with the phone's user agent: only label
+ * printing reads the user agent (src/client/labels/open-label.ts), when a label is printed, which no
+ * state of this walk does; what the pages draw follows the width alone.
+ */
+async function open(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     baseURL: journey.server.url,
-    viewport: SIZES[size],
-    ...(size === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
+    viewport: PHONE,
+    userAgent: PHONE_USER_AGENT,
   });
   const page = await context.newPage();
   const pending = new Set<unknown>();
@@ -71,19 +76,34 @@ const asFinding = (label: string, fault: string): AxeFinding => ({
   summary: '',
 });
 
+/** Axe and the layout check on the page as it is now, kept under `at`. */
+async function checkHere(page: Page, at: string, found: AxeFinding[]): Promise<void> {
+  found.push(...(await axeFindings(page, at)));
+  found.push(...(await layoutFaults(page)).map((fault) => asFinding(at, fault)));
+}
+
+const shotName = (size: string, label: string) => `a11y-${size}-${label.replace(/[^a-z0-9]+/gi, '-')}`;
+
 /**
- * Checks the page as it is and keeps what axe and the layout check found under `label`. A phone's
- * state is also checked for layout at 200% zoom (issue 30 item 4), then put back.
+ * Checks the phone's page as it is with axe and for layout, for layout at 200% zoom (issue 30 item
+ * 4), and, unless the state is a phone's own (its menu open), with axe and for layout at desktop
+ * size; then puts the phone back. Each finding's label says at which size it was found. Zoom comes
+ * straight after the phone, as neither crosses the width where the sidebar moves beside the page.
  */
-async function check(page: Page, label: string, found: AxeFinding[], shots: string): Promise<void> {
-  found.push(...(await axeFindings(page, label)));
-  found.push(...(await layoutFaults(page)).map((fault) => asFinding(label, fault)));
-  if (shots === 'phone') {
-    await page.setViewportSize(ZOOMED);
-    found.push(...(await layoutFaults(page)).map((fault) => asFinding(`${label} at 200% zoom`, fault)));
-    await page.setViewportSize(SIZES.phone);
+async function check(page: Page, label: string, found: AxeFinding[], sizes: 'every size' | 'phone only' = 'every size'): Promise<void> {
+  await checkHere(page, `${label} at phone size`, found);
+  await screenshot(page, shotName('phone', label));
+  await page.setViewportSize(ZOOMED);
+  found.push(...(await layoutFaults(page)).map((fault) => asFinding(`${label} at 200% zoom`, fault)));
+  if (sizes === 'every size') {
+    await page.setViewportSize(DESKTOP);
+    // The sidebar slides in beside the page, and a wider page may ask for more.
+    await settled(page);
+    await checkHere(page, `${label} at desktop size`, found);
+    await screenshot(page, shotName('desktop', label));
   }
-  await screenshot(page, `a11y-${shots}-${label.replace(/[^a-z0-9]+/gi, '-')}`);
+  // Whatever follows waits for the page at rest (settled) or for what it taps (Playwright's own waits).
+  await page.setViewportSize(PHONE);
 }
 
 /** Whether any of the side menu is on the screen (closed, it is moved off to the left, not hidden). */
@@ -110,18 +130,13 @@ async function photoFiles(page: Page): Promise<string[]> {
  * A wizard from its first page with an empty draft, then with `draft` (photos taken on its camera
  * step) every step the sidebar enables, Upload Product's review included.
  */
-async function walkFlow(
-  page: Page,
-  flow: { key: string; base: string; camera: string; draft: object; name: string },
-  found: AxeFinding[],
-  size: string,
-) {
+async function walkFlow(page: Page, flow: { key: string; base: string; camera: string; draft: object; name: string }, found: AxeFinding[]) {
   await page.evaluate((key) => localStorage.removeItem(key), flow.key);
   await page.goto(flow.base);
   await page.waitForURL((url) => url.pathname.startsWith(`${flow.base}/`));
   const first = new URL(page.url()).pathname.split('/').pop() ?? '';
   await settled(page, first);
-  await check(page, `${flow.name} ${first} (empty)`, found, size);
+  await check(page, `${flow.name} ${first} (empty)`, found);
 
   await page.evaluate(
     ({ key, data }) => localStorage.setItem(key, JSON.stringify({ draftId: `a11y-${Date.now()}-${Math.random()}`, data })),
@@ -139,23 +154,21 @@ async function walkFlow(
     const step = href.split('/').pop() ?? '';
     await viaSidebar(page, href);
     await settled(page, step);
-    await check(page, `${flow.name} ${step}`, found, size);
+    await check(page, `${flow.name} ${step}`, found);
   }
 }
 
-/** The whole walk at one size, against a server and browser of the calling file's own. */
-export function a11ySuite(size: A11ySize): void {
-  journey = useServerAndBrowser();
-  describe(`axe finds no serious or critical violation at ${size} size`, () => {
-    it('on login (empty and with its messages), home, recent uploads and page not found', async () => {
-      const { context, page } = await open(journey.browser, size);
-      const found: AxeFinding[] = [];
+/** The walks, each a test of its own: a test file names the ones it runs. */
+const WALKS = {
+  pages: {
+    title: 'on login (empty and with its messages), home, recent uploads and page not found',
+    async walk(page: Page, found: AxeFinding[]) {
       await page.goto('/login');
       await settled(page);
-      await check(page, 'login', found, size);
+      await check(page, 'login', found);
       await page.getByRole('button', { name: 'Log in to Selvage' }).click();
       await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
-      await check(page, 'login with errors', found, size);
+      await check(page, 'login with errors', found);
 
       await signIn(page);
       for (const [label, path] of [
@@ -165,41 +178,35 @@ export function a11ySuite(size: A11ySize): void {
       ] as const) {
         await page.goto(path);
         await settled(page);
-        await check(page, label, found, size);
+        await check(page, label, found);
       }
       // The phone's menu, open.
-      if (size === 'phone') {
-        await page.goto('/');
-        await settled(page);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await settled(page);
-        await check(page, 'home with the menu open', found, size);
-      }
+      await page.goto('/');
+      await settled(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await settled(page);
+      await check(page, 'home with the menu open', found, 'phone only');
       // At 200% zoom a desktop has a phone's room: the menu waits behind its button, and closes after a tap.
-      if (size === 'phone') {
-        await page.setViewportSize(ZOOMED);
-        await page.goto('/product_entry');
-        await settled(page);
-        await expect.poll(() => menuOnScreen(page)).toBe(false);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('link', { name: 'Recent uploads' }).click();
-        await page.waitForURL('**/recent');
-        await expect.poll(() => menuOnScreen(page)).toBe(false);
-        await page.setViewportSize(SIZES.phone);
-      }
-      await context.close();
-      expect(formatFindings(found)).toBe('');
-    });
+      await page.setViewportSize(ZOOMED);
+      await page.goto('/product_entry');
+      await settled(page);
+      await expect.poll(() => menuOnScreen(page)).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Recent uploads' }).click();
+      await page.waitForURL('**/recent');
+      await expect.poll(() => menuOnScreen(page)).toBe(false);
+      await page.setViewportSize(PHONE);
+    },
+  },
 
-    it('on every step of the fabric flow, the review included', async () => {
-      const { context, page } = await open(journey.browser, size);
-      const found: AxeFinding[] = [];
+  fabric: {
+    title: 'on every step of the fabric flow, the review included',
+    async walk(page: Page, found: AxeFinding[]) {
       await signIn(page);
       await walkFlow(
         page,
         { key: 'productForm.fabric', base: '/product_entry', camera: 'camera', draft: withoutPhotos(FABRIC_BENCH_DRAFT), name: 'fabric' },
         found,
-        size,
       );
       // Without variants the pattern and 'Any flaws?' share a page (issue 26 item 1): both unanswered, the flaws to choose from shown.
       const { imperfectionExists: _flaws, pattern: _pattern, images: _images, ...single } = FABRIC_BENCH_BUNDLE;
@@ -214,42 +221,20 @@ export function a11ySuite(size: A11ySize): void {
       await page.goto('/product_entry/pattern_imperfections');
       await settled(page, 'pattern_imperfections');
       await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
-      await check(page, 'fabric pattern_imperfections (unanswered)', found, size);
+      await check(page, 'fabric pattern_imperfections (unanswered)', found);
       // The phone's menu opened over a wizard step: its links and Sign Out, not the Back/Next bar.
-      if (size === 'phone') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await settled(page);
-        await check(page, 'fabric step with the menu open', found, size);
-      }
-      await context.close();
-      expect(formatFindings(found)).toBe('');
-    });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await settled(page);
+      await check(page, 'fabric step with the menu open', found, 'phone only');
+    },
+  },
 
-    it.each([
-      ['zippers', 'zipper_camera', 'zipper_brand_imperfections_quality', SUPPLY_DRAFTS.Zippers],
-      ['a by-the-metre supply', 'other_supply_camera', 'other_supply_imperfections', SUPPLY_DRAFTS['Other Supply']],
-    ])('on every step of %s, the review included', async (name, camera, flawsStep, draft) => {
-      const { context, page } = await open(journey.browser, size);
-      const found: AxeFinding[] = [];
-      await signIn(page);
-      await walkFlow(page, { key: 'productForm.supplies', base: '/supplies', camera, draft: withoutPhotos(draft), name }, found, size);
-      // 'Any flaws?' as Next first stops at it (issue 26 item 1): nothing answered, no flaw chosen.
-      await page.evaluate((key) => {
-        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: Record<string, unknown> };
-        delete stored.data?.imperfectionExists;
-        localStorage.setItem(key, JSON.stringify(stored));
-      }, 'productForm.supplies');
-      await page.goto(`/supplies/${flawsStep}`);
-      await settled(page, flawsStep);
-      await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
-      await check(page, `${name} ${flawsStep} (flaws unanswered)`, found, size);
-      await context.close();
-      expect(formatFindings(found)).toBe('');
-    });
+  zippers: supplyWalk('zippers', 'zipper_camera', 'zipper_brand_imperfections_quality', SUPPLY_DRAFTS.Zippers),
+  byTheMetre: supplyWalk('a by-the-metre supply', 'other_supply_camera', 'other_supply_imperfections', SUPPLY_DRAFTS['Other Supply']),
 
-    it('on roll to bundle and boxes', async () => {
-      const { context, page } = await open(journey.browser, size);
-      const found: AxeFinding[] = [];
+  rollAndBoxes: {
+    title: 'on roll to bundle and boxes',
+    async walk(page: Page, found: AxeFinding[]) {
       await signIn(page);
       for (const [label, path] of [
         ['roll to bundle', '/roll_to_bundle'],
@@ -259,7 +244,7 @@ export function a11ySuite(size: A11ySize): void {
         await page.locator('[data-step]').waitFor();
         const step = (await page.locator('[data-step]').getAttribute('data-step')) ?? '';
         await settled(page, step);
-        await check(page, `${label} ${step}`, found, size);
+        await check(page, `${label} ${step}`, found);
       }
       // A SKU that matches nothing: the search page with its answer.
       await page.goto('/roll_to_bundle');
@@ -268,7 +253,7 @@ export function a11ySuite(size: A11ySize): void {
       await search.fill('99999999');
       await search.press('Enter');
       await settled(page);
-      await check(page, 'roll to bundle search without a match', found, size);
+      await check(page, 'roll to bundle search without a match', found);
       // A new box: every step the boxes sidebar enables after starting one.
       await page.goto('/inventory_supplies');
       await page.locator('[data-step]').waitFor();
@@ -277,10 +262,46 @@ export function a11ySuite(size: A11ySize): void {
         await start.first().click();
         await settled(page);
         const step = (await page.locator('[data-step]').getAttribute('data-step')) ?? '';
-        await check(page, `boxes ${step} (new box)`, found, size);
+        await check(page, `boxes ${step} (new box)`, found);
       }
-      await context.close();
-      expect(formatFindings(found)).toBe('');
-    });
+    },
+  },
+} satisfies Record<string, { title: string; walk: (page: Page, found: AxeFinding[]) => Promise<void> }>;
+
+/** A supply kind's walk, then 'Any flaws?' as Next first stops at it (issue 26 item 1): nothing answered, no flaw chosen. */
+function supplyWalk(name: string, camera: string, flawsStep: string, draft: object) {
+  return {
+    title: `on every step of ${name}, the review included`,
+    async walk(page: Page, found: AxeFinding[]) {
+      await signIn(page);
+      await walkFlow(page, { key: 'productForm.supplies', base: '/supplies', camera, draft: withoutPhotos(draft), name }, found);
+      await page.evaluate((key) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: Record<string, unknown> };
+        delete stored.data?.imperfectionExists;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }, 'productForm.supplies');
+      await page.goto(`/supplies/${flawsStep}`);
+      await settled(page, flawsStep);
+      await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      await check(page, `${name} ${flawsStep} (flaws unanswered)`, found);
+    },
+  };
+}
+
+export type A11yWalk = keyof typeof WALKS;
+
+/** The walks named, each at every size, against a server and browser of the calling file's own. */
+export function a11ySuite(walks: readonly A11yWalk[]): void {
+  journey = useServerAndBrowser();
+  describe('axe and the layout check find nothing at phone size, at 200% zoom or at desktop size', () => {
+    for (const name of walks) {
+      it(WALKS[name].title, async () => {
+        const { context, page } = await open(journey.browser);
+        const found: AxeFinding[] = [];
+        await WALKS[name].walk(page, found);
+        await context.close();
+        expect(formatFindings(found)).toBe('');
+      });
+    }
   });
 }

@@ -1,3 +1,3 @@
 import { a11ySuite } from './support/a11y-walk';
 
-a11ySuite('phone');
+a11ySuite(['pages', 'rollAndBoxes', 'fabric']);
