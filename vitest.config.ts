@@ -1,4 +1,4 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { longestFirst } from './src/server/test/longest-first.js';
 
 /**
@@ -20,12 +20,31 @@ export const COMMON_OPTIONS = {
   restoreMocks: true,
 } as const;
 
+/**
+ * Component tests: the real app's pages in a DOM stand-in (happy-dom), the server answered at the
+ * HTTP boundary by msw (src/client/test/). What a staff member sees and can do on a page, in
+ * milliseconds; a browser journey (e2e/) is for what only a browser shows.
+ */
+const DOM_TESTS = 'src/client/**/*.dom.test.tsx';
+
 export const UNIT_PROJECTS: TestProjectInlineConfiguration[] = [
   {
     extends: true,
     test: {
       name: 'unit',
       include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/**/*.test.tsx', 'bench/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, DOM_TESTS],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'dom',
+      include: [DOM_TESTS],
+      environment: 'happy-dom',
+      setupFiles: ['src/client/test/dom-setup.ts'],
+      // A walk through a whole wizard is a few CPU-seconds; a busy 2-core machine stretches its wall time.
+      testTimeout: 60_000,
     },
   },
   {
