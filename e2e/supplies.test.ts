@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
 import { openWithDraft, useServerAndBrowser } from './support/journey';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { captureLabel } from './support/labels';
@@ -31,8 +31,8 @@ const addPhotos = phone.addPhotos;
 let pickerShot = false;
 
 /** A fresh phone tab (empty draft) of a signed-in staff member, on the Supplies step with a kind chosen. */
-async function begin(kind: string, firstStep: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await phone.tab();
+async function begin(kind: string, firstStep: string): Promise<Page> {
+  const page = await phone.sharedTab();
   // With no kind chosen the sidebar holds only the Supplies step.
   await expect.poll(() => sidebar(page)).toEqual(['Supplies']);
   if (!pickerShot) {
@@ -43,7 +43,7 @@ async function begin(kind: string, firstStep: string): Promise<{ context: Browse
     await page.setViewportSize(VIEWPORTS.phone);
   }
   await chooseKind(page, kind, firstStep);
-  return { context, page };
+  return page;
 }
 
 const options = (page: Page, group: string) =>
@@ -85,15 +85,14 @@ const passedBy = (page: Page) =>
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop() ?? ''));
 
 /** Review page with no errors, then a successful upload to the embedded shop. */
-async function upload(page: Page, context: BrowserContext, after?: () => Promise<void>) {
+async function upload(page: Page, after?: () => Promise<void>) {
   await uploadReviewed(page);
   await after?.();
-  await context.close();
 }
 
 describe('zippers', () => {
   it('Individual: type and closure, length, brand, quality, uses', async () => {
-    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    const page = await begin('Zippers', 'zipper_selling_unit');
     expect(await topBar(page)).toBe('Zippers');
     await pick(page, 'Selling unit', 'Individual');
     await at(page, 'zipper_camera');
@@ -133,12 +132,12 @@ describe('zippers', () => {
     await page.getByRole('textbox', { name: 'Additional information' }).fill('two metal pulls included.');
     await page.getByRole('textbox', { name: 'Additional information' }).press('Tab');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('an item whose flaws nobody answered is refused: the review links to its flaws page', async () => {
     // A zipper with every other answer given (the factory's), 'Any flaws?' left open.
-    const { context, page } = await phone.tab();
+    const page = await phone.sharedTab();
     await openWithDraft(page, 'supplies', supplyDraft('Zippers', { imperfectionExists: undefined, images: [] }), '/supplies/zipper_camera');
     await at(page, 'zipper_camera');
     await addPhotos(page);
@@ -153,11 +152,11 @@ describe('zippers', () => {
     await press(page, 'No flaws');
     await at(page, 'zipper_common_uses');
     await visit(page, 'upload_product');
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Same as last: the next zipper opens at its photos, stops only where it asks, in order, with no toast of the last upload over it', async () => {
-    const { context, page } = await phone.tab();
+    const page = await phone.sharedTab();
     await openWithDraft(page, 'supplies', supplyDraft('Zippers', { images: [] }), '/supplies/zipper_camera');
     await at(page, 'zipper_camera');
     await addPhotos(page);
@@ -168,11 +167,14 @@ describe('zippers', () => {
 
     // Every page the next zipper shows, as staff move on with Next or an answer (issue 43).
     const stops: string[] = [];
-    page.on('framenavigated', (frame) => {
+    const stopAt = (frame: Frame) => {
       const step = new URL(frame.url()).pathname.split('/').pop() ?? '';
       // The flow's own address only redirects to the page it opens at.
       if (frame === page.mainFrame() && step !== 'supplies' && stops.at(-1) !== step) stops.push(step);
-    });
+    };
+    // The file's journeys share the page (suppliesPhone): the next one is not followed.
+    page.on('framenavigated', stopAt);
+    onTestFinished(() => void page.off('framenavigated', stopAt));
     await page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last', exact: true }).click();
     // Its own photos first: the Photos page comes before every page the copy left open.
     await at(page, 'zipper_camera');
@@ -189,11 +191,11 @@ describe('zippers', () => {
     // Nothing else asks: Upload Product, with no error.
     await at(page, 'upload_product');
     expect(stops).toEqual(['zipper_camera', 'zipper_dimensions', 'zipper_brand_imperfections_quality', 'upload_product']);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Pack: pack size from the presets', async () => {
-    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    const page = await begin('Zippers', 'zipper_selling_unit');
     await pick(page, 'Selling unit', 'Pack');
     await at(page, 'zipper_camera');
     await addPhotos(page);
@@ -217,11 +219,11 @@ describe('zippers', () => {
     await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per pack', 'zipper-pack');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Tape By The Meter: no closure, length or uses; no sticky imperfections', async () => {
-    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    const page = await begin('Zippers', 'zipper_selling_unit');
     await pick(page, 'Selling unit', 'Tape By The Meter');
     await addPhotos(page);
     await at(page, 'zipper_type');
@@ -252,11 +254,11 @@ describe('zippers', () => {
     await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per meter', 'zipper-tape');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Hardware: auto-advancing hardware choices, single hardware forced to pack size 1', async () => {
-    const { context, page } = await begin('Zippers', 'zipper_selling_unit');
+    const page = await begin('Zippers', 'zipper_selling_unit');
     await pick(page, 'Selling unit', 'Hardware');
     await addPhotos(page);
     await at(page, 'zipper_hardware_type');
@@ -288,13 +290,13 @@ describe('zippers', () => {
     await follow(page, 'zipper_price');
     await price(page, 'zipper_price', 'Price per piece', 'zipper-hardware');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 });
 
 describe('buttons, patterns, thread, ribbing', () => {
   it('Buttons: a unique shape forces a pack of 2; snaps only in metal or brass', async () => {
-    const { context, page } = await begin('Buttons', 'button_selling_unit');
+    const page = await begin('Buttons', 'button_selling_unit');
     await pick(page, 'Selling unit', 'Individual');
     await addPhotos(page);
     await at(page, 'button_size');
@@ -328,11 +330,11 @@ describe('buttons, patterns, thread, ribbing', () => {
     // The unique shape moved the buttons to a pack (shown in the review).
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="sellingUnit"]').textContent()).toContain('Pack');
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Sewing Patterns: no selling unit, fixed base price 3.50', async () => {
-    const { context, page } = await begin('Sewing Patterns', 'pattern_camera');
+    const page = await begin('Sewing Patterns', 'pattern_camera');
     expect(await sidebarWith(page)).not.toContain('Selling Unit');
     await addPhotos(page);
     await at(page, 'pattern_type');
@@ -358,7 +360,7 @@ describe('buttons, patterns, thread, ribbing', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="patternNumber"]').textContent()).toContain('S9142');
-    await upload(page, context, async () => {
+    await upload(page, async () => {
       await screenshot(page, 'supplies-upload-success-phone');
       // The supply's label: its SKU, description and price; Start New Supply is offered for supplies.
       // The SKU the shop gave, as the success banner shows it.
@@ -373,7 +375,7 @@ describe('buttons, patterns, thread, ribbing', () => {
   });
 
   it('Thread: silk forces its material and hides Thread Material; no Various for single spools', async () => {
-    const { context, page } = await begin('Thread', 'thread_selling_unit');
+    const page = await begin('Thread', 'thread_selling_unit');
     await pick(page, 'Selling unit', 'Individual');
     await addPhotos(page);
     await at(page, 'thread_type');
@@ -401,11 +403,11 @@ describe('buttons, patterns, thread, ribbing', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="material"]').textContent()).toContain('Silk');
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Ribbing: a pack with double width; stretch offers no 4-way', async () => {
-    const { context, page } = await begin('Ribbing', 'ribbing_selling_unit');
+    const page = await begin('Ribbing', 'ribbing_selling_unit');
     await pick(page, 'Selling unit', 'Pack');
     await addPhotos(page);
     await at(page, 'ribbing_material_stretch');
@@ -431,13 +433,13 @@ describe('buttons, patterns, thread, ribbing', () => {
     await priceFromReview(page, 'ribbing_price');
     await price(page, 'ribbing_price', 'Price per pack', 'ribbing');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 });
 
 describe('elastic', () => {
   it('By Meter: width converts between Imperial and Metric; no Pre-Sewn by the metre', async () => {
-    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    const page = await begin('Elastic', 'elastic_selling_unit');
     await pick(page, 'Selling unit', 'By Meter');
     await addPhotos(page);
     await at(page, 'elastic_dimensions');
@@ -464,11 +466,11 @@ describe('elastic', () => {
     await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per meter', 'elastic-by-meter');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Roll: tubular width shown doubled, length type, partially unrolled offered', async () => {
-    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    const page = await begin('Elastic', 'elastic_selling_unit');
     await pick(page, 'Selling unit', 'Roll');
     await addPhotos(page);
     await at(page, 'elastic_dimensions_quantity');
@@ -495,11 +497,11 @@ describe('elastic', () => {
     await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per roll', 'elastic-roll');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Bundle: Pre-Sewn asks Type of Pre-Sewn Elastic', async () => {
-    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    const page = await begin('Elastic', 'elastic_selling_unit');
     await pick(page, 'Selling unit', 'Bundle');
     await addPhotos(page);
     await at(page, 'elastic_dimensions_quantity');
@@ -519,11 +521,11 @@ describe('elastic', () => {
     await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per bundle', 'elastic-bundle');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Pack: pack size and a typed elastic type', async () => {
-    const { context, page } = await begin('Elastic', 'elastic_selling_unit');
+    const page = await begin('Elastic', 'elastic_selling_unit');
     await pick(page, 'Selling unit', 'Pack');
     await addPhotos(page);
     await at(page, 'elastic_dimensions_quantity');
@@ -541,7 +543,7 @@ describe('elastic', () => {
     await priceFromReview(page, 'elastic_price');
     await price(page, 'elastic_price', 'Price per pack', 'elastic-pack');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 });
 
@@ -585,7 +587,7 @@ async function trimPrice(page: Page, label: string, shot: string) {
 
 describe('trim', () => {
   it('By Meter: ribbon with a weave', async () => {
-    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    const page = await begin('Trim', 'trim_selling_unit');
     await pick(page, 'Selling unit', 'By Meter');
     await addPhotos(page);
     await at(page, 'trim_dimensions');
@@ -609,11 +611,11 @@ describe('trim', () => {
     await priceFromReview(page, 'trim_price');
     await price(page, 'trim_price', 'Price per meter', 'trim-by-meter');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Roll: lace with a known length', async () => {
-    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    const page = await begin('Trim', 'trim_selling_unit');
     await pick(page, 'Selling unit', 'Roll');
     await addPhotos(page);
     await at(page, 'trim_dimensions_quantity');
@@ -624,11 +626,11 @@ describe('trim', () => {
     await trimDetails(page, 'Lace', 'Chantilly', 'Cotton', 'White', 'Bridal');
     await trimPrice(page, 'Price per roll', 'trim-roll');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Bundle: faux fur has no weave', async () => {
-    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    const page = await begin('Trim', 'trim_selling_unit');
     await pick(page, 'Selling unit', 'Bundle');
     await addPhotos(page);
     await type(page, 'Width', '2');
@@ -637,11 +639,11 @@ describe('trim', () => {
     await trimDetails(page, 'Faux Fur', null, 'Acrylic', 'Brown', 'Apparel');
     await trimPrice(page, 'Price per bundle', 'trim-bundle');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 
   it('Pack: ricrac in packs of 4', async () => {
-    const { context, page } = await begin('Trim', 'trim_selling_unit');
+    const page = await begin('Trim', 'trim_selling_unit');
     await pick(page, 'Selling unit', 'Pack');
     await addPhotos(page);
     await type(page, 'Width', '3/8');
@@ -651,13 +653,13 @@ describe('trim', () => {
     await trimDetails(page, 'Ricrac', null, 'Cotton', 'Yellow', 'Crafts');
     await trimPrice(page, 'Price per pack', 'trim-pack');
     await next(page);
-    await upload(page, context);
+    await upload(page);
   });
 });
 
 describe('bias tape and everything else', () => {
   it('Bias Tape: a package has brand and additional info, and may be Extra Wide', async () => {
-    const { context, page } = await begin('Bias Tape', 'bias_tape_selling_unit');
+    const page = await begin('Bias Tape', 'bias_tape_selling_unit');
     await pick(page, 'Selling unit', 'Package');
     await addPhotos(page);
     await at(page, 'bias_tape_dimensions_quantity');
@@ -693,7 +695,7 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="brand"]').textContent()).toContain('Wrights');
-    await upload(page, context, async () => {
+    await upload(page, async () => {
       // Next item (no confirmation after an upload) keeps the kind: a fresh bias tape draft at its first step.
       await page.getByRole('button', { name: 'Next item', exact: true }).click();
       await at(page, 'bias_tape_selling_unit');
@@ -704,7 +706,7 @@ describe('bias tape and everything else', () => {
   });
 
   it('Everything Else: sequins are always a pack, typed price only, top bar shows the type', async () => {
-    const { context, page } = await begin('Everything Else', 'other_supply_type');
+    const page = await begin('Everything Else', 'other_supply_type');
     expect(await topBar(page)).toBe('Everything Else');
     await pick(page, 'Craft', 'Sequins');
     await at(page, 'other_supply_camera');
@@ -743,7 +745,7 @@ describe('bias tape and everything else', () => {
     await next(page);
     await at(page, 'upload_product');
     expect(await page.locator('tr[data-field="sellingUnit"]').textContent()).toContain('Pack');
-    await upload(page, context, async () => {
+    await upload(page, async () => {
       // Start New Supply goes back to the picker with nothing chosen.
       await page.getByRole('button', { name: 'Start New Supply' }).click();
       await at(page, 'supply_type');

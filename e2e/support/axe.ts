@@ -111,10 +111,10 @@ const STATE_KEY_SCRIPT = `(() => {
 export const WATCHED_CONTEXT = { exclude: [['.mantine-Select-dropdown'], ['.mantine-Autocomplete-dropdown']] };
 
 /**
- * The in-page watcher: when the page state (pathname + data-step) is new to the context and the
+ * The in-page watcher: when the page state (pathname + data-step) is new to the test and the
  * DOM has been quiet for a moment with nothing moving (the page has drawn), loads axe into the page if it has not yet
  * and runs it once for that state, handing the violations to the journey. The quiet wait keeps
- * half-drawn pages out; a state is checked once per context (`__axeClaim`), and axe (half a
+ * half-drawn pages out; a state is checked once per test (`__axeClaim`), and axe (half a
  * megabyte of script) is loaded only into a page that has a state to check, not into every page
  * and frame a journey opens.
  */
@@ -176,30 +176,47 @@ const WATCHER = `(() => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
 })();`;
 
+/** What the running test has seen: the states claimed for a check, and what the checks found. */
+interface AxeTestWatch {
+  findings: AxeFinding[];
+  checked: Set<string>;
+}
+
+/** The watch of the test now running, per context: a context kept for a file's journeys reports to each in turn. */
+const watches = new WeakMap<BrowserContext, AxeTestWatch>();
+
 /**
  * Checks every page state each page of `context` reaches, as it reaches it, and fails the running
  * test with the readable list when one had a serious or critical violation. Outside a test (a
  * beforeAll) it does nothing: there is no test to fail.
+ *
+ * A context a file keeps for journey after journey (e2e/support/fresh-tab.ts) is watched again in
+ * each test: the first call puts the watcher in, a later one hands it to the running test, so a
+ * violation fails the journey that reached it, and each journey's states are checked afresh (the
+ * page's own `seen` is per document, and every journey starts on a page load).
  */
 export async function watchAxe(context: BrowserContext): Promise<void> {
-  const findings: AxeFinding[] = [];
+  const watch: AxeTestWatch = { findings: [], checked: new Set() };
   try {
     onTestFinished(async () => {
       // The state on screen when the test ends is a page the journey reached too.
       for (const page of context.pages()) {
         await page.evaluate('window.__axeWatch && window.__axeWatch()').catch(() => undefined);
       }
-      if (findings.length > 0) throw new AxeViolationsError(findings);
+      if (watch.findings.length > 0) throw new AxeViolationsError(watch.findings);
     });
   } catch {
     return;
   }
+  const installed = watches.has(context);
+  watches.set(context, watch);
+  if (installed) return;
+  const current = () => watches.get(context)!;
   await context.exposeFunction('__axeReport', (key: string, violations: RawViolation[]) => {
-    findings.push(...findingsOf(key, violations));
+    current().findings.push(...findingsOf(key, violations));
   });
-  const checked = new Set<string>();
-  await context.exposeFunction('__axeClaim', (key: string) => !checked.has(key) && Boolean(checked.add(key)));
-  await context.exposeFunction('__axeRelease', (key: string) => void checked.delete(key));
+  await context.exposeFunction('__axeClaim', (key: string) => !current().checked.has(key) && Boolean(current().checked.add(key)));
+  await context.exposeFunction('__axeRelease', (key: string) => void current().checked.delete(key));
   await context.exposeBinding('__axeLoad', ({ frame }) => frame.evaluate(`${AXE_SOURCE}\n;void 0;`));
   await context.addInitScript({ content: WATCHER });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { onTestFailed } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Disposable, type Page } from 'playwright-core';
 import { STAFF } from './server';
 import { watchAxe } from './axe';
 import { watchConsole } from './console';
@@ -102,6 +102,9 @@ export function opensAt(context: BrowserContext, baseURL: string): void {
   baseUrls.set(context, baseURL);
 }
 
+/** The expiry-writing script of each page's latest signIn. */
+const signInScripts = new WeakMap<Page, Disposable>();
+
 /**
  * Signs in as `account` through POST /auth/login (the call the form makes) and opens `landing`: the
  * page the form leads to, or the one the journey starts on (one page load, not two). The context
@@ -120,7 +123,12 @@ export async function signIn(
   const base = baseUrls.get(context);
   // Test servers listen on 127.0.0.1; a phone's LAN name (shop.lan) exists only inside Chromium.
   const target = base ? Object.assign(new URL('/auth/login', base), { hostname: '127.0.0.1' }).toString() : '/auth/login';
-  const answer = await context.request.post(target, { data: { user_email: account.email, user_pass: account.password } });
+  // A context's request client keeps its connection: after a journey's worth of idling, the
+  // server may close it just as the call goes out (ECONNRESET), which is retried once.
+  const answer = await context.request.post(target, {
+    data: { user_email: account.email, user_pass: account.password },
+    maxRetries: 1,
+  });
   if (!answer.ok()) throw new Error(`POST /auth/login answered ${answer.status()}: ${await answer.text()}`);
   const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(answer.headers()['set-cookie'] ?? '')?.[1];
   if (!session) throw new Error('POST /auth/login set no session cookie');
@@ -128,7 +136,11 @@ export async function signIn(
   await context.addCookies([{ name: SESSION_COOKIE, value: session, url: origin, httpOnly: true, sameSite: 'Strict' }]);
   const { expiry } = (await answer.json()) as { expiry: number };
   const once = `e2e-sign-in-${expiry}-${Math.random()}`;
-  await page.addInitScript(
+  // Signed in again on the same page (e2e/support/fresh-tab.ts): the sign-in before no longer
+  // writes its expiry, or with its marker cleared it would write it on the next load, in an order
+  // Playwright leaves undefined.
+  await signInScripts.get(page)?.dispose();
+  const script = await page.addInitScript(
     ([key, value, marker]) => {
       // Only the app's own page: a frame (the desktop label's PDF viewer) may have no storage at all.
       if (window.top !== window || location.origin === 'null' || !window.sessionStorage || sessionStorage.getItem(marker)) return;
@@ -137,6 +149,7 @@ export async function signIn(
     },
     [EXPIRY_KEY, String(expiry), once] as const,
   );
+  signInScripts.set(page, script);
   await page.goto(landing);
 }
 

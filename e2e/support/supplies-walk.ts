@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from './server';
-import { PHONE_USER_AGENT, signIn, toastAtRest, VIEWPORTS } from './browser';
+import { PHONE_USER_AGENT, toastAtRest, VIEWPORTS } from './browser';
 import { makeJpeg, writeFixtures } from './photos';
-import { watchAxe } from './axe';
+import { freshTabs } from './fresh-tab';
 import { drawnStep } from './journey';
 
 /** Walking the supplies wizard as staff do: by the names on screen, one step at a time. */
@@ -75,45 +75,36 @@ export async function uploadReviewed(page: Page, button = 'Upload'): Promise<voi
 }
 
 /**
- * Phone tabs of one signed-in staff member on the supplies wizard, each with an empty draft: signs
- * in and makes three photos once per file, then `tab()` opens /supplies and `addPhotos` takes the
- * three on the Camera step and moves on.
+ * Phone tabs of one signed-in staff member on the supplies wizard, each with an empty draft, on
+ * /supplies; `addPhotos` takes three photos (made once per file) on the Camera step and moves on.
+ * `sharedTab()` gives the running journey the file's one phone context and page as a new tab
+ * would be (fresh-tab.ts: no new renderer per journey), and the journey leaves it open.
  */
 export function suppliesPhone(journey: { readonly server: RunningServer; readonly browser: Browser }) {
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   let photoFiles: string[] = [];
+  const phoneContext = () =>
+    journey.browser.newContext({
+      serviceWorkers: 'block',
+      baseURL: journey.server.url,
+      viewport: VIEWPORTS.phone,
+      userAgent: PHONE_USER_AGENT,
+    });
+  const makePhotos = async (page: Page) => {
+    photoFiles = Object.values(
+      writeFixtures({
+        'one.jpg': await makeJpeg(page, 640, 480, '#c62828'),
+        'two.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
+        'three.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
+      }),
+    );
+  };
+  const shared = freshTabs({ open: () => phoneContext(), viewport: VIEWPORTS.phone, landing: '/supplies' });
   return {
-    tab: async (): Promise<{ context: BrowserContext; page: Page }> => {
-      if (!signedIn) {
-        const context = await journey.browser.newContext({
-          serviceWorkers: 'block',
-          baseURL: journey.server.url,
-          viewport: VIEWPORTS.phone,
-        });
-        const page = await context.newPage();
-        await signIn(page);
-        signedIn = await context.storageState();
-        photoFiles = Object.values(
-          writeFixtures({
-            'one.jpg': await makeJpeg(page, 640, 480, '#c62828'),
-            'two.jpg': await makeJpeg(page, 640, 480, '#1e88e5'),
-            'three.jpg': await makeJpeg(page, 480, 640, '#2e7d32'),
-          }),
-        );
-        await context.close();
-      }
-      const context = await journey.browser.newContext({
-        serviceWorkers: 'block',
-        baseURL: journey.server.url,
-        viewport: VIEWPORTS.phone,
-        userAgent: PHONE_USER_AGENT,
-        storageState: signedIn,
-      });
-      await watchAxe(context);
-      const page = await context.newPage();
-      await page.goto('/supplies');
+    sharedTab: async (): Promise<Page> => {
+      const { page } = await shared();
+      if (photoFiles.length === 0) await makePhotos(page);
       await at(page, 'supply_type');
-      return { context, page };
+      return page;
     },
     addPhotos: async (page: Page): Promise<void> => {
       await page.getByTestId('photo-input').setInputFiles(photoFiles);
