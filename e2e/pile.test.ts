@@ -12,6 +12,7 @@ import { supplyDraft } from '../src/shared/test/product-factory';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../src/shared/messages/pile';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
+import { photoOrderOf } from './support/pile-photos';
 
 /**
  * A pile on a flaky Wi-Fi (issue 43): ten alike items listed one after the other on a phone over
@@ -24,12 +25,6 @@ const journey = useLanServerAndBrowser();
 
 const PILE = 10;
 const CUT_AFTER = 3;
-/** Each item's photos in their own order, so a photo of one item on another, or out of order, shows. */
-const ORDERS = [
-  ['red', 'green', 'blue'],
-  ['green', 'blue', 'red'],
-  ['blue', 'red', 'green'],
-] as const;
 
 /** A kind's pile: its flow, its first draft, and the answers that differ from item to item. */
 interface PileKind {
@@ -121,7 +116,7 @@ async function listPile(pile: PileKind): Promise<void> {
       ]),
     ),
   ) as Record<string, string>;
-  const photosOf = (item: number) => ORDERS[item % ORDERS.length]!.map((c) => files[c]!);
+  const photosOf = (item: number) => photoOrderOf(item).map((c) => files[c]!);
   // The shop as the owner's desk sees it: the phone's own requests are cut in the journey.
   const desk = await newPage(journey.browser, journey.server.url, 'desktop');
   await signIn(desk.page);
@@ -220,7 +215,7 @@ async function listPile(pile: PileKind): Promise<void> {
   expect(listed.map((p) => pile.itemOf(p.title))).toEqual(Array.from({ length: PILE }, (_, i) => i + 1));
   for (const [i, product] of listed.entries()) {
     expect(product.status).toBe('ACTIVE');
-    expect(await photoColours(page, product.media)).toEqual([...ORDERS[(i + 1) % ORDERS.length]!]);
+    expect(await photoColours(page, product.media)).toEqual([...photoOrderOf(i + 1)]);
   }
 
   // Their labels in one print, from the pile's bar on the next item's page; then the pile ends.

@@ -10,6 +10,7 @@ import { OUTBOX_MESSAGES } from '../../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 import { labelOf, thumbnailsShown, type EngineJourneyKit } from './engine-journeys';
+import { photoOrderOf } from '../support/pile-photos';
 
 /**
  * Four items a pile, the network cut after the second, one item with a flaw: what a pile does on a
@@ -19,14 +20,8 @@ import { labelOf, thumbnailsShown, type EngineJourneyKit } from './engine-journe
 const PILE = 4;
 const CUT_AFTER = 2;
 const FLAWED = 3;
-/** Each item's photos in their own order (of kit.threePhotos' red, green, blue), so a photo of one item on another, or out of order, shows. */
-const ORDERS = [
-  ['red', 'green', 'blue'],
-  ['green', 'blue', 'red'],
-  ['blue', 'red', 'green'],
-] as const;
+/** Where each colour is among kit.threePhotos' red, green and blue. */
 const PHOTO_OF = { red: 0, green: 1, blue: 2 } as const;
-const orderOf = (item: number) => ORDERS[item % ORDERS.length]!;
 
 /** A kind's pile: its flow, its first draft, and the answers that differ from item to item (as in e2e/pile.test.ts). */
 interface PileKind {
@@ -186,7 +181,7 @@ async function listPile(kit: EngineJourneyKit, pile: PileKind): Promise<void> {
   try {
     await kit.signedIn(d, gate.url);
     const threePhotos = await kit.threePhotos(d);
-    const photosOf = (item: number) => orderOf(item).map((c) => threePhotos[PHOTO_OF[c]]!);
+    const photosOf = (item: number) => photoOrderOf(item).map((c) => threePhotos[PHOTO_OF[c]]!);
     await evaluate(d, ({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)), {
       key: pile.draftKey,
       draft: { draftId: randomUUID(), data: pile.first },
@@ -254,7 +249,7 @@ async function listPile(kit: EngineJourneyKit, pile: PileKind): Promise<void> {
             expect(await badge()).toBeNull();
             const [only, ...more] = await fresh();
             expect(more).toEqual([]);
-            expect(await photoColours(d, only?.media ?? [])).toEqual([...orderOf(1)]);
+            expect(await photoColours(d, only?.media ?? [])).toEqual([...photoOrderOf(1)]);
             await kit.noConsoleErrors(d);
             return;
           }
@@ -304,7 +299,7 @@ async function listPile(kit: EngineJourneyKit, pile: PileKind): Promise<void> {
     expect(listed.map((p) => pile.itemOf(p.title))).toEqual(Array.from({ length: PILE }, (_, i) => i + 1));
     for (const [i, product] of listed.entries()) {
       expect(product.status).toBe('ACTIVE');
-      expect(await photoColours(d, product.media)).toEqual([...orderOf(i + 1)]);
+      expect(await photoColours(d, product.media)).toEqual([...photoOrderOf(i + 1)]);
     }
 
     // Their labels in one PDF, from the pile's bar on the next item's page; then the pile ends.
