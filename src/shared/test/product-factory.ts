@@ -91,6 +91,34 @@ export const fabricUpToStretchDraft = (overrides: Partial<FabricDraft> = {}): Fa
   ...overrides,
 });
 
+/**
+ * A fabric draft with the wizard's two optional questions answered No (qualities, Unboxing), as
+ * staff who walked every page leave it: any step of it opens directly (D22).
+ */
+export const everyPageAnswered = (draft: FabricDraft): FabricDraft => ({ qualityExists: 'No', unboxingDateExists: 'No', ...draft });
+
+/** A 30 m roll sold with a 2 m bundle of it (the roll's row first, one width for both), at $9 a metre and $18.00. */
+export const fabricRollWithBundleDraft = (overrides: Partial<FabricDraft> = {}): FabricDraft =>
+  fabricVariantsDraft({ bundleOrRoll: 'Roll', lengthM: ['30', '2'], price: ['9', '18'], ...overrides });
+
+/**
+ * A woven cotton bundle of 2 m answered as far as Stretch (None), with nothing from Opacity on and
+ * no weave type or flaws, for the pages a test opens part-way through the wizard.
+ */
+export const fabricUpToOpacityDraft = (overrides: Partial<FabricDraft> = {}): FabricDraft => ({
+  ...fabricUpToStretchDraft({ knitOrWoven: 'Woven', stretch: 'None' }),
+  knitWeaveType: undefined,
+  imperfections: undefined,
+  imperfectionExists: undefined,
+  ...overrides,
+});
+
+/** The same bundle answered on through Colours (the poplin's looks, feel and colour): Pattern + Imperfections is next. */
+export const fabricUpToPatternDraft = (overrides: Partial<FabricDraft> = {}): FabricDraft => {
+  const { opacity, weight, drape, feel, colour } = cottonPoplin();
+  return fabricUpToOpacityDraft({ opacity, weight, drape, feel, colour, ...overrides });
+};
+
 /** One realistic item per supply kind, as staff would leave the supplies wizard. */
 const supplyDrafts = (): Record<SupplyType, SupplyDraft> => ({
   Zippers: {

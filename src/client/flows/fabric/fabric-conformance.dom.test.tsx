@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen, viaSidebar, waitFor, within } from '../../test/render-app';
 import { fill, isDisabled, reviewRow, type User } from '../../test/wizard-walk';
+import { everyPageAnswered, fabricBundleDraft, fabricRollWithBundleDraft, fabricVariantsDraft } from '../../../shared/test/product-factory';
 
 /**
  * Issue 16, fabric items 1, 2, 3, 4, 5, 7, 10 and 13: variants, their prices and the review's
  * links (browser journeys until D152).
  */
 
-/** Every step up to Common Uses done: a cotton poplin bundle with two variants, 2 m ($18.00) and 3 m ($27.00). */
-const bundle = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'Yes',
-  variantedFields: ['lengthM', 'imperfections', 'price', 'quantity'],
-  lengthM: ['2', '3'],
-  widthCM: ['148', '148'],
-  quantity: ['1', '1'],
-  price: ['', ''],
-  imperfections: [[], []],
-  imperfectionExists: 'No',
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: '100' }],
-  knitWeaveType: 'Poplin',
-  qualityExists: 'No',
-  stretch: 'None',
-  opacity: 'Opaque',
-  weight: 'Medium',
-  drape: 'Crisp',
-  feel: ['Smooth.'],
-  colour: ['Blue'],
-  pattern: 'None',
-  uses: ['Quilting'],
-};
-/** The same fabric as a 30 m roll with a 2 m bundle of it. */
-const roll = { ...bundle, bundleOrRoll: 'Roll', lengthM: ['30', '2'] };
+/** A cotton poplin bundle with two variants, 2 m and 3 m, priced by their suggestions ($18.00, $27.00). */
+const bundle = () => everyPageAnswered(fabricVariantsDraft({ lengthM: ['2', '3'], price: ['', ''] }));
 
 const openWith = (data: object, path: string) => renderApp(path, { draft: { flow: 'fabric', data } });
 
@@ -54,7 +29,7 @@ async function setLength(user: User, n: number, value: string): Promise<void> {
 
 describe('fabric variants and their prices (issue 16)', () => {
   it('item 1: a new length reprices its variant, and a typed price it replaces is named and can be put back', async () => {
-    const { user } = await openWith(bundle, '/product_entry/variant_price');
+    const { user } = await openWith(bundle(), '/product_entry/variant_price');
     await waitFor(() => expect(box(/^Variant 2/).value).toBe('27.00'));
     await fill(user, box(/^Variant 2/), '30');
 
@@ -91,7 +66,10 @@ describe('fabric variants and their prices (issue 16)', () => {
   });
 
   it('items 2, 4, 10 and 13: a roll with a bundle variant, its roll price, its caps and its rows', async () => {
-    let { user } = await openWith({ ...roll, lengthM: ['30', '50'] }, '/product_entry/variant_dimensions');
+    let { user } = await openWith(
+      everyPageAnswered(fabricRollWithBundleDraft({ lengthM: ['30', '50'], price: ['', ''] })),
+      '/product_entry/variant_dimensions',
+    );
     // The roll's row is the roll itself: asked on Dimensions, shown here, never removed.
     await waitFor(() => expect(screen.getByTestId('roll-row').textContent).toContain('30 m x 148 cm'));
     expect(screen.queryAllByRole('textbox', { name: 'Length (m) 1' })).toHaveLength(0);
@@ -118,10 +96,7 @@ describe('fabric variants and their prices (issue 16)', () => {
     // The roll's own Dimensions offers roll lengths; a bundle's offers none over 9.99 m.
     await viaSidebar(user, '/product_entry/dimensions');
     expect(screen.getAllByRole('button', { name: '30' })).toHaveLength(1);
-    ({ user } = await openWith(
-      { ...bundle, hasVariants: 'No', variantedFields: [], lengthM: ['2'], widthCM: [''], quantity: ['1'], price: [] },
-      '/product_entry/dimensions',
-    ));
+    ({ user } = await openWith(fabricBundleDraft({ widthCM: [''] }), '/product_entry/dimensions'));
     await waitFor(() => expect(screen.getAllByRole('button', { name: '4' })).toHaveLength(1));
     for (const m of ['20', '25', '30']) expect(screen.queryAllByRole('button', { name: m })).toHaveLength(0);
     // '10' stays once: the quantity preset, not a length.
@@ -136,7 +111,9 @@ describe('fabric variants and their prices (issue 16)', () => {
 
   it('items 3 and 7: each review error links to its page and variant; "Is variant field?" tells the truth', async () => {
     let { user } = await openWith(
-      { ...roll, lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']], imperfectionExists: 'Yes' },
+      everyPageAnswered(
+        fabricRollWithBundleDraft({ lengthM: ['30', '50'], price: ['9', '90'], imperfections: [[], ['<b>']], imperfectionExists: 'Yes' }),
+      ),
       '/product_entry/upload_product',
     );
     await waitFor(() => expect(reviewRow('lengthM').getAttribute('data-error')).toBe('true'));
@@ -151,7 +128,10 @@ describe('fabric variants and their prices (issue 16)', () => {
     await user.click(errorLinks('Variant 2: Max length of a bundle is 9.99.')[0]!);
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/product_entry/variant_dimensions#variant-2'));
 
-    ({ user } = await openWith({ ...bundle, lengthM: ['2', '2'], price: ['18', '18'] }, '/product_entry/upload_product'));
+    ({ user } = await openWith(
+      everyPageAnswered(fabricVariantsDraft({ lengthM: ['2', '2'], price: ['18', '18'] })),
+      '/product_entry/upload_product',
+    ));
     await waitFor(() => expect(hrefOf('There cannot be duplicate variants.')).toBe('/product_entry/variant_dimensions'));
     await user.click(errorLinks('There cannot be duplicate variants.')[0]!);
     await waitFor(() => expect(window.location.pathname).toBe('/product_entry/variant_dimensions'));

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen, storedDraft, waitFor, within } from '../../test/render-app';
 import { fill, isDisabled, press } from '../../test/wizard-walk';
-import { FABRIC_BENCH_DRAFT } from '../../../../bench/fabric-draft';
+import {
+  everyPageAnswered,
+  fabricUpToOpacityDraft,
+  fabricUpToPatternDraft,
+  fabricVariantsDraft,
+} from '../../../shared/test/product-factory';
 
 /**
  * Issue 16, items 6, 8, 9, 11, 12 and 18: fabric fields and wizard paths as spec 000 states them
  * (browser journeys until D152).
  */
-
-/** Everything before Opacity/Weight/Drape done, so the later steps open directly. */
-const described = {
-  productType: 'Fabric',
-  bundleOrRoll: 'Bundle',
-  hasVariants: 'No',
-  variantedFields: [],
-  lengthM: ['2'],
-  widthCM: ['148'],
-  quantity: ['1'],
-  knitOrWoven: 'Woven',
-  contentType: 'Known',
-  knownContent: [{ content: 'Cotton', amount: '100' }],
-  qualityExists: 'No',
-  stretch: 'None',
-};
-const throughColours = { ...described, opacity: 'Opaque', weight: 'Heavy', drape: 'Crisp', feel: ['Smooth.'], colour: ['Blue'] };
 
 const openWith = (data: object, path: string) => renderApp(path, { draft: { flow: 'fabric', data } });
 const stored = () => storedDraft('fabric');
@@ -46,7 +34,7 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   it('item 8: Upload Product has a Back button to the step before it', async () => {
     // Every step answered: the step before Upload Product is open (an unanswered one would send
     // Back on to the first open step instead, D22).
-    const { user } = await openWith({ ...FABRIC_BENCH_DRAFT }, '/product_entry/upload_product');
+    const { user } = await openWith(everyPageAnswered(fabricVariantsDraft()), '/product_entry/upload_product');
     expect(await screen.findByRole('heading', { name: 'Upload Product!' })).toBeTruthy();
     const back = screen.getByRole('button', { name: 'Back' });
     expect(isDisabled(back)).toBe(false);
@@ -56,10 +44,10 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   });
 
   it('item 6: border and bulky can be set where the fabric is described, and reach the review table', async () => {
-    let { user } = await openWith(described, '/product_entry/opacity_weight_drape');
+    let { user } = await openWith(fabricUpToOpacityDraft(), '/product_entry/opacity_weight_drape');
     await user.click(await screen.findByRole('checkbox', { name: 'Bulky' }));
     await waitFor(() => expect(stored().bulky).toBe(true));
-    ({ user } = await openWith({ ...throughColours, bulky: true }, '/product_entry/pattern_imperfections'));
+    ({ user } = await openWith(fabricUpToPatternDraft({ bulky: true }), '/product_entry/pattern_imperfections'));
     await user.click(await screen.findByRole('checkbox', { name: 'Border' }));
     await waitFor(() => expect(stored().border).toBe(true));
     await renderApp('/product_entry/upload_product');
@@ -69,7 +57,7 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   });
 
   it("item 9: a chosen option disables the 'other' box until it is tapped again; colour tone shows None; 'Choose one' is shown", async () => {
-    let { user } = await openWith(throughColours, '/product_entry/pattern_imperfections');
+    let { user } = await openWith(fabricUpToPatternDraft(), '/product_entry/pattern_imperfections');
     const box = () => screen.getByRole('textbox', { name: 'Pattern (other)' });
     expect(isDisabled(await waitFor(box))).toBe(false);
     // With 'Any flaws?' answered the pattern is this page's last answer: a tap on it moves on
@@ -101,13 +89,13 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   });
 
   it("item 11: knit or weave types follow the fibre; a fibre without any shows 'No woven types exists for Vinyl'", async () => {
-    await openWith({ ...described, knownContent: [{ content: 'Vinyl', amount: '100' }] }, '/product_entry/knit_or_weave_type');
+    await openWith(fabricUpToOpacityDraft({ knownContent: [{ content: 'Vinyl', amount: 100 }] }), '/product_entry/knit_or_weave_type');
     expect(await screen.findByText('No woven types exists for Vinyl')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Weave type (other)' }))).toBe(false);
 
     await openWith(
-      { ...described, knitOrWoven: 'Knit', knownContent: [{ content: 'Wool', amount: '100' }] },
+      fabricUpToOpacityDraft({ knitOrWoven: 'Knit', knownContent: [{ content: 'Wool', amount: 100 }] }),
       '/product_entry/knit_or_weave_type',
     );
     expect(await screen.findByRole('radio', { name: 'Boiled Wool' })).toBeTruthy();
@@ -115,14 +103,17 @@ describe('fabric fields and wizard paths (issue 16)', () => {
   });
 
   it("item 12: a fibre typed as 150% is refused with 'Known content should equal 100'; a sentence with ? ( ) or \" is refused", async () => {
-    let { user } = await openWith({ ...described, knownContent: [{ content: 'Cotton', amount: '' }] }, '/product_entry/fiber_content');
+    let { user } = await openWith(
+      fabricUpToOpacityDraft({ knownContent: [{ content: 'Cotton', amount: '' }] }),
+      '/product_entry/fiber_content',
+    );
     const percent = await screen.findByRole('textbox', { name: 'Percent 1' });
     await fill(user, percent, '150');
     await user.tab();
     expect(await screen.findByText('Total 150%', { exact: false })).toBeTruthy();
     expect(await screen.findByText('Known content should equal 100')).toBeTruthy();
 
-    ({ user } = await openWith(throughColours, '/product_entry/feel'));
+    ({ user } = await openWith(fabricUpToPatternDraft(), '/product_entry/feel'));
     const feel = await screen.findByRole('textbox', { name: 'Feel 1' });
     await fill(user, feel, 'Is it silk (or satin)?');
     await user.tab();
