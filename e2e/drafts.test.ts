@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
-import { newPage, screenshot, signIn, toastAtRest, VIEWPORTS } from './support/browser';
+import { screenshot, toastAtRest, VIEWPORTS } from './support/browser';
+import { newPageTabs } from './support/shared-tabs';
 import { makeJpeg, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { at, next, pick, type } from './support/supplies-walk';
@@ -16,6 +17,8 @@ import type { ProductRecord } from '../src/shared/schemas/shop-answers';
  * say what the shop holds. On a phone, as staff use it.
  */
 const journey = useServerAndBrowser();
+/** Every journey here takes the file's phone tab in turn, as a new tab of a signed-in phone. */
+const phoneTab = newPageTabs(journey, 'phone');
 
 const fabricStep = (page: Page, id: string) => page.waitForURL(`**/product_entry/${id}`);
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
@@ -100,8 +103,7 @@ const printedPages = (text: string) =>
 
 describe('drafts and labels', () => {
   it('keeps a half-entered fabric while a supply is started, and both (with their photos) when going back and forth', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const fabricPhotos = await photoFiles(page, ['bolt.jpg', 'selvage.jpg', 'drape.jpg'], '#00695c');
     const supplyPhotos = await photoFiles(page, ['card.jpg', 'back-of-card.jpg'], '#ef6c00');
 
@@ -152,12 +154,10 @@ describe('drafts and labels', () => {
       bundleOrRoll: 'Bundle',
       hasVariants: 'No',
     });
-    await context.close();
   });
 
   it('shows an uploaded fabric read-only, and coming back to fabric entry starts the next item keeping type and unboxing date', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const draft: FabricDraft = {
       ...FABRIC_BENCH_DRAFT,
       name: 'old item',
@@ -208,12 +208,10 @@ describe('drafts and labels', () => {
     await page.goto('/product_entry/upload_product');
     await expect.poll(() => uploadState(page)).toBe('invalid');
     expect(await page.locator('tr[data-field="unboxingDate"] [data-column="value"]').textContent()).toBe('December 5');
-    await context.close();
   });
 
   it("prints the label the shop's record says, also after the draft was changed behind the page's back", async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     await fabricReadyToUpload(page, { ...FABRIC_BENCH_DRAFT, name: 'old item', price: ['20', '27'] });
     await upload(page);
     const record = await newest(page);
@@ -246,12 +244,10 @@ describe('drafts and labels', () => {
     expect(pages.flat().join(' ')).not.toMatch(/New Item|\$3\.00/i);
     // What the page shows is the shop's item as well, not the edited draft.
     await expect.poll(() => page.locator('tr[data-field="name"] [data-column="value"]').textContent()).toBe('Old Item');
-    await context.close();
   });
 
   it('Same as last: the next colourway asks only what differs, and Back still shows every copied page', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     await fabricReadyToUpload(page, { ...FABRIC_BENCH_DRAFT, name: 'first colour' });
     await upload(page);
     await page.getByTestId('upload-panel').getByRole('button', { name: 'Same as last' }).click();
@@ -291,6 +287,5 @@ describe('drafts and labels', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(at).not.toBe('upload_product');
     expect(stops.at(-1)).not.toBe('dimensions');
-    await context.close();
   });
 });

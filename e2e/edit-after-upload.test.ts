@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { drawnStep, useServerAndBrowser } from './support/journey';
 import { animationsDone, newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
+import { newPageTabs } from './support/shared-tabs';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { captureLabel } from './support/labels';
 import { makeJpeg, writeFixtures, dragThumb } from './support/photos';
@@ -26,6 +27,9 @@ import { keptPriceText } from '../src/shared/rules/suggested-price';
  * changed and overwrites nothing.
  */
 const journey = useServerAndBrowser();
+
+/** The phone tab the one-person journeys take in turn, each as a new signed-in tab (fresh-tab.ts). */
+const phoneTab = newPageTabs(journey, 'phone');
 
 const EDIT = '/edit/fabric';
 type HeldRecord = ProductRecord & { version: string; labelOutOfDate: boolean };
@@ -117,8 +121,7 @@ const changed = (page: Page, testId: string) =>
 
 describe('an uploaded item is edited in the same pages (issue 27, on a phone)', () => {
   it('price and length change in the shop under the same SKU, once, and the label is reprinted with them', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { context, page } = await phoneTab();
     const { sku, productId } = await listBundle(page);
     const before = await record(page, { productId });
 
@@ -186,9 +189,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
 
     // Two taps at once send one save; its answer is lost on the way back, and Retry sends the same save again.
     const keys: string[] = [];
-    page.on('request', (r) => {
+    const sent = (r: Request) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/product/edit') keys.push(r.headers()['idempotency-key'] ?? '');
-    });
+    };
+    page.on('request', sent);
     allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', '/product/edit'));
     await page.route('**/product/edit', async (route) => {
       await route.fetch();
@@ -210,6 +214,8 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await saved.waitFor({ timeout: 20_000 });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    // The tab goes on to the next journey (fresh-tab.ts): it takes no listener of this one along.
+    page.off('request', sent);
     expect(await saved.innerText()).toContain(PRODUCT_EDIT_MESSAGES.saved);
     expect(await changed(page, 'edit-saved-changes')).toEqual(['variants.0.price', 'lengthM']);
     const label = page.getByTestId('edit-label');
@@ -242,7 +248,6 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
     await drawnStep(page, EDIT, 'dimensions');
     expect(await page.getByRole('textbox', { name: 'Length (m)' }).inputValue()).toBe('2.5');
-    await context.close();
   });
 
   it('two staff editing one item from the same version: one save goes through, the other is refused naming what changed', async () => {
@@ -311,8 +316,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
   });
 
   it('photos: one deleted, two added, the last moved first; the shop holds the four in that order, listed, the label still good', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const { productId } = await listBundle(page);
     const before = await record(page, { productId });
     expect(before.media).toHaveLength(3);
@@ -348,10 +352,11 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await still(page, 'edit-photos-phone-save');
 
     const calls: string[] = [];
-    page.on('request', (r) => {
+    const posted = (r: Request) => {
       const url = new URL(r.url());
       if (r.method() === 'POST' && url.pathname.startsWith('/product/')) calls.push(`${url.pathname}${url.search}`);
-    });
+    };
+    page.on('request', posted);
     // The photos go up slowly enough to see which is on its way.
     await page.route('**/photos?baseVersion=*', async (route) => {
       await page.waitForTimeout(600);
@@ -371,6 +376,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
 
     // The answers (with the new images) first, then the photos at the version that save answered.
     const after = await record(page, { productId });
+    page.off('request', posted);
     expect(calls).toHaveLength(2);
     expect(calls[0]).toBe('/product/edit');
     expect(calls[1]).toMatch(new RegExp(`^/product/${encodeURIComponent(productId)}/photos\\?baseVersion=[0-9a-z]+$`));
@@ -397,7 +403,6 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect(after.variants).toEqual(before.variants);
     const photoChanges = (await history(page, productId)).flatMap((e) => e.changes).filter((c) => c.field === 'photos');
     expect(photoChanges).toEqual([{ field: 'photos', label: 'Photos', before: '3 photos', after: '4 photos' }]);
-    await context.close();
   });
 
   it('on a computer: a photo the shop could not serve is named and the photos stay; a failed photo call is retried alone', async () => {
@@ -466,8 +471,7 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
   });
 
   it('an item taken off sale between the answers and the photos: the photo call is refused naming it, the photos stay', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { context, page } = await phoneTab();
     const { productId } = await listBundle(page);
     const before = await record(page, { productId });
     const [first, second, third] = before.media.map(fileOf) as [string, string, string];
@@ -517,12 +521,10 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     await drawnStep(page, EDIT, 'dimensions');
     await openStep(page, 'Camera', 'camera');
     await expect.poll(() => thumbNames(page), { timeout: 20_000 }).toEqual([first, second, third]);
-    await context.close();
   });
 
   it('a fabric with variants keeps as many as it has: its rows are edited, none added or removed', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const sku = await uploadRoll(page, fabricVariantsDraft());
     const { productId } = await record(page, { sku });
     await page.goto(`/edit?productId=${encodeURIComponent(productId)}`);
@@ -530,6 +532,5 @@ describe('an uploaded item is edited in the same pages (issue 27, on a phone)', 
     expect(await page.getByRole('textbox', { name: 'Length (m) 2' }).inputValue()).toBe('3.5');
     expect(await page.getByRole('button', { name: 'Add variant' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove variant/ }).count()).toBe(0);
-    await context.close();
   });
 });

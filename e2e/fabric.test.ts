@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnStep, openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
 import { newPage, screenshot, signIn } from './support/browser';
+import { newPageTabs } from './support/shared-tabs';
 import { makeJpeg, withExif, writeFixtures, dragThumb } from './support/photos';
 import { fabricBundleDraft } from '../src/shared/test/product-factory';
 import { newFabricDraft } from '../src/shared/rules/fabric';
 
 const journey = useServerAndBrowser();
+/** The phone journeys take the file's phone tab in turn, as a new tab of a signed-in phone; the one desktop journey opens its own. */
+const phoneTab = newPageTabs(journey, 'phone');
 
 const step = (page: Page, id: string) => drawnStep(page, '/product_entry', id);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -36,8 +39,7 @@ async function pickFibre(page: Page, row: number, fibre: string, percent: string
 
 describe('fabric entry', () => {
   it('enters a bundle with variants, survives a reload, fixes an error from the review page', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const files = await photos(page);
     await page.goto('/product_entry');
     await step(page, 'bundle_or_roll');
@@ -171,7 +173,6 @@ describe('fabric entry', () => {
     expect(await page.locator('tr[data-field="imperfections"] [data-column="value"]').textContent()).toBe('- | Snag');
     expect(await page.locator('tr[data-field="feel"] [data-column="value"]').textContent()).toBe('Crisp and cool.');
     expect(await page.locator('tr[data-field="colour"] [data-column="value"]').textContent()).toBe('Blue, Red');
-    await context.close();
   });
 
   it('enters a roll without variants with known content and 4-way stretch', async () => {
@@ -296,8 +297,7 @@ describe('fabric entry', () => {
   });
 
   it("refuses to upload a fabric whose 'Any flaws?' is unanswered, linking to Pattern + Imperfections", async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const files = await photos(page);
     // Every other page answered (on a new draft's defaults), as a draft from before the question was asked would be.
     const { imperfectionExists: _unanswered, ...draft } = { ...newFabricDraft(), ...fabricBundleDraft({ images: [] }) };
@@ -314,6 +314,5 @@ describe('fabric entry', () => {
     await step(page, 'pattern_imperfections');
     // The question is there to answer, nothing chosen for staff.
     await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
-    await context.close();
   });
 });

@@ -14,8 +14,11 @@ import { TAP_TARGET_PX } from '../src/client/app/theme';
 import { STAFF } from './support/server';
 import { layoutFaults } from './support/layout';
 import { OFFLINE_MESSAGE } from '../src/client/pwa/pwa-notices';
+import { newPageTabs } from './support/shared-tabs';
 
 const journey = useServerAndBrowser();
+/** The counter's journeys take the file's desktop tab in turn, as a new tab of a signed-in computer, on Find An Item. */
+const counterTab = newPageTabs(journey, 'desktop', '/item');
 
 /** The roll every journey here scans, and the shop's record of it (what the page must show). */
 let sku = '';
@@ -80,62 +83,51 @@ describe('a scanned product label opens the product (issue 19 item 2)', () => {
   });
 
   it('at the counter: a handheld scanner types the code and Enter; an unknown SKU is named; a lost connection gets a Retry', async () => {
-    const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
-    try {
-      await signIn(page, STAFF, '/item');
-      await expect.poll(() => skuField(page).evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.keyboard.type(sku, { delay: 5 });
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`**/item?sku=${sku}`);
-      await expectProductShown(page);
-      // Ready for the next label: empty and focused.
-      expect(await skuField(page).inputValue()).toBe('');
-      await expect.poll(() => skuField(page).evaluate((el) => el === document.activeElement)).toBe(true);
-      await screenshot(page, 'item-desktop-scanned');
+    const { page, context } = await counterTab();
+    await expect.poll(() => skuField(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(sku, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/item?sku=${sku}`);
+    await expectProductShown(page);
+    // Ready for the next label: empty and focused.
+    expect(await skuField(page).inputValue()).toBe('');
+    await expect.poll(() => skuField(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'item-desktop-scanned');
 
-      // A label from another shop's roll: no product has its SKU, and the page says which.
-      allowConsoleErrors(context, failedToLoad('the server responded with a status of 404 (Not Found)', '/product/record?sku=99999999'));
-      await page.keyboard.type('99999999', { delay: 5 });
-      await page.keyboard.press('Enter');
-      await page
-        .getByRole('alert')
-        .filter({ hasText: PRODUCT_RECORD_MESSAGES.noSku('99999999') })
-        .waitFor();
-      expect(await item(page).count()).toBe(0);
-      expect(await page.getByRole('button', { name: ITEM_TEXT.retry }).count()).toBe(0);
-      await screenshot(page, 'item-desktop-unknown');
+    // A label from another shop's roll: no product has its SKU, and the page says which.
+    allowConsoleErrors(context, failedToLoad('the server responded with a status of 404 (Not Found)', '/product/record?sku=99999999'));
+    await page.keyboard.type('99999999', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: PRODUCT_RECORD_MESSAGES.noSku('99999999') })
+      .waitFor();
+    expect(await item(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: ITEM_TEXT.retry }).count()).toBe(0);
+    await screenshot(page, 'item-desktop-unknown');
 
-      // The shop's Wi-Fi drops while a label is scanned: Retry once it is back.
-      allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', `/product/record?sku=${sku}`));
-      await page.route('**/product/record?*', (r) => r.abort('internetdisconnected'));
-      await skuField(page).fill(sku);
-      await page.keyboard.press('Enter');
-      const retry = page.getByRole('button', { name: ITEM_TEXT.retry });
-      await retry.waitFor({ timeout: 20_000 });
-      // The offline notice is fixed at the foot: the menu's Sign Out stays clear of it (CI found it covered).
-      await page.getByText(OFFLINE_MESSAGE).waitFor();
-      expect(await layoutFaults(page)).toEqual([]);
-      await page.unroute('**/product/record?*');
-      await retry.click();
-      await expectProductShown(page);
-    } finally {
-      await context.close();
-    }
+    // The shop's Wi-Fi drops while a label is scanned: Retry once it is back.
+    allowConsoleErrors(context, failedToLoad('net::ERR_INTERNET_DISCONNECTED', `/product/record?sku=${sku}`));
+    await page.route('**/product/record?*', (r) => r.abort('internetdisconnected'));
+    await skuField(page).fill(sku);
+    await page.keyboard.press('Enter');
+    const retry = page.getByRole('button', { name: ITEM_TEXT.retry });
+    await retry.waitFor({ timeout: 20_000 });
+    // The offline notice is fixed at the foot: the menu's Sign Out stays clear of it (CI found it covered).
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    expect(await layoutFaults(page)).toEqual([]);
+    await page.unroute('**/product/record?*');
+    await retry.click();
+    await expectProductShown(page);
   });
 
   it("reprints the product's labels from the page a label opened (desktop: the printed labels read back)", async () => {
-    const { page, context } = await newPage(journey.browser, journey.server.url, 'desktop');
-    try {
-      await signIn(page, STAFF, `/item?sku=${sku}`);
-      await expectProductShown(page);
-      const label = await captureLabel(page, () =>
-        page.getByRole('button', { name: ITEM_TEXT.printLabels(record.variants.length) }).click(),
-      );
-      expect(label.pages).toBe(record.variants.length);
-      expect(label.pageSize).toBe('144 x 144 pts');
-      for (const v of record.variants) expect(label.text).toContain(v.sku);
-    } finally {
-      await context.close();
-    }
+    const { page } = await counterTab();
+    await page.goto(`/item?sku=${sku}`);
+    await expectProductShown(page);
+    const label = await captureLabel(page, () => page.getByRole('button', { name: ITEM_TEXT.printLabels(record.variants.length) }).click());
+    expect(label.pages).toBe(record.variants.length);
+    expect(label.pageSize).toBe('144 x 144 pts');
+    for (const v of record.variants) expect(label.text).toContain(v.sku);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { FileChooser, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { FileChooser, Page, Request } from 'playwright-core';
 import { openWithDraft, useServerAndBrowser, viaSidebar } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { screenshot } from './support/browser';
+import { newPageTabs } from './support/shared-tabs';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 import { PRODUCT_FORM_KEYS } from '../src/client/wizard/draft-store';
@@ -14,6 +15,11 @@ import { PHOTO_REMOVED } from '../src/client/widgets/photos/photo-limits';
  * sends every photo, in order, in one call.
  */
 const journey = useServerAndBrowser();
+/**
+ * Every journey here takes the file's phone tab in turn, as a new tab of a signed-in phone; what
+ * one adds to the page itself (a listener, a slowed CPU) it takes away when it ends, passed or failed.
+ */
+const phoneTab = newPageTabs(journey, 'phone');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,8 +94,7 @@ async function noneLiveWithFewerThan3(page: Page) {
 
 describe('photos on a phone', () => {
   it('keeps three photos picked 0, 100 and 300 ms apart, each shown at once as processing, in the order picked', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { context, page } = await phoneTab();
     // Photos a phone camera makes (12 MP), on a phone's CPU: processing one outlasts the next pick.
     const files = await colourPhotos(page, 4000, 3000);
     const broken = writeFixtures({ 'broken.jpg': Buffer.from('this was never a photo') });
@@ -97,6 +102,10 @@ describe('photos on a phone', () => {
     await page.getByTestId('photo-drop').waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    onTestFinished(async () => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    });
 
     // Every state each tile shows, as it is drawn: a tile must say it is processing before its photo
     // is in, whatever the machine's speed (read at one moment, a fast or loaded run saw none).
@@ -156,17 +165,17 @@ describe('photos on a phone', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
     expect((await tiles(page)).map((t) => t.id)).toEqual(shown.map((t) => t.id));
-    await context.close();
   });
 
   it('reaches Take photo and Choose photos by keyboard, and gives each photo a thumb-sized Delete outside its drag handle', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
+    const { page } = await phoneTab();
     // One listener for the whole test: Playwright intercepts choosers only while one listens, and
     // a waitForEvent per press switched interception off and on between presses, so under load a
     // press could reach Chromium unintercepted, open a real chooser and make it refuse the next.
     const choosers: FileChooser[] = [];
-    page.on('filechooser', (c) => choosers.push(c));
-    await signIn(page);
+    const onChooser = (c: FileChooser) => choosers.push(c);
+    page.on('filechooser', onChooser);
+    onTestFinished(() => void page.off('filechooser', onChooser));
     const files = await colourPhotos(page);
     await fabricOnCamera(page, 'keyboard');
     await page.getByTestId('photo-drop').waitFor();
@@ -210,12 +219,10 @@ describe('photos on a phone', () => {
     expect(await removed.count()).toBe(0);
     await del.click();
     await expect.poll(() => page.getByTestId('photo-thumb').count()).toBe(2);
-    await context.close();
   });
 
   it('stops the upload naming a photo that is gone from the device, lists nothing, and uploads once it is added again', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const files = await colourPhotos(page);
     const draftId = await fabricOnCamera(page, 'lost photo');
     await page.getByTestId('photo-input').setInputFiles([files['red.jpg']!, files['green.jpg']!, files['blue.jpg']!]);
@@ -255,22 +262,22 @@ describe('photos on a phone', () => {
     expect(product?.title).toContain('Lost Photo');
     expect(await photoColours(page, product!.media)).toEqual(['red', 'blue', 'green']);
     await noneLiveWithFewerThan3(page);
-    await context.close();
   });
 
   it('uploads every photo in order in one multipart call, and the product goes live with them', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     const files = await colourPhotos(page);
     await fabricOnCamera(page, 'all in order');
     await page.getByTestId('photo-input').setInputFiles([files['blue.jpg']!, files['red.jpg']!, files['green.jpg']!]);
     await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 20_000 }).toBe(3);
 
     const photoCalls: { url: string; type: string }[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       if (request.method() === 'POST' && /\/product\/[^/]+\/photos$/.test(new URL(request.url()).pathname))
         photoCalls.push({ url: request.url(), type: request.headers()['content-type'] ?? '' });
-    });
+    };
+    page.on('request', onRequest);
+    onTestFinished(() => void page.off('request', onRequest));
     await viaSidebar(page, '/product_entry/upload_product');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
@@ -282,6 +289,5 @@ describe('photos on a phone', () => {
     expect(product?.status).toBe('ACTIVE');
     expect(await photoColours(page, product!.media)).toEqual(['blue', 'red', 'green']);
     await noneLiveWithFewerThan3(page);
-    await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/journey';
 import { launchBrowser, newPage, screenshot, signIn, VIEWPORTS } from './support/browser';
 import { expectAxeClean } from './support/axe';
+import { newPageTabs } from './support/shared-tabs';
 import { fakeCameraArgs, labelVideo } from './support/fake-camera';
 import { ROLL, uploadRoll } from './support/rolls';
 import type { ProductRecord } from '../src/shared/schemas/shop-answers';
@@ -12,6 +13,8 @@ import { scanWithHandheld } from './support/scanner';
 import { SCAN_MESSAGES } from '../src/shared/messages/scan';
 
 const journey = useServerAndBrowser();
+/** The phone journeys that need no camera take the file's phone tab in turn, as a new tab of a signed-in phone. */
+const phoneTab = newPageTabs(journey, 'phone');
 
 /** Two rolls in the shop, their SKUs and titles as the shop holds them (what the cards and item page show). */
 interface Listed {
@@ -64,51 +67,46 @@ async function expectItem(page: Page, listed: Listed) {
 
 describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 2)', () => {
   it('on a phone: typing part of a title filters the cards; a handheld scan with no field focused opens the product', async () => {
-    const { page, context } = await newPage(journey.browser, journey.server.url, 'phone');
-    try {
-      await signIn(page);
-      await openRecent(page);
-      expect(harbour.title.toLowerCase()).toContain('harbour morning');
-      // Not focused on open: a phone's keyboard would cover the cards.
-      expect(await fieldFocused(page)).toBe(false);
-      expect((await searchField(page).boundingBox())!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    const { page } = await phoneTab();
+    await openRecent(page);
+    expect(harbour.title.toLowerCase()).toContain('harbour morning');
+    // Not focused on open: a phone's keyboard would cover the cards.
+    expect(await fieldFocused(page)).toBe(false);
+    expect((await searchField(page).boundingBox())!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
 
-      // Part of a title, typed in another case, finds only that product (the server searches every listing).
-      await searchField(page).pressSequentially('HARBOUR mor', { delay: 30 });
-      await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
-      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.shown(1, 1));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-      await screenshot(page, 'recent-search-phone-filtered');
+    // Part of a title, typed in another case, finds only that product (the server searches every listing).
+    await searchField(page).pressSequentially('HARBOUR mor', { delay: 30 });
+    await expect.poll(() => skusShown(page)).toEqual([harbour.sku]);
+    await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.shown(1, 1));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'recent-search-phone-filtered');
 
-      // A SKU is found whole: part of one finds nothing, and Enter on it stays here.
-      const partial = meadow.sku.slice(0, -1);
-      await searchField(page).fill(partial);
-      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch(partial));
-      await page.keyboard.press('Enter');
-      expect(new URL(page.url()).pathname).toBe('/recent');
+    // A SKU is found whole: part of one finds nothing, and Enter on it stays here.
+    const partial = meadow.sku.slice(0, -1);
+    await searchField(page).fill(partial);
+    await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch(partial));
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/recent');
 
-      // Nothing matches: no cards, and the page says so.
-      await searchField(page).fill('velvet');
-      await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch('velvet'));
-      expect(await cards(page).count()).toBe(0);
-      await expectAxeClean(page, 'recent uploads, nothing matches');
-      await screenshot(page, 'recent-search-phone-no-match');
+    // Nothing matches: no cards, and the page says so.
+    await searchField(page).fill('velvet');
+    await expect.poll(() => summary(page).textContent()).toBe(RECENT_TEXT.noMatch('velvet'));
+    expect(await cards(page).count()).toBe(0);
+    await expectAxeClean(page, 'recent uploads, nothing matches');
+    await screenshot(page, 'recent-search-phone-no-match');
 
-      // Emptied, every card is back.
-      await searchField(page).fill('');
-      await expect.poll(() => cards(page).count()).toBe(2);
-      await expect.poll(() => summary(page).textContent()).toBe('');
-      expect(new URL(page.url()).pathname).toBe('/recent');
+    // Emptied, every card is back.
+    await searchField(page).fill('');
+    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect.poll(() => summary(page).textContent()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/recent');
 
-      // A handheld scanner at the counter, focus nowhere in particular: a burst of keys and Enter.
-      await page.getByRole('heading', { name: RECENT_TEXT.title, level: 1 }).click();
-      expect(await fieldFocused(page)).toBe(false);
-      await scanWithHandheld(page, meadow.sku);
-      await expectItem(page, meadow);
-      await screenshot(page, 'recent-search-phone-scanned');
-    } finally {
-      await context.close();
-    }
+    // A handheld scanner at the counter, focus nowhere in particular: a burst of keys and Enter.
+    await page.getByRole('heading', { name: RECENT_TEXT.title, level: 1 }).click();
+    expect(await fieldFocused(page)).toBe(false);
+    await scanWithHandheld(page, meadow.sku);
+    await expectItem(page, meadow);
+    await screenshot(page, 'recent-search-phone-scanned');
   });
 
   it("Enter in Search on a product's exact SKU opens it, typed faster than the search answers; part of one did not; Back keeps the search", async () => {
@@ -135,21 +133,16 @@ describe('Recent uploads: search, scan and open a product (issue 19 items 1 and 
   });
 
   it("on a phone: a card's Open link opens its product's item page", async () => {
-    const { page, context } = await newPage(journey.browser, journey.server.url, 'phone');
-    try {
-      await signIn(page);
-      await openRecent(page);
-      const open = cardOf(page, harbour.sku).getByRole('link', { name: RECENT_TEXT.openLabel(harbour.title) });
-      expect(await open.textContent()).toBe(RECENT_TEXT.open);
-      const box = (await open.boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
-      expect(box.width).toBeGreaterThanOrEqual(TAP_TARGET_PX);
-      await screenshot(page, 'recent-search-phone');
-      await open.click();
-      await expectItem(page, harbour);
-    } finally {
-      await context.close();
-    }
+    const { page } = await phoneTab();
+    await openRecent(page);
+    const open = cardOf(page, harbour.sku).getByRole('link', { name: RECENT_TEXT.openLabel(harbour.title) });
+    expect(await open.textContent()).toBe(RECENT_TEXT.open);
+    const box = (await open.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    expect(box.width).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    await screenshot(page, 'recent-search-phone');
+    await open.click();
+    await expectItem(page, harbour);
   });
 
   it("on a phone: the camera's Scan reads a product label and opens that product", async () => {

@@ -2,13 +2,18 @@ import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openWithDraft, recentProducts, useServerAndBrowser, viaSidebar } from './support/journey';
-import { newPage, screenshot, signIn } from './support/browser';
+import { screenshot } from './support/browser';
+import { newPageTabs } from './support/shared-tabs';
 import { allowConsoleErrors, failedToLoad } from './support/console';
 import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { captureLabel } from './support/labels';
 import { FABRIC_BENCH_DRAFT } from '../bench/fabric-draft';
 
 const journey = useServerAndBrowser();
+
+/** One phone tab and one desktop tab, each taken by the journeys in turn as a new signed-in tab (fresh-tab.ts). */
+const phoneTab = newPageTabs(journey, 'phone');
+const desktopTab = newPageTabs(journey, 'desktop');
 
 /** Three photos whose colours tell them apart once they are back from the shop. */
 async function colourPhotos(page: Page) {
@@ -33,8 +38,7 @@ const uploadState = (page: Page) => page.getByTestId('upload-panel').getAttribut
 
 describe('upload to the shop', () => {
   it('uploads a fabric bundle with variants, shows success and lists it in Recent uploads with its photos in order', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     await fabricReadyToUpload(page, 'tidal pool');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
@@ -68,12 +72,10 @@ describe('upload to the shop', () => {
     const reprinted = await captureLabel(page, () => card.getByRole('button', { name: 'Print Labels' }).click());
     expect(reprinted.text).toContain('Tidal Pool');
     expect(reprinted.pages).toBe(2);
-    await context.close();
   });
 
   it('on a slow link shows the product made, each photo on its way, then the attaching', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { page } = await phoneTab();
     await fabricReadyToUpload(page, 'slow link');
     // The photos' request is held, and its upload progress told as a slow link would tell it: the
     // browser's own events come too fast on this machine to be seen.
@@ -118,12 +120,10 @@ describe('upload to the shop', () => {
     await page.evaluate(() => (window as unknown as { photoRequest: { send: () => void } }).photoRequest.send());
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     expect((await recentProducts(page))[0]?.media).toHaveLength(3);
-    await context.close();
   });
 
   it('keeps the item on the phone when its photos do not go through, and sends them again by itself without a second product', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    await signIn(page);
+    const { context, page } = await desktopTab();
     const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'second try');
 
@@ -153,12 +153,10 @@ describe('upload to the shop', () => {
     expect(after.length).toBe(before + 1);
     expect(after[0]?.media).toHaveLength(3);
     expect(after[0]?.status).toBe('ACTIVE');
-    await context.close();
   });
 
   it('shows Upload Failed with the reason when the product step fails, and Retry creates it once', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    await signIn(page);
+    const { context, page } = await desktopTab();
     const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'flaky line');
     let failures = 1;
@@ -180,12 +178,10 @@ describe('upload to the shop', () => {
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     expect((await recentProducts(page)).length).toBe(before + 1);
-    await context.close();
   });
 
   it('keeps the item on the phone when the server is out of reach while the phone is online, and sends it once by itself', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'phone');
-    await signIn(page);
+    const { context, page } = await phoneTab();
     const before = (await recentProducts(page)).length;
     await fabricReadyToUpload(page, 'lost wifi');
     // The browser still believes it is online: only the request finds no server ('Failed to fetch').
@@ -214,18 +210,15 @@ describe('upload to the shop', () => {
     // No Retry to tap: the outbox tries again, and the page shows the upload done.
     await expect.poll(() => uploadState(page), { timeout: 30_000 }).toBe('success');
     expect((await recentProducts(page)).length).toBe(before + 1);
-    await context.close();
   });
 
   it('signs out with "Please login again." when the session is gone at upload time', async () => {
-    const { context, page } = await newPage(journey.browser, journey.server.url, 'desktop');
-    await signIn(page);
+    const { context, page } = await desktopTab();
     await fabricReadyToUpload(page, 'lost session');
     allowConsoleErrors(context, failedToLoad('the server responded with a status of 401 (Unauthorized)', '/product/product_upload'));
     await context.clearCookies();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Please login again.').isVisible()).toBe(true);
-    await context.close();
   });
 });

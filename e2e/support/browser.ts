@@ -175,7 +175,8 @@ export async function screenshot(page: Page, name: string, always = false): Prom
 }
 
 /** The pages of `context` as they were when the running test failed, under .tmp/screenshots/failed-*. */
-function keepShotsOnFailure(context: BrowserContext): void {
+/** A failed test keeps a screenshot of every page `context` has open: called in each test a context serves (fresh-tab.ts). */
+export function keepShotsOnFailure(context: BrowserContext): void {
   try {
     onTestFailed(async ({ task }) => {
       const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;

@@ -57,9 +57,16 @@ const CSP_WATCHER = `(() => {
   }, true);
 })();`;
 
+/** The problems of the test now running, per context: a context kept for a file's journeys reports to each in turn. */
+const current = new WeakMap<BrowserContext, ConsoleProblem[]>();
+
 /**
  * Collects what goes wrong in every page of `context` and fails the running test with the list.
  * Outside a test (a beforeAll) it does nothing: there is no test to fail.
+ *
+ * A context a file keeps for journey after journey (e2e/support/fresh-tab.ts) is watched again in
+ * each test, as axe.ts `watchAxe` is: the first call listens, a later one hands what is reported
+ * from then on to the running test, whose allowances start empty.
  */
 export async function watchConsole(context: BrowserContext): Promise<void> {
   const problems: ConsoleProblem[] = [];
@@ -72,18 +79,25 @@ export async function watchConsole(context: BrowserContext): Promise<void> {
   } catch {
     return;
   }
+  const installed = current.has(context);
+  current.set(context, problems);
+  if (installed) {
+    allowances.delete(context);
+    return;
+  }
+  const report = (problem: ConsoleProblem) => void current.get(context)!.push(problem);
   context.on('console', (message) => {
     if (message.type() !== 'error') return;
-    problems.push({ kind: 'console error', text: message.text(), at: message.location().url });
+    report({ kind: 'console error', text: message.text(), at: message.location().url });
   });
   context.on('weberror', (webError) => {
     const error = webError.error();
-    problems.push({ kind: 'page error', text: `${error.name}: ${error.message}`, at: webError.page()?.url() ?? '' });
+    report({ kind: 'page error', text: `${error.name}: ${error.message}`, at: webError.page()?.url() ?? '' });
   });
   await context.exposeFunction(
     '__consoleCspReport',
     (v: { directive: string; blocked: string; source: string; line: number; sample: string }) =>
-      void problems.push({
+      report({
         kind: 'CSP violation',
         text: `${v.directive} refused ${v.blocked || 'inline'}${v.sample ? ` ${JSON.stringify(v.sample)}` : ''}`,
         at: v.source ? `${v.source}:${v.line}` : '',

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { watchAxe } from './axe';
-import { signIn } from './browser';
+import { keepShotsOnFailure, signIn } from './browser';
+import { watchConsole } from './console';
 
 /**
  * One browser context and page that a test file's journeys take in turn, each given it as a new
@@ -26,7 +27,8 @@ export interface FreshTabOptions {
 
 /**
  * The tab for the running test: every page state it reaches is checked with axe for this test
- * (axe.ts `watchAxe`), as in a context made for it.
+ * (axe.ts `watchAxe`), and what its console reports fails this test (console.ts `watchConsole`,
+ * whose allowances start empty again), as in a context made for it.
  */
 export function freshTabs(options: FreshTabOptions): () => Promise<{ context: BrowserContext; page: Page }> {
   let kept: { context: BrowserContext; page: Page } | undefined;
@@ -40,6 +42,8 @@ export function freshTabs(options: FreshTabOptions): () => Promise<{ context: Br
       await clearTab(kept.page, options.viewport);
     }
     await watchAxe(kept.context);
+    await watchConsole(kept.context);
+    keepShotsOnFailure(kept.context);
     await signIn(kept.page, options.account, options.landing);
     return kept;
   };
