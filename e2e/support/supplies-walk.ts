@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from './server';
-import { PHONE_USER_AGENT, toastAtRest, VIEWPORTS } from './browser';
+import { toastAtRest } from './browser';
 import { makeJpeg, writeFixtures } from './photos';
-import { freshTabs } from './fresh-tab';
+import { newPageTabs } from './shared-tabs';
 import { drawnStep } from './journey';
 
 /** Walking the supplies wizard as staff do: by the names on screen, one step at a time. */
@@ -82,13 +82,6 @@ export async function uploadReviewed(page: Page, button = 'Upload'): Promise<voi
  */
 export function suppliesPhone(journey: { readonly server: RunningServer; readonly browser: Browser }) {
   let photoFiles: string[] = [];
-  const phoneContext = () =>
-    journey.browser.newContext({
-      serviceWorkers: 'block',
-      baseURL: journey.server.url,
-      viewport: VIEWPORTS.phone,
-      userAgent: PHONE_USER_AGENT,
-    });
   const makePhotos = async (page: Page) => {
     photoFiles = Object.values(
       writeFixtures({
@@ -98,7 +91,8 @@ export function suppliesPhone(journey: { readonly server: RunningServer; readonl
       }),
     );
   };
-  const shared = freshTabs({ open: () => phoneContext(), viewport: VIEWPORTS.phone, landing: '/supplies' });
+  // Made as newPage makes a phone's context: no service worker at all, as on the shop's phones over http.
+  const shared = newPageTabs(journey, 'phone', '/supplies');
   return {
     sharedTab: async (): Promise<Page> => {
       const { page } = await shared();
