@@ -8,11 +8,10 @@ import { makeJpeg, photoColours, writeFixtures } from './support/photos';
 import { drawnStep, openWithDraft, recentProducts } from './support/journey';
 import { outboxBadge, uploadState, RED, GREEN, BLUE } from './support/outbox';
 import { captureLabel } from './support/labels';
-import { supplyDraft } from '../src/shared/test/product-factory';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../src/shared/messages/pile';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
-import { photoOrderOf } from './support/pile-photos';
+import { FABRIC_PILE_PAGES, photoOrderOf, ZIPPER_PILE, type PilePages } from './support/pile-items';
 
 /**
  * A pile on a flaky Wi-Fi (issue 43): ten alike items listed one after the other on a phone over
@@ -33,7 +32,7 @@ interface PileKind {
   base: string;
   /** The first item's answers, its photos, length, colour and flaws left to answer. */
   first: object;
-  pages: { camera: string; dimensions: string; colours: string; flaws: string };
+  pages: PilePages;
   /** Types item `n`'s length on Dimensions and leaves the page. */
   length: (page: Page, item: number) => Promise<void>;
   /** Each item's colour, and one with a flaw. */
@@ -57,22 +56,12 @@ async function typeIn(page: Page, name: string, value: string) {
 }
 
 const ZIPPERS: PileKind = {
-  kind: 'Zippers',
+  ...ZIPPER_PILE,
   flow: 'supplies',
-  base: '/supplies',
-  first: supplyDraft('Zippers', { images: [], lengthIn: undefined, imperfectionExists: undefined, colour: undefined }),
-  pages: {
-    camera: 'zipper_camera',
-    dimensions: 'zipper_dimensions',
-    colours: 'zipper_colours',
-    flaws: 'zipper_brand_imperfections_quality',
-  },
   length: async (page, item) => {
-    await typeIn(page, 'Length (in)', String(10 + item));
+    await typeIn(page, 'Length (in)', ZIPPER_PILE.lengthOf(item));
     await next(page);
   },
-  colourOf: (item) => ['Black', 'Navy', 'White'][item % 3]!,
-  itemOf: (title) => Number(/(\d+) inch long/.exec(title)?.[1]) - 10,
 };
 
 /** One lot of jersey, each bundle its own colour (in its title) and length. */
@@ -90,7 +79,7 @@ const FABRIC: PileKind = {
     imperfectionExists: undefined,
     colour: undefined,
   },
-  pages: { camera: 'camera', dimensions: 'dimensions', colours: 'colours', flaws: 'pattern_imperfections' },
+  pages: FABRIC_PILE_PAGES,
   length: async (page, item) => {
     await typeIn(page, 'Length (m)', String(1 + (item % 4)));
     await next(page);

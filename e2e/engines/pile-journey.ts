@@ -10,7 +10,7 @@ import { OUTBOX_MESSAGES } from '../../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 import { labelOf, thumbnailsShown, type EngineJourneyKit } from './engine-journeys';
-import { photoOrderOf } from '../support/pile-photos';
+import { FABRIC_PILE_PAGES, photoOrderOf, ZIPPER_PILE, type PilePages } from '../support/pile-items';
 
 /**
  * Four items a pile, the network cut after the second, one item with a flaw: what a pile does on a
@@ -31,7 +31,7 @@ interface PileKind {
   base: string;
   /** The first item's answers, its photos, length, colour and flaws left to answer. */
   first: object;
-  pages: { camera: string; dimensions: string; colours: string; flaws: string };
+  pages: PilePages;
   length: { label: string; of: (item: number) => string };
   colourOf: (item: number) => string;
   /** The flaw of the item that has one. */
@@ -41,21 +41,10 @@ interface PileKind {
 }
 
 const ZIPPERS: PileKind = {
-  kind: 'Zippers',
+  ...ZIPPER_PILE,
   draftKey: PRODUCT_FORM_KEYS.supplies,
-  base: '/supplies',
-  first: supplyDraft('Zippers', { images: [], lengthIn: undefined, imperfectionExists: undefined, colour: undefined }),
-  pages: {
-    camera: 'zipper_camera',
-    dimensions: 'zipper_dimensions',
-    colours: 'zipper_colours',
-    flaws: 'zipper_brand_imperfections_quality',
-  },
-  // Each item's own length, in its title: which listing is which item.
-  length: { label: 'Length (in)', of: (item) => String(10 + item) },
-  colourOf: (item) => ['Black', 'Navy', 'White'][item % 3]!,
+  length: { label: 'Length (in)', of: ZIPPER_PILE.lengthOf },
   flaw: imperfectionsFor(supplyDraft('Zippers'))[0]!,
-  itemOf: (title) => Number(/(\d+) inch long/.exec(title)?.[1]) - 10,
 };
 
 /** One lot of poplin, each bundle its own colour (in its title) and length, its price following the length. */
@@ -77,7 +66,7 @@ const FABRIC: PileKind = {
     qualityExists: 'No',
     unboxingDateExists: 'No',
   }),
-  pages: { camera: 'camera', dimensions: 'dimensions', colours: 'colours', flaws: 'pattern_imperfections' },
+  pages: FABRIC_PILE_PAGES,
   length: { label: 'Length (m)', of: (item) => String(1 + (item % 4)) },
   colourOf: (item) => LOT_COLOURS[item - 1]!,
   flaw: Object.keys(FABRIC_IMPERFECTIONS)[0]!,
