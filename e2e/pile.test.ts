@@ -11,7 +11,7 @@ import { captureLabel } from './support/labels';
 import { OUTBOX_MESSAGES } from '../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../src/shared/messages/pile';
 import { FABRIC_BENCH_BUNDLE } from '../bench/fabric-draft';
-import { FABRIC_PILE_PAGES, photoOrderOf, ZIPPER_PILE, type PilePages } from './support/pile-items';
+import { FABRIC_PILE_PAGES, fabricLeftToAnswer, photoOrderOf, ZIPPER_PILE, type PilePages } from './support/pile-items';
 
 /**
  * A pile on a flaky Wi-Fi (issue 43): ten alike items listed one after the other on a phone over
@@ -72,12 +72,7 @@ const FABRIC: PileKind = {
   base: '/product_entry',
   first: {
     ...FABRIC_BENCH_BUNDLE,
-    name: undefined,
-    images: [],
-    lengthM: [],
-    imperfections: [],
-    imperfectionExists: undefined,
-    colour: undefined,
+    ...fabricLeftToAnswer(),
   },
   pages: FABRIC_PILE_PAGES,
   length: async (page, item) => {

@@ -10,7 +10,7 @@ import { OUTBOX_MESSAGES } from '../../src/shared/messages/outbox';
 import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 import { atPath, attributeOf, countOf, evaluate, pathOf, showsText, until, type EngineDriver } from './driver';
 import { labelOf, thumbnailsShown, type EngineJourneyKit } from './engine-journeys';
-import { FABRIC_PILE_PAGES, photoOrderOf, ZIPPER_PILE, type PilePages } from '../support/pile-items';
+import { FABRIC_PILE_PAGES, fabricLeftToAnswer, photoOrderOf, ZIPPER_PILE, type PilePages } from '../support/pile-items';
 
 /**
  * Four items a pile, the network cut after the second, one item with a flaw: what a pile does on a
@@ -54,12 +54,7 @@ const FABRIC: PileKind = {
   draftKey: PRODUCT_FORM_KEYS.fabric,
   base: '/product_entry',
   first: fabricBundleDraft({
-    name: undefined,
-    images: [],
-    lengthM: [],
-    imperfections: [],
-    imperfectionExists: undefined,
-    colour: undefined,
+    ...fabricLeftToAnswer(),
     priceRadio: undefined,
     price: [],
     // Answered on pages the first item passes by its address.

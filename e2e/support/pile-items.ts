@@ -5,6 +5,7 @@
  * first draft, pages and own answers.
  */
 import { supplyDraft } from '../../src/shared/test/product-factory';
+import type { FabricDraft } from '../../src/shared/schemas/fabric';
 
 const ORDERS = [
   ['red', 'green', 'blue'],
@@ -48,3 +49,13 @@ export const FABRIC_PILE_PAGES: PilePages = {
   colours: 'colours',
   flaws: 'pattern_imperfections',
 };
+
+/** What a fabric pile's first item leaves to answer: its photos, length, colour, flaws and name. */
+export const fabricLeftToAnswer = (): Partial<FabricDraft> => ({
+  name: undefined,
+  images: [],
+  lengthM: [],
+  imperfections: [],
+  imperfectionExists: undefined,
+  colour: undefined,
+});
