@@ -135,7 +135,13 @@ const WATCHER = `(() => {
     if (seen.has(key) || document.querySelector('[data-step]') === null && document.querySelector('#root > *') === null) return;
     const firstSeen = Date.now();
     // A fading toast changes no node: under load axe read one mid-fade as grey on white (4.41:1).
-    const moving = () => ${MOVING_IN}(document).length > 0;
+    // A toast fading in or out whose transition has not started or has ended a frame early still
+    // stands part-transparent: its colours are not the ones a person reads at rest.
+    const fading = () => [...document.querySelectorAll('.mantine-Notification-root')].some((n) => {
+      for (let e = n; e && e !== document.body; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return true;
+      return false;
+    });
+    const moving = () => ${MOVING_IN}(document).length > 0 || fading();
     const settle = async (since) => {
       while ((Date.now() - lastMutation < QUIET_MS || moving()) && Date.now() - since < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
     };

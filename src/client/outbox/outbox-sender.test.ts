@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest } from '../test/outbox-fakes';
+import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest, REFUSED_FIELDS } from '../test/outbox-fakes';
 import { createOutboxSender, retryNow, retryWait, RETRY_FIRST_MS, SEND_TIMEOUT_MS, type SenderLock } from './outbox-sender';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
@@ -176,6 +176,8 @@ describe('the outbox sender', () => {
       state: 'attention',
       httpStatus: 400,
       message: 'Upload product was denied. Cut length must be at least 10 cm.',
+      // The field it names, for the page that asks it once the item is a draft again.
+      errors: REFUSED_FIELDS,
     });
     expect(b?.status).toEqual({ state: 'attention', httpStatus: 409, message: PRODUCT_EDIT_MESSAGES.conflict });
     expect(b?.made?.productId).toBe('local:10001');

@@ -209,7 +209,8 @@ export function createOutboxSender({ store, api, lock, timers, online, onSend }:
         });
       } else {
         const httpStatus = error instanceof ApiError ? error.status : 0;
-        await setStatus(entry.id, { state: 'attention', message: messageOf(error), httpStatus });
+        const errors = error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0 ? { errors: error.errors } : {};
+        await setStatus(entry.id, { state: 'attention', message: messageOf(error), httpStatus, ...errors });
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../shared/schemas/validate';
 import { createStore, type UseStore } from 'idb-keyval';
 import type { Product } from '../../shared/products';
 import { createPageCacheGuard, LEFT_FOR_CACHE, type PageCacheGuard } from '../wizard/page-cache-guard';
@@ -29,7 +30,13 @@ export type OutboxStatus =
   /** In the shop with its photos (`at`: when; an entry listed before this was recorded has none). */
   | { state: 'listed'; at?: number }
   /** The server refused it (400: a rule; 409: a conflict): it waits for staff, with the server's words. */
-  | { state: 'attention'; message: string; httpStatus: number };
+  | {
+      state: 'attention';
+      message: string;
+      httpStatus: number;
+      /** The server's errors by field path (a 400 names them): shown on the pages they belong to once the item is a draft again. */
+      errors?: FieldErrors;
+    };
 
 export interface OutboxPhotoMeta {
   id: string;

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshIndexedDbPerTest, HandClock, outboxItem } from '../test/outbox-fakes';
+import { freshIndexedDbPerTest, HandClock, outboxItem, REFUSED_FIELDS } from '../test/outbox-fakes';
 import { MemoryStorage } from '../test/memory-storage';
 import { newFabricDraft } from '../../shared/rules/fabric';
 import { forgetPhotoStore, readPhotos, reservePhotos } from '../wizard/photo-store';
 import { PRODUCT_FORM_KEYS } from '../wizard/draft-store';
+import { loadProgress } from '../upload/upload-progress';
 import { createOutboxStore, type OutboxEntry } from './outbox-store';
 import { canReturnToDraft, returnToDraft } from './return-to-draft';
 
@@ -12,7 +13,12 @@ const dbName = freshIndexedDbPerTest('return');
 // The photo store too opens its database in each test's fresh IndexedDB.
 beforeEach(forgetPhotoStore);
 
-const REFUSED = { state: 'attention', httpStatus: 400, message: 'Upload product was denied. Cut length must be at least 10 cm.' } as const;
+const REFUSED = {
+  state: 'attention',
+  httpStatus: 400,
+  message: 'Upload product was denied. Cut length must be at least 10 cm.',
+  errors: REFUSED_FIELDS,
+} as const;
 
 async function refusedItem(change: (e: OutboxEntry) => OutboxEntry = (e) => e) {
   const store = createOutboxStore(dbName());
@@ -38,6 +44,8 @@ describe('a refused item back as a draft (Fix)', () => {
       draftId: entry.id,
       data: entry.answers,
       refused: REFUSED.message,
+      // Each field the server named stands on its page until staff change it.
+      refusedErrors: REFUSED_FIELDS,
     });
     const photos = await readPhotos(entry.id);
     expect(photos.map((p) => [p.id, p.name, p.state])).toEqual(entry.photos.map((p) => [p.id, p.name, 'ready']));
@@ -77,10 +85,23 @@ describe('a refused item back as a draft (Fix)', () => {
     }
   });
 
-  it('is offered only for a refused item the shop has nothing of', async () => {
+  it('is offered for a refused item the shop has nothing of, and for photos refused after its product was made', async () => {
     const { entry } = await refusedItem();
+    const made = { productId: 'local:1', skus: ['10001'], title: 'T' };
     expect(canReturnToDraft(entry)).toBe(true);
     expect(canReturnToDraft({ ...entry, status: { state: 'waiting' } })).toBe(false);
-    expect(canReturnToDraft({ ...entry, made: { productId: 'local:1', skus: ['10001'], title: 'T' } })).toBe(false);
+    expect(canReturnToDraft({ ...entry, made })).toBe(true);
+    // A conflict with the product made is tried again (Retry), never brought back to make anew.
+    expect(canReturnToDraft({ ...entry, made, status: { state: 'attention', httpStatus: 409, message: 'Busy.' } })).toBe(false);
+  });
+
+  it('with photos refused after its product was made, the draft knows that product: its upload sends only photos', async () => {
+    const made = { productId: 'local:7', skus: ['10070'], title: 'Harbour Morning Cotton Poplin 2 m' };
+    const refusedPhoto = { state: 'attention', httpStatus: 400, message: 'Upload media failed. Photo 2 is larger than 8 MB.' } as const;
+    const { store, entry, storage } = await refusedItem((e) => ({ ...e, made, status: refusedPhoto }));
+    expect(await returnToDraft(entry, store, storage)).toEqual({ kind: 'returned', to: '/product_entry/upload_product' });
+    expect(loadProgress(entry.id, storage)).toEqual({ draftId: entry.id, ...made, attached: false });
+    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toMatchObject({ draftId: entry.id, refused: refusedPhoto.message });
+    expect(await readPhotos(entry.id)).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { paths } from '../app/paths';
 import { keepPhotos, readPhotos, type PhotoType } from '../wizard/photo-store';
 import { parseForm, PRODUCT_FORM_KEYS, type StoredForm } from '../wizard/draft-store';
 import { UPLOAD_STEP_ID } from '../wizard/step-graph';
+import { saveProgress } from '../upload/upload-progress';
 import { deviceOutbox, type OutboxEntry, type OutboxFlow, type OutboxStore } from './outbox-store';
 
 /** Where each flow's review is: the page that lists what stops the upload, each linked to its page. */
@@ -28,15 +29,20 @@ async function inProgress(flow: OutboxFlow, form: StoredForm<object>): Promise<b
   return answered || !followsSuggestion(form.data) || (await readPhotos(form.draftId)).length > 0;
 }
 
-/** An entry Fix may bring back: refused, and nothing of it in the shop yet (with a product made, a new upload would make a second). */
-export const canReturnToDraft = (entry: OutboxEntry): boolean => entry.status.state === 'attention' && !entry.made;
+/**
+ * An entry Fix may bring back: refused with nothing of it in the shop yet, or its photos refused
+ * (a 400) after its product was made: the draft then knows that product, so its upload sends
+ * photos only and never makes a second. A conflict after the product was made (409) is retried.
+ */
+export const canReturnToDraft = ({ status, made }: OutboxEntry): boolean =>
+  status.state === 'attention' && (!made || status.httpStatus === 400);
 
 export type ReturnAnswer = { kind: 'returned'; to: string } | { kind: 'busy' };
 
 /**
  * Brings a refused item back into its flow as the draft it was, its answers and photos, under its
- * own id, and takes it out of the outbox once the draft holds it all: staff fix what the server
- * named on the review's links and upload again. Another item in progress in that flow is never
+ * own id (and what the shop made of it, if anything), and takes it out of the outbox once the draft
+ * holds it all: staff fix what the server named on the review's links and upload again. Another item in progress in that flow is never
  * overwritten: the answer is 'busy', and the entry waits.
  */
 export async function returnToDraft(
@@ -60,7 +66,10 @@ export async function returnToDraft(
       height: p.height ?? 0,
     })),
   );
-  const refused = entry.status.state === 'attention' ? { refused: entry.status.message } : {};
+  const { status } = entry;
+  const refused =
+    status.state === 'attention' ? { refused: status.message, ...(status.errors ? { refusedErrors: status.errors } : {}) } : {};
+  if (entry.made) saveProgress({ draftId: entry.id, ...entry.made, attached: false }, storage);
   storage.setItem(key, JSON.stringify({ draftId: entry.id, data: entry.answers, ...refused } satisfies StoredForm<object>));
   await store.remove(entry.id);
   return { kind: 'returned', to: REVIEW[entry.flow] };

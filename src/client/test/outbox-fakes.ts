@@ -47,13 +47,16 @@ export class HandClock implements OutboxTimers {
 
 /** What the network does to the next call: answers, or fails as the browser or the server would. */
 /** 409: a conflict someone must look at; 'inFlight': the 409 of an earlier try of the same call still under way. */
+/** The field a 400 of the fake names, as the server's answer does (its `errors` by field path). */
+export const REFUSED_FIELDS = { cutLength: ['Cut length must be at least 10 cm.'] };
+
 export type Fault = 'offline' | 500 | 400 | 409 | 'inFlight';
 const IN_FLIGHT = 'An earlier try of this request is still being handled by the server. Wait a moment and try again.';
 const faultError = (fault: Fault, step: 'Upload product' | 'Upload media'): ApiError =>
   fault === 'offline'
     ? new ApiError(step, 0, 'Failed to fetch')
     : fault === 400
-      ? new ApiError(step, 400, 'Upload product was denied. Cut length must be at least 10 cm.')
+      ? new ApiError(step, 400, 'Upload product was denied. Cut length must be at least 10 cm.', REFUSED_FIELDS)
       : fault === 409
         ? new ApiError(step, 409, PRODUCT_EDIT_MESSAGES.conflict, undefined, { message: PRODUCT_EDIT_MESSAGES.conflict })
         : fault === 'inFlight'

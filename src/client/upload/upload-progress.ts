@@ -26,16 +26,16 @@ const isProgress = (value: unknown): value is UploadProgress =>
   typeof (value as UploadProgress).draftId === 'string' &&
   typeof (value as UploadProgress).productId === 'string';
 
-function readAll(): ProgressByDraft {
+function readAll(storage: Storage = localStorage): ProgressByDraft {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(UPLOAD_PROGRESS_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(UPLOAD_PROGRESS_KEY) ?? '{}');
     const all: ProgressByDraft = {};
     if (typeof parsed !== 'object' || parsed === null) return all;
     for (const [draftId, progress] of Object.entries(parsed))
       if (isProgress(progress) && progress.draftId === draftId) all[draftId] = progress;
     // The single record the old code kept joins the others, so an upload made before the upgrade
     // is still known (and its draft still sealed, or its retry still reusing the product).
-    const legacy: unknown = JSON.parse(localStorage.getItem(LEGACY_PROGRESS_KEY) ?? 'null');
+    const legacy: unknown = JSON.parse(storage.getItem(LEGACY_PROGRESS_KEY) ?? 'null');
     if (isProgress(legacy) && !Object.hasOwn(all, legacy.draftId)) all[legacy.draftId] = legacy;
     return all;
   } catch {
@@ -45,19 +45,19 @@ function readAll(): ProgressByDraft {
 
 const listeners = new Set<() => void>();
 
-function writeAll(all: ProgressByDraft): void {
-  localStorage.setItem(UPLOAD_PROGRESS_KEY, JSON.stringify(all));
-  localStorage.removeItem(LEGACY_PROGRESS_KEY);
+function writeAll(all: ProgressByDraft, storage: Storage = localStorage): void {
+  storage.setItem(UPLOAD_PROGRESS_KEY, JSON.stringify(all));
+  storage.removeItem(LEGACY_PROGRESS_KEY);
   for (const listener of listeners) listener();
 }
 
-export function loadProgress(draftId: string): UploadProgress | null {
-  const all = readAll();
+export function loadProgress(draftId: string, storage: Storage = localStorage): UploadProgress | null {
+  const all = readAll(storage);
   return Object.hasOwn(all, draftId) ? all[draftId]! : null;
 }
 
-export function saveProgress(progress: UploadProgress): void {
-  writeAll({ ...readAll(), [progress.draftId]: progress });
+export function saveProgress(progress: UploadProgress, storage: Storage = localStorage): void {
+  writeAll({ ...readAll(storage), [progress.draftId]: progress }, storage);
 }
 
 /** Forgets a draft's upload once the draft itself is gone (Start New Product, a sealed draft replaced). */

@@ -7,6 +7,7 @@ import {
   loadLastUploaded,
   migrateLegacyForm,
   PRODUCT_FORM_KEYS,
+  refusalsStanding,
   saveLastUploaded,
 } from './draft-store';
 
@@ -101,5 +102,20 @@ describe('the last uploaded item of each kind (Same as last)', () => {
     storage.setItem(LAST_UPLOADED_KEY, '{');
     expect(loadLastUploaded('constructor')).toBeNull();
     expect(loadLastUploaded('Fabric')).toBeNull();
+  });
+});
+
+describe("the server's refusal of a draft back from the outbox", () => {
+  const refused = { cutLength: ['Cut length must be at least 10 cm.'], 'lengthM.1': ['Length 2 must be at least 0.1 m.'] };
+  const before = { cutLength: '5', lengthM: ['2', '0'], name: 'Harbour Morning' };
+
+  it('stands for every field staff leave as it was', () => {
+    expect(refusalsStanding(refused, before, { ...before, name: 'Harbour Evening' })).toEqual(refused);
+  });
+
+  it("goes for a field once staff change it, also when only one of its parts changed (a variant's length)", () => {
+    expect(refusalsStanding(refused, before, { ...before, cutLength: '12' })).toEqual({ 'lengthM.1': refused['lengthM.1'] });
+    expect(refusalsStanding(refused, before, { ...before, lengthM: ['2', '1'] })).toEqual({ cutLength: refused.cutLength });
+    expect(refusalsStanding(refused, before, { ...before, cutLength: '12', lengthM: ['2', '1'] })).toBeUndefined();
   });
 });

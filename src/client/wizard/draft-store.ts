@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../shared/schemas/validate';
 import { SUPPLY_TYPES } from '../../shared/catalogue/product-types';
 import { randomId } from '../random-id';
 
@@ -29,6 +30,24 @@ export interface StoredForm<D> {
    * Upload page shows them until it is uploaded; a new draft starts without.
    */
   refused?: string;
+  /**
+   * The server's errors by field path that came back with it: each stands on its page (and in the
+   * review) until staff change that field, also where this version of the page knows no such rule.
+   */
+  refusedErrors?: FieldErrors;
+}
+
+/**
+ * The server's errors that still stand once `before` became `after`: those of fields staff left as
+ * they were. A field is its path's first part ('lengthM' for 'lengthM.1').
+ */
+export function refusalsStanding(errors: FieldErrors, before: object, after: object): FieldErrors | undefined {
+  const valueOf = (data: object, field: string) => JSON.stringify((data as Record<string, unknown>)[field]);
+  const standing = Object.entries(errors).filter(([path]) => {
+    const field = path.split('.')[0] ?? path;
+    return valueOf(before, field) === valueOf(after, field);
+  });
+  return standing.length > 0 ? Object.fromEntries(standing) : undefined;
 }
 
 export function newDraftId(): string {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { clearProgress, loadProgress, subscribeProgress, type UploadProgress } from '../upload/upload-progress';
-import { loadForm, newDraftId, saveForm, type StoredForm } from './draft-store';
+import { loadForm, newDraftId, refusalsStanding, saveForm, type StoredForm } from './draft-store';
 import type { ResetHow } from './wizard-types';
 
 /** How far this draft's upload got, kept current when it changes here or in another tab. */
@@ -25,7 +25,10 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
       setForm((was) => {
         // Read at the moment of the change: the upload may have finished since this page rendered.
         if (loadProgress(was.draftId)?.attached) return was;
-        const next = { ...was, data: change(was.data) };
+        const data = change(was.data);
+        const { refusedErrors, ...rest } = was;
+        const standing = refusedErrors && refusalsStanding(refusedErrors, was.data, data);
+        const next: StoredForm<D> = { ...rest, data, ...(standing ? { refusedErrors: standing } : {}) };
         saveForm(next, key);
         return next;
       });
@@ -45,5 +48,14 @@ export function useDraft<D extends object>(accepts: (productType: string | undef
     [key],
   );
 
-  return { draftId: form.draftId, draft: form.data, prefilled: form.prefilled === true, refused: form.refused, sealed, update, reset };
+  return {
+    draftId: form.draftId,
+    draft: form.data,
+    prefilled: form.prefilled === true,
+    refused: form.refused,
+    refusedErrors: form.refusedErrors,
+    sealed,
+    update,
+    reset,
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { ShellSidebar, ShellTitle } from '../app/shell/shell-slots';
@@ -41,6 +41,7 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
     draftId,
     prefilled,
     refused,
+    refusedErrors,
     sealed,
     update,
     reset: resetDraft,
@@ -56,8 +57,16 @@ export function Wizard<D extends object>({ flow }: { flow: FlowDecl<D> }) {
   );
   // Touched fields belong to one draft: a new draft (Start New Product, the next item) starts untouched.
   const [touchedBy, setTouchedBy] = useState<{ draftId: string; fields: ReadonlySet<string> }>(() => ({ draftId, fields: NONE_TOUCHED }));
-  const touched = touchedBy.draftId === draftId ? touchedBy.fields : NONE_TOUCHED;
-  const errors = useMemo(() => flow.validate(draft), [flow, draft]);
+  const touchedHere = touchedBy.draftId === draftId ? touchedBy.fields : NONE_TOUCHED;
+  // What the server refused of a draft back from the outbox stands where this page's own rules
+  // say nothing (an older page than the server's rules), shown at once on the page it names.
+  const errors = useMemo(() => ({ ...refusedErrors, ...flow.validate(draft) }), [flow, draft, refusedErrors]);
+  const touched = useMemo(() => {
+    if (!refusedErrors) return touchedHere;
+    const fields = new Set(touchedHere);
+    for (const path of Object.keys(refusedErrors)) fields.add(path).add(path.split('.')[0] ?? path);
+    return fields;
+  }, [touchedHere, refusedErrors]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const uploadPath = `${flow.base}/${UPLOAD_STEP_ID}`;
@@ -253,11 +262,17 @@ function StepPage<D extends object>({
       );
   }, [stepId, prefilled]);
 
-  // While the bar is on screen, toasts on a phone sit above it (toasts.css reads the height).
-  useEffect(() => {
+  // While the bar is on screen, toasts and the offline notice on a phone sit above it (toasts.css
+  // and pwa-notices.tsx read the height). Set before the page is painted, and counted: one item's
+  // wizard giving way to the next (a pile) must not take the height away from the one now shown.
+  useLayoutEffect(() => {
     const root = document.documentElement.style;
+    barsShown += 1;
     root.setProperty(BAR_HEIGHT_VAR, `${BAR_HEIGHT_PX}px`);
-    return () => void root.removeProperty(BAR_HEIGHT_VAR);
+    return () => {
+      barsShown -= 1;
+      if (barsShown === 0) root.removeProperty(BAR_HEIGHT_VAR);
+    };
   }, []);
 
   // Spec 000 section 2: any other path shows 'Page not found'; only a known step not reachable yet
@@ -367,3 +382,5 @@ function StepPage<D extends object>({
 
 /** The fixed Back/Next bar's height: 44 px buttons (issue 17's tap size) with padding. */
 const BAR_HEIGHT_VAR = '--selvage-bar-height';
+/** Wizards mounted now, each with its bar: the height is published while there is one. */
+let barsShown = 0;
