@@ -8,6 +8,8 @@ import { HOME_NEW_BOX, NEW_BOX_FROM_HOME } from '../flows/boxes/new-box';
 import { ACTIVITY_QUERY, todayActivity } from '../api/activity';
 import { ACTIVITY_TEXT } from '../../shared/messages/activity';
 import { startOfDay } from '../recent/recent-view';
+import { PILE_MESSAGES } from '../../shared/messages/pile';
+import { startPendingPile } from '../pile/pile-store';
 
 /** The four tasks of spec 000 section 2, with their exact labels and targets. */
 const TASKS = [
@@ -15,6 +17,12 @@ const TASKS = [
   { label: 'Go To Supplies Entry', to: paths.supplies.start },
   { label: 'Convert A Roll Into A Bundle', to: paths.rollToBundle.start },
   { label: 'Inventory Supplies Entry', to: paths.boxes.start },
+] as const;
+
+/** A pile started from Home opens its flow as the task's button does; its first item sets what the pile copies. */
+const PILE_FLOWS = [
+  { flow: 'supplies', to: paths.supplies.start },
+  { flow: 'fabric', to: paths.fabric.start },
 ] as const;
 
 export function HomePage() {
@@ -29,7 +37,12 @@ export function HomePage() {
           {task.label}
         </Button>
       ))}
-      {/* Not spec 000's tasks: a label scanned opens its product (issue 19 item 2); a new box with no stop on the start page (issue 17). */}
+      {/* Not spec 000's tasks: a pile of alike items (issue 43 item 2), a label scanned opens its product (issue 19 item 2), a new box with no stop on the start page (issue 17). */}
+      {PILE_FLOWS.map(({ flow, to }) => (
+        <Button key={flow} component={Link} to={to} onClick={() => startPendingPile(flow)} size="lg" variant="light" fullWidth mt="sm">
+          {PILE_MESSAGES.fromHome[flow]}
+        </Button>
+      ))}
       <Button component={Link} to={paths.item} size="lg" variant="light" fullWidth mt="sm">
         {ITEM_TEXT.homeEntry}
       </Button>

@@ -8,7 +8,7 @@ import { TAP_TARGET_PX } from '../app/theme';
 import { printBatchLabels } from '../labels/print-label';
 import type { OutboxMade } from '../outbox/outbox-store';
 import { useOutbox } from '../outbox/use-outbox';
-import { endPile } from './pile-store';
+import { endPile, isPending } from './pile-store';
 import { usePile } from './use-pile';
 
 /**
@@ -23,6 +23,20 @@ export function PileBar({ kind }: { kind: unknown }) {
   const mine = pile.items.flatMap((id) => entries?.filter((e) => e.id === id) ?? []);
   const listed = mine.flatMap((e): OutboxMade[] => (e.status.state === 'listed' && e.made ? [e.made] : []));
   const left = mine.length - listed.length;
+  const end = (
+    <Button size="sm" mih={TAP_TARGET_PX} variant="default" onClick={() => endPile(pile.flow)}>
+      {PILE_MESSAGES.end}
+    </Button>
+  );
+  if (isPending(pile))
+    return (
+      <Paper withBorder p="xs" data-testid="pile-bar">
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm">{PILE_MESSAGES.pending}</Text>
+          {end}
+        </Group>
+      </Paper>
+    );
 
   async function print() {
     setPrinting(true);
@@ -54,9 +68,7 @@ export function PileBar({ kind }: { kind: unknown }) {
             >
               {PILE_MESSAGES.printLabels(listed.length)}
             </Button>
-            <Button size="sm" mih={TAP_TARGET_PX} variant="default" onClick={() => endPile(pile.flow)}>
-              {PILE_MESSAGES.end}
-            </Button>
+            {end}
           </Group>
         </Group>
         {/* Said while the pile is new; after its first copy staff know, and the bar keeps the page's answers on screen. */}

@@ -4,7 +4,8 @@ import type { OutboxFlow } from '../outbox/outbox-store';
  * The pile a flow is listing (issue 43 item 2), kept in localStorage under `selvage.pile` by flow,
  * so a reload or the next item finds it: the kind it copies, how many photos each item has (the
  * Camera page moves on at that count), and the items kept so far (their outbox and draft ids, for
- * the pile's labels).
+ * the pile's labels). A pile started from Home has no item yet: its first item kept gives it its
+ * kind and photo count (`kind` '' and `photos` 0 until then).
  */
 export interface Pile {
   flow: OutboxFlow;
@@ -48,6 +49,27 @@ function writeAll(all: Piles, storage: Storage): void {
 
 /** The flow's pile, or null. */
 export const loadPile = (flow: OutboxFlow, storage: Storage = localStorage): Pile | null => readAll(storage)[flow] ?? null;
+
+/** A pile started before its first item (from Home): it takes the kind and photo count of the first item kept. */
+export const isPending = (pile: Pile): boolean => pile.items.length === 0;
+
+/** The pile as it applies to a draft of `kind`: one of that kind, or one still waiting for its first item. */
+export const pileOfKind = (pile: Pile | null, kind: string): Pile | null => (pile && (pile.kind === kind || isPending(pile)) ? pile : null);
+
+/** Starts the flow's pile before its first item: 'List a pile' on Home. */
+export function startPendingPile(flow: OutboxFlow, storage: Storage = localStorage): void {
+  startPile({ flow, kind: '', photos: 0, items: [] }, storage);
+}
+
+/**
+ * An item of the flow's pile kept on the phone: the pile's first gives it its kind and photo count;
+ * a later one is added once, in the order kept. Nothing happens to a flow with no pile.
+ */
+export function keepInPile(flow: OutboxFlow, item: { id: string; kind: string; photos: number }, storage: Storage = localStorage): void {
+  const pile = loadPile(flow, storage);
+  if (pile && isPending(pile)) startPile({ flow, kind: item.kind, photos: item.photos, items: [item.id] }, storage);
+  else addToPile(flow, item.id, storage);
+}
 
 /** Starts the flow's pile with its first item (the one just kept). */
 export function startPile(pile: Pile, storage: Storage = localStorage): void {

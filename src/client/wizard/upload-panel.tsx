@@ -10,7 +10,7 @@ import { editHref } from '../item/item-lookup';
 import { productRecord, type ProductRecord } from '../api/product-record';
 import { pileNext, sameAsLast } from '../../shared/rules/same-as-last';
 import { PILE_MESSAGES } from '../../shared/messages/pile';
-import { addToPile, startPile } from '../pile/pile-store';
+import { keepInPile, startPile } from '../pile/pile-store';
 import { usePile } from '../pile/use-pile';
 import { flowOfKind } from '../outbox/outbox-store';
 import { saveLastUploaded } from './draft-store';
@@ -75,8 +75,8 @@ export function UploadPanel<D extends object>({ step, product, newSupply, childr
     onKept: () => {
       saveLastUploaded(draft);
       const copy = nextInPile();
-      if (!pile || !copy) return;
-      addToPile(pile.flow, draftId);
+      if (!pile || !copy || !product) return;
+      keepInPile(pile.flow, { id: draftId, kind: product.productType, photos: product.images.length });
       startNew(() => copy, { prefilled: true });
     },
   });

@@ -4,6 +4,10 @@
 export const PILE_MESSAGES = {
   /** On an upload kept or done: the items after this one are listed as a pile. */
   start: 'List a pile',
+  /** On Home: a pile from its first item, each flow's own. */
+  fromHome: { supplies: 'List a pile of supplies', fabric: 'List a pile of fabric' },
+  /** The bar of a pile started from Home, before its first item is uploaded. */
+  pending: 'Pile: once this first item is uploaded, each next one copies it and asks only what differs.',
   /** The upload button of a pile's item: kept on the phone, and the next item starts at once. */
   uploadNext: 'Upload, next in pile',
   /** The bar over every page of a flow while its pile is on. */

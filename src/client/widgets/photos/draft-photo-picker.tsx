@@ -12,7 +12,8 @@ export function DraftPhotoPicker<D extends { images?: string[] | undefined }>(pr
   const { draftId, update, choose, touch } = props;
   // In a pile, the page moves on once the item has as many photos as the pile's items have (issue 43).
   const pile = usePile((props.draft as { productType?: unknown }).productType);
-  const moveOnAt = pile && !props.editing ? pile.photos : null;
+  // A pile still waiting for its first item has no count yet: its first item's photos set it.
+  const moveOnAt = pile && pile.photos > 0 && !props.editing ? pile.photos : null;
   return (
     <PhotoPicker
       draftId={draftId}
