@@ -8,15 +8,16 @@ export async function fabricBundle(c: ActionCounter, photos: readonly string[], 
   await uploadAndLabel(c, name);
 }
 
-/** From Home to a bundle's Upload Product page (148 cm wide, one piece), every page answered. */
+/** From Home (by its button `entry`) to a bundle's Upload Product page (148 cm wide, one piece), every page answered. */
 export async function describeBundle(
   c: ActionCounter,
   photos: readonly string[],
   name: string,
   lengthM: string,
   look: FabricLook,
+  entry = 'Go To Fabric Entry',
 ): Promise<void> {
-  await c.tap(button(c.page, 'Go To Fabric Entry'), 'Go To Fabric Entry');
+  await c.tap(button(c.page, entry), entry);
   await startBundle(c, 'No');
   await takePhotos(c, photos);
 

@@ -3,6 +3,7 @@ import { flaws, takePhotos, textbox, toggles } from './staff-steps';
 import { describeBundle } from './fabric-bundle';
 import type { FabricLook } from './fabric-description';
 import { listPile, type PageWalks } from './pile';
+import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 
 type Bundle = FabricLook & { lengthM: string };
 
@@ -24,7 +25,7 @@ const LOT: readonly Bundle[] = [
 export async function fabricPile(c: ActionCounter, photos: readonly string[]): Promise<void> {
   const [first, ...rest] = LOT;
   await listPile(c, {
-    first: () => describeBundle(c, photos, 'harbour lot', first!.lengthM, first!),
+    first: () => describeBundle(c, photos, 'harbour lot', first!.lengthM, first!, PILE_MESSAGES.fromHome.fabric),
     next: rest.map((bundle) => nextBundle(c, photos, bundle)),
     photos: photos.length,
     entered: LOT.map((b) => ({ lengthM: b.lengthM, colour: b.colours[0]!, ...(b.flaw ? { imperfections: b.flaw } : {}) })),

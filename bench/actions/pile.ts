@@ -7,7 +7,7 @@ import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 export type PageWalks = Readonly<Record<string, () => Promise<void>>>;
 
 export interface Pile {
-  /** From Home to the first item's Upload Product page, every page answered. */
+  /** From Home, by its List a pile button, to the first item's Upload Product page, every page answered. */
   first: () => Promise<void>;
   /** Each item after the first: every page the pile may ask of it. A page it stops on with no walk here fails the task. */
   next: readonly PageWalks[];
@@ -25,18 +25,17 @@ const SHOP_MS = 180_000;
 
 /**
  * Issue 43 item 3: a pile of alike items from Home, as a trained staff member lists it with the
- * app's pile (D147). The first item in full, Upload, List a pile; each next one answering the pages
- * the pile asks of it (nobody waits for the shop: waiting is not an action), then 'Upload, next in
- * pile'; once the shop lists all of them, their labels in one print from the pile's bar.
+ * app's pile (D147): started on Home, the first item in full; each item, the first too, kept with
+ * 'Upload, next in pile', each next one answering the pages the pile asks of it (nobody waits for
+ * the shop: waiting is not an action); once the shop lists all of them, their labels in one print
+ * from the pile's bar.
  */
 export async function listPile(c: ActionCounter, pile: Pile): Promise<void> {
   const before = new Set((await shopListing(c.page, RECENT_LIMIT.max)).map((p) => p.productId));
   const items = pile.next.length + 1;
   let counted = c.actions;
   await pile.first();
-  await keep(c, 1, 'Upload');
-  // The item is kept at once: List a pile is offered without waiting for the shop.
-  await c.tap(c.page.getByTestId('upload-panel').getByRole('button', { name: PILE_MESSAGES.start, exact: true }), PILE_MESSAGES.start);
+  await keep(c, 1, PILE_MESSAGES.uploadNext);
   c.note(`item 1: ${c.actions - counted} actions`);
   for (const [i, walks] of pile.next.entries()) {
     counted = c.actions;

@@ -2,6 +2,7 @@ import type { ActionCounter } from './counter';
 import { flaws, takePhotos, toggles } from './staff-steps';
 import { describeZipper, zipperLength, type ZipperPiece } from './zipper';
 import { listPile, type PageWalks } from './pile';
+import { PILE_MESSAGES } from '../../src/shared/messages/pile';
 
 /** A bag of alike zippers (metal, separating, no brand, apparel): lengths and colours differ, one has a sticky slider; 26 in has no preset. */
 const ZIPPERS: readonly ZipperPiece[] = [
@@ -21,7 +22,7 @@ const ZIPPERS: readonly ZipperPiece[] = [
 export async function zipperPile(c: ActionCounter, photos: readonly string[]): Promise<void> {
   const [first, ...rest] = ZIPPERS;
   await listPile(c, {
-    first: () => describeZipper(c, photos, first!),
+    first: () => describeZipper(c, photos, first!, PILE_MESSAGES.fromHome.supplies),
     next: rest.map((piece) => nextZipper(c, photos, piece)),
     photos: photos.length,
     entered: ZIPPERS.map((z) => ({ lengthIn: z.lengthIn, colour: z.colours[0]!, ...(z.flaw ? { imperfections: z.flaw } : {}) })),

@@ -22,9 +22,17 @@ export async function zipperIndividual(c: ActionCounter, photos: readonly string
   c.end();
 }
 
-/** From Home to the zipper's Upload Product page, every page answered (metal, separating, no brand, apparel, 1 piece). */
-export async function describeZipper(c: ActionCounter, photos: readonly string[], piece: ZipperPiece): Promise<void> {
-  await c.tap(button(c.page, 'Go To Supplies Entry'), 'Go To Supplies Entry');
+/**
+ * From Home (by its button `entry`) to the zipper's Upload Product page, every page answered
+ * (metal, separating, no brand, apparel, 1 piece).
+ */
+export async function describeZipper(
+  c: ActionCounter,
+  photos: readonly string[],
+  piece: ZipperPiece,
+  entry = 'Go To Supplies Entry',
+): Promise<void> {
+  await c.tap(button(c.page, entry), entry);
   await c.at('supply_type');
   await answer(c, 'Zippers', 'Supply type');
 
