@@ -63,7 +63,11 @@ function findingsOf(label: string, violations: readonly RawViolation[]): AxeFind
 export async function axeFindings(page: Page, label: string): Promise<AxeFinding[]> {
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: RawViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { _running?: boolean; run: (ctx: Document, o: object) => Promise<{ violations: RawViolation[] }> } }
+    ).axe;
+    // The page's own watcher (watchAxe) may be reading this state right now: axe runs one at a time.
+    while (axe._running) await new Promise((resolve) => setTimeout(resolve, 50));
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,

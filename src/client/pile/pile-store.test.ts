@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
-import { addToPile, endPile, isPending, keepInPile, loadPile, PILE_KEY, pileOfKind, startPendingPile, startPile, type Pile } from './pile-store';
+import {
+  addToPile,
+  endPile,
+  isPending,
+  keepInPile,
+  loadPile,
+  PILE_KEY,
+  pileOfKind,
+  startPendingPile,
+  startPile,
+  type Pile,
+} from './pile-store';
 
 const zippers: Pile = { flow: 'supplies', kind: 'Zippers', photos: 3, items: ['a'] };
 

@@ -31,6 +31,9 @@ class NoResizeObserver implements ResizeObserver {
   disconnect() {}
 }
 Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+// Mantine's growing text areas (a box's notes, Additional information, Team's credential) listen for
+// web fonts loading, and the stand-in has no document.fonts: none ever loads there.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: NoResizeObserver });
 Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: NoResizeObserver });
 
