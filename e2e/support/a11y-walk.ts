@@ -7,6 +7,7 @@ import { layoutFaults } from './layout';
 import { makeJpeg, writeFixtures } from './photos';
 import { FABRIC_BENCH_BUNDLE, FABRIC_BENCH_DRAFT } from '../../bench/fabric-draft';
 import { SUPPLY_DRAFTS } from '../../src/shared/test/supply-drafts';
+import { supplyDraft } from '../../src/shared/test/product-factory';
 
 /**
  * Issue 17 item 8: every page state of every flow has no serious or critical axe violation, on a
@@ -226,11 +227,43 @@ const WALKS = {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await settled(page);
       await check(page, 'fabric step with the menu open', found, 'phone only');
+      // A price staff typed, kept when a longer length moved the suggestion: the review says so (issue 26 item 2).
+      await page.evaluate(({ key, data }) => localStorage.setItem(key, JSON.stringify({ draftId: `a11y-kept-${Date.now()}`, data })), {
+        key: 'productForm.fabric',
+        data: withoutPhotos(FABRIC_BENCH_BUNDLE),
+      });
+      await page.goto('/product_entry/price');
+      await settled(page, 'price');
+      await page.getByRole('textbox', { name: 'Price', exact: true }).fill('40');
+      await page.getByRole('textbox', { name: 'Price', exact: true }).blur();
+      await viaSidebar(page, '/product_entry/dimensions');
+      await page.getByRole('textbox', { name: 'Length (m)', exact: true }).first().fill('4');
+      await page.getByRole('textbox', { name: 'Length (m)', exact: true }).first().blur();
+      await viaSidebar(page, '/product_entry/upload_product');
+      await page.getByTestId('review-price').getByTestId('price-kept').waitFor();
+      await settled(page, 'upload_product');
+      await check(page, 'fabric upload_product (a typed price kept)', found);
     },
   },
 
   zippers: supplyWalk('zippers', 'zipper_camera', 'zipper_brand_imperfections_quality', SUPPLY_DRAFTS.Zippers),
-  byTheMetre: supplyWalk('a by-the-metre supply', 'other_supply_camera', 'other_supply_imperfections', SUPPLY_DRAFTS['Other Supply']),
+  byTheMetre: supplyWalk(
+    'a by-the-metre supply',
+    'other_supply_camera',
+    'other_supply_imperfections',
+    SUPPLY_DRAFTS['Other Supply'],
+    async (page, found) => {
+      // A pack with no pack size has no suggestion yet: the review's price block says so and names Pack Size.
+      await page.evaluate(({ key, data }) => localStorage.setItem(key, JSON.stringify({ draftId: `a11y-thread-${Date.now()}`, data })), {
+        key: 'productForm.supplies',
+        data: withoutPhotos(supplyDraft('Thread', { sellingUnit: 'Pack', priceRadio: undefined })),
+      });
+      await page.goto('/supplies/upload_product');
+      await settled(page, 'upload_product');
+      await expect.poll(() => page.getByTestId('review-price-listed').textContent()).toBe('Price per pack: none yet');
+      await check(page, 'thread upload_product (a pack with no pack size)', found);
+    },
+  ),
 
   rollAndBoxes: {
     title: 'on roll to bundle and boxes',
@@ -269,7 +302,13 @@ const WALKS = {
 } satisfies Record<string, { title: string; walk: (page: Page, found: AxeFinding[]) => Promise<void> }>;
 
 /** A supply kind's walk, then 'Any flaws?' as Next first stops at it (issue 26 item 1): nothing answered, no flaw chosen. */
-function supplyWalk(name: string, camera: string, flawsStep: string, draft: object) {
+function supplyWalk(
+  name: string,
+  camera: string,
+  flawsStep: string,
+  draft: object,
+  after?: (page: Page, found: AxeFinding[]) => Promise<void>,
+) {
   return {
     title: `on every step of ${name}, the review included`,
     async walk(page: Page, found: AxeFinding[]) {
@@ -284,6 +323,7 @@ function supplyWalk(name: string, camera: string, flawsStep: string, draft: obje
       await settled(page, flawsStep);
       await expect.poll(() => page.getByRole('button', { name: 'No flaws', exact: true }).getAttribute('aria-pressed')).toBe('false');
       await check(page, `${name} ${flawsStep} (flaws unanswered)`, found);
+      await after?.(page, found);
     },
   };
 }
