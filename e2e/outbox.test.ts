@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentProducts } from './support/journey';
+import { recentProducts, viaSidebar } from './support/journey';
 import { useLanServerAndBrowser } from './support/lan';
 import { newPage, screenshot, signIn, toastAtRest } from './support/browser';
 import { allowConsoleErrors, failedToLoad } from './support/console';
@@ -152,6 +152,18 @@ describe('the outbox on the phone', () => {
     await expect.poll(() => note.textContent()).toContain(refusal);
     expect(await note.textContent()).toContain(OUTBOX_MESSAGES.refusedTitle);
     await expect.poll(() => outboxBadge(page).count()).toBe(0);
+    // The server named the prices: the review lists its words linked to their page, which says them
+    // before anything is touched, until the prices are changed.
+    const errors = page.getByTestId('review-errors');
+    await expect.poll(() => errors.textContent()).toContain(refusal);
+    await errors.getByRole('link').first().click();
+    await page.waitForURL('**/product_entry/variant_price**');
+    const pricePage = page.locator('[data-step="variant_price"]');
+    await expect.poll(() => pricePage.getByText(refusal).first().isVisible()).toBe(true);
+    await pricePage.getByRole('textbox').first().fill('19');
+    await pricePage.getByRole('textbox').first().blur();
+    await expect.poll(() => pricePage.getByText(refusal).count()).toBe(0);
+    await viaSidebar(page, '/product_entry/upload_product');
     await expect.poll(() => page.getByText('Ready to upload.').isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, 'outbox-fixed-review-phone');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest } from '../test/outbox-fakes';
+import { FakeShop, HandClock, outboxItem, freshIndexedDbPerTest, REFUSED_FIELDS } from '../test/outbox-fakes';
 import { createOutboxSender, LISTED_KEPT_MS, RETRY_FIRST_MS, type SenderLock } from './outbox-sender';
 import { createOutboxStore, type OutboxEntry } from './outbox-store';
 import { followEntry } from './follow-entry';
@@ -73,6 +73,7 @@ describe('following a kept item', () => {
       state: 'attention',
       message: 'Upload product was denied. Cut length must be at least 10 cm.',
       httpStatus: 400,
+      errors: REFUSED_FIELDS,
     });
   });
 

@@ -95,6 +95,16 @@ describe('a refused item back as a draft (Fix)', () => {
     expect(canReturnToDraft({ ...entry, made, status: { state: 'attention', httpStatus: 409, message: 'Busy.' } })).toBe(false);
   });
 
+  it("keeps on the draft's pages only the server's errors of fields the draft holds; one about the product as sent stays in the note", async () => {
+    const errors = { ...REFUSED_FIELDS, 'price.0': ['Price must be more than 0'] };
+    const { store, entry, storage } = await refusedItem((e) => ({ ...e, status: { ...REFUSED, errors } }));
+    await returnToDraft(entry, store, storage);
+    expect(JSON.parse(storage.getItem(PRODUCT_FORM_KEYS.fabric)!)).toMatchObject({
+      refused: REFUSED.message,
+      refusedErrors: REFUSED_FIELDS,
+    });
+  });
+
   it('with photos refused after its product was made, the draft knows that product: its upload sends only photos', async () => {
     const made = { productId: 'local:7', skus: ['10070'], title: 'Harbour Morning Cotton Poplin 2 m' };
     const refusedPhoto = { state: 'attention', httpStatus: 400, message: 'Upload media failed. Photo 2 is larger than 8 MB.' } as const;

@@ -4,6 +4,7 @@ import { paths } from '../app/paths';
 import { keepPhotos, readPhotos, type PhotoType } from '../wizard/photo-store';
 import { parseForm, PRODUCT_FORM_KEYS, type StoredForm } from '../wizard/draft-store';
 import { UPLOAD_STEP_ID } from '../wizard/step-graph';
+import type { FieldErrors } from '../../shared/schemas/validate';
 import { saveProgress } from '../upload/upload-progress';
 import { deviceOutbox, type OutboxEntry, type OutboxFlow, type OutboxStore } from './outbox-store';
 
@@ -27,6 +28,16 @@ const NEW_DRAFT_FIELDS: Record<OutboxFlow, ReadonlySet<string>> = {
 async function inProgress(flow: OutboxFlow, form: StoredForm<object>): Promise<boolean> {
   const answered = Object.keys(form.data).some((field) => !NEW_DRAFT_FIELDS[flow].has(field));
   return answered || !followsSuggestion(form.data) || (await readPhotos(form.draftId)).length > 0;
+}
+
+/**
+ * The server's errors that name a field of the draft: those a page shows and staff can change. One
+ * about the product as sent and not an answer of the draft (its `price` list, made from the price
+ * answers) could never be cleared on a page: the note above the review says it.
+ */
+function draftFieldErrors(errors: FieldErrors, answers: object): FieldErrors | undefined {
+  const named = Object.entries(errors).filter(([path]) => Object.hasOwn(answers, path.split('.')[0] ?? path));
+  return named.length > 0 ? Object.fromEntries(named) : undefined;
 }
 
 /**
@@ -67,8 +78,8 @@ export async function returnToDraft(
     })),
   );
   const { status } = entry;
-  const refused =
-    status.state === 'attention' ? { refused: status.message, ...(status.errors ? { refusedErrors: status.errors } : {}) } : {};
+  const onPages = status.state === 'attention' && status.errors ? draftFieldErrors(status.errors, entry.answers) : undefined;
+  const refused = status.state === 'attention' ? { refused: status.message, ...(onPages ? { refusedErrors: onPages } : {}) } : {};
   if (entry.made) saveProgress({ draftId: entry.id, ...entry.made, attached: false }, storage);
   storage.setItem(key, JSON.stringify({ draftId: entry.id, data: entry.answers, ...refused } satisfies StoredForm<object>));
   await store.remove(entry.id);

@@ -10,12 +10,14 @@ import {
 import {
   baseCodeOfBox,
   boxCreateSchema,
+  boxPhotosSchema,
   boxStatusSchema,
+  labelEmailSchema,
   type BoxCreateInput,
   type BoxHistoryEntry,
   type BoxRecord,
 } from '../../shared/schemas/box-api';
-import { normaliseBoxId } from '../../shared/schemas/box-draft';
+import { boxCountSchema, normaliseBoxId } from '../../shared/schemas/box-draft';
 import { fullBoxCode } from '../../shared/boxes/box-code';
 import { boxUpdateFields } from '../../shared/boxes/box-status';
 import { BOX_TABLE } from '../../shared/catalogue/boxes';
@@ -122,11 +124,12 @@ const answer = (schema: { parse: (v: unknown) => unknown }, body: object, status
 export const boxHandlers = [
   http.get('*/product/boxes', () => answer(boxListAnswer, { boxes: [...table.values()] })),
   http.post('*/product/box_count', async ({ request }) => {
-    const { boxID } = (await request.json()) as { boxID: string };
+    // Parsed as the real route parses it: a body the server would refuse fails the test, never passes.
+    const { boxID } = boxCountSchema.parse(await request.json());
     return answer(boxCountAnswer, { count: nextCount(boxID) });
   }),
   http.post('*/product/boxes', async ({ request }) => {
-    const body = (await request.json()) as BoxCreateInput;
+    const body = boxCreateSchema.parse(await request.json());
     const key = request.headers.get('idempotency-key');
     boxesSent.creations.push({ body, key });
     const box = makeBox(body, key);
@@ -137,7 +140,7 @@ export const boxHandlers = [
     return answer(boxHistoryAnswer, { boxID, history: histories.get(boxID) ?? [] });
   }),
   http.post('*/product/box_photos', async ({ request }) => {
-    const { images } = (await request.json()) as { images: string[] };
+    const { images } = boxPhotosSchema.parse(await request.json());
     return answer(boxPhotosAnswer, { photos: images.map((_, i) => ({ url: `/box-photos/p${clock}-${i}.jpg` })) });
   }),
   http.post('*/product/box_status', async ({ request }) => {
@@ -152,7 +155,7 @@ export const boxHandlers = [
     return answer(boxRecordAnswer, updateBox(box.boxID, checked.data.notes, checked.data.photos));
   }),
   http.post('*/product/inventory_supply_label_email', async ({ request }) => {
-    const { boxID } = (await request.json()) as { boxID: string };
+    const { boxID } = labelEmailSchema.parse(await request.json());
     boxesSent.labelMails.push(boxID);
     return answer(labelEmailAnswer, { message: `Label for ${boxID} sent.` });
   }),

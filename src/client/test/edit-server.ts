@@ -6,7 +6,7 @@ import { PRODUCT_EDIT_MESSAGES } from '../../shared/messages/product-edit';
 import { validateProduct } from '../../shared/products';
 import { editConflictAnswer, itemRecordAnswer, labelPrintedAnswer, productChangeAnswer } from '../../shared/schemas/answers';
 import { PHOTOS_FIELD, productPhotosAnswer } from '../../shared/schemas/media';
-import { productEditBody, type VersionedRecord } from '../../shared/schemas/product-edit';
+import { labelPrintedBody, productEditBody, type VersionedRecord } from '../../shared/schemas/product-edit';
 
 /**
  * One listed item as its edit meets the server (GET /product/record, POST /product/edit, POST
@@ -119,7 +119,7 @@ export const editHandlers = [
     return answer(productPhotosAnswer, { productId, status, media, version });
   }),
   http.post('*/product/label_printed', async ({ request }) => {
-    const { version } = (await request.json()) as { version: string };
+    const { version } = labelPrintedBody.parse(await request.json());
     if (version !== editShop.held.version)
       return answer(editConflictAnswer, { message: PRODUCT_EDIT_MESSAGES.printedStale, current: editShop.held }, 409);
     editShop.labelOutOfDate = false;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { itemRecordAnswer, productChangeAnswer, productHistoryAnswer, recentPageAnswer } from '../../shared/schemas/answers';
-import type { HistoryEntry } from '../../shared/schemas/product-edit';
+import { listingBody, type HistoryEntry } from '../../shared/schemas/product-edit';
 import type { RecentHeld } from '../../shared/schemas/recent';
 import { foldSearch } from '../../shared/schemas/recent';
 import { PRODUCT_RECORD_MESSAGES } from '../../shared/messages/product-record';
@@ -103,7 +103,7 @@ export const listingHandlers = [
     return answer(itemRecordAnswer, { product: itemRecord(listing) });
   }),
   http.post('*/product/listing', async ({ request }) => {
-    const body = (await request.json()) as { productId: string; listed: boolean };
+    const body = listingBody.parse(await request.json());
     listings.listingCalls.push(body);
     const listing = byId(body.productId);
     if (!listing) return HttpResponse.json({ message: 'Product not found.' }, { status: 404 });

@@ -11,7 +11,14 @@ import type { ActivityAnswer } from '../../shared/schemas/activity';
 import type { AuditPage } from '../../shared/schemas/audit';
 import { sessionAnswer, messageAnswer } from '../../shared/schemas/session-answers';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/accounts';
-import type { Role } from '../../shared/schemas/accounts';
+import {
+  accountRoleBody,
+  accountStateBody,
+  addAccountBody,
+  changePasswordBody,
+  resetAccountBody,
+  type Role,
+} from '../../shared/schemas/accounts';
 
 /**
  * The owner's side of the server over msw (issue 28): the session of an owner, or of a member of
@@ -65,17 +72,17 @@ const find = (email: string) => team.accounts.find((a) => a.email === email);
 export const teamHandlers = [
   http.get('*/admin/accounts', () => answer(accountsAnswer, { accounts: team.accounts })),
   http.post('*/admin/accounts', async ({ request }) => {
-    const body = (await request.json()) as { email: string; role: Role; how: string };
+    const body = addAccountBody.parse(await request.json());
     if (find(body.email)) return HttpResponse.json({ message: ACCOUNT_MESSAGES.exists(body.email) }, { status: 409 });
     team.accounts.push({ email: body.email, role: body.role, state: 'active', lastSignInAt: null, createdAt: Date.now() });
     return answer(credentialsAnswer, credentials(body.how));
   }),
   http.post('*/admin/accounts/reset', async ({ request }) => {
-    const body = (await request.json()) as { email: string; how: string };
+    const body = resetAccountBody.parse(await request.json());
     return answer(credentialsAnswer, credentials(body.how));
   }),
   http.post('*/admin/accounts/state', async ({ request }) => {
-    const body = (await request.json()) as { email: string; disabled: boolean };
+    const body = accountStateBody.parse(await request.json());
     if (body.email === OWNER_EMAIL && body.disabled) {
       const refusal = ACCOUNT_MESSAGES.notYourself;
       return HttpResponse.json({ message: refusal, errors: { email: [refusal] } }, { status: 400 });
@@ -85,7 +92,7 @@ export const teamHandlers = [
     return answer(accountAnswer, { account });
   }),
   http.post('*/admin/accounts/role', async ({ request }) => {
-    const body = (await request.json()) as { email: string; role: Role };
+    const body = accountRoleBody.parse(await request.json());
     const account = find(body.email)!;
     const owners = team.accounts.filter((a) => a.role === 'owner' && a.state === 'active');
     if (account.role === 'owner' && body.role === 'staff' && owners.length === 1) {
@@ -99,7 +106,7 @@ export const teamHandlers = [
 /** POST /auth/password as the server takes it: `current`, when sent, must be `current`. */
 export const passwordHandler = (current: string) =>
   http.post('*/auth/password', async ({ request }) => {
-    const body = (await request.json()) as { current?: string; next: string };
+    const body = changePasswordBody.parse(await request.json());
     if (body.current !== undefined && body.current !== current) {
       const refusal = ACCOUNT_MESSAGES.currentWrong;
       return HttpResponse.json({ message: refusal, errors: { current: [refusal] } }, { status: 400 });

@@ -106,7 +106,7 @@ export const rollHandlers = [
     const again = key === null ? undefined : done.get(key);
     if (again) return HttpResponse.json(again);
     const answer = convert(body);
-    if (answer.status === 200 && key !== null) done.set(key, answer.body as BundleResult);
+    if (answer.status === 200 && key !== null) done.set(key, bundleResultAnswer.parse(answer.body));
     return HttpResponse.json(answer.body, { status: answer.status });
   }),
 ];
