@@ -19,6 +19,9 @@ import { productTitle, validateProduct, type Product } from '../../shared/produc
 /** What the fake server was sent, for a test to read: the products uploaded, by Idempotency-Key. */
 export const sent = { products: new Map<string, Product>() };
 
+/** The product uploaded last, as the server was sent it. */
+export const lastSent = (): Product | undefined => [...sent.products.values()].at(-1);
+
 /** The shop's records of the products uploaded, by product id, as GET /product/record reads them. */
 const records = new Map<string, ProductRecord>();
 

@@ -19,7 +19,7 @@ import {
   visit,
   WALK,
 } from '../../test/supplies-walk';
-import { sent } from '../../test/shop-server';
+import { lastSent } from '../../test/shop-server';
 
 /**
  * Buttons, thread, ribbing, bias tape and everything else, one realistic item each, entered page
@@ -27,8 +27,6 @@ import { sent } from '../../test/shop-server';
  * each checks a rule of its kind where staff would see it. Sewing patterns are walked by the
  * journey, which prints the label.
  */
-
-const lastSent = () => [...sent.products.values()].at(-1);
 
 describe('buttons, thread, ribbing', WALK, () => {
   it('Buttons: a unique shape forces a pack of 2; snaps only in metal or brass', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '../../test/render-app';
 import { flawsAsked, next, pick, press, textbox, type, type User } from '../../test/wizard-walk';
 import { at, begin, fromReview, options, photosThenNext, price, uploadReviewed, visit, WALK } from '../../test/supplies-walk';
-import { sent } from '../../test/shop-server';
+import { lastSent } from '../../test/shop-server';
 
 /**
  * Elastic and trim, sold by length, one item per selling unit, entered page by page as staff do,
@@ -10,8 +10,6 @@ import { sent } from '../../test/shop-server';
  * millimetres, lengths known or estimated, and the types each unit offers. The colour of the Price
  * page's first missing field is a browser's, and stays with the journey.
  */
-
-const lastSent = () => [...sent.products.values()].at(-1);
 const value = (name: string) => (textbox(name) as HTMLInputElement).value;
 
 describe('elastic', WALK, () => {

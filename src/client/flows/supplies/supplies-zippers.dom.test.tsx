@@ -16,7 +16,7 @@ import {
   visit,
   WALK,
 } from '../../test/supplies-walk';
-import { sent } from '../../test/shop-server';
+import { lastSent } from '../../test/shop-server';
 import { supplyDraft } from '../../../shared/test/product-factory';
 
 /**
@@ -24,8 +24,6 @@ import { supplyDraft } from '../../../shared/test/product-factory';
  * journeys in e2e/supplies.test.ts until issue 42): each checks a rule of the unit where staff
  * would see it. What the real server and shop then do with the item stays with the journeys.
  */
-
-const lastSent = () => [...sent.products.values()].at(-1);
 
 describe('zippers', WALK, () => {
   it('Individual: type and closure, length, brand, quality, uses', async () => {
