@@ -38,8 +38,18 @@ export function HomePage() {
         </Button>
       ))}
       {/* Not spec 000's tasks: a pile of alike items (issue 43 item 2), a label scanned opens its product (issue 19 item 2), a new box with no stop on the start page (issue 17). */}
-      {PILE_FLOWS.map(({ flow, to }) => (
-        <Button key={flow} component={Link} to={to} onClick={() => startPendingPile(flow)} size="lg" variant="light" fullWidth mt="sm">
+      {/* The piles are one group, set apart from the tasks above as the next group is. */}
+      {PILE_FLOWS.map(({ flow, to }, i) => (
+        <Button
+          key={flow}
+          component={Link}
+          to={to}
+          onClick={() => startPendingPile(flow)}
+          size="lg"
+          variant="light"
+          fullWidth
+          mt={i === 0 ? 'sm' : 0}
+        >
           {PILE_MESSAGES.fromHome[flow]}
         </Button>
       ))}
